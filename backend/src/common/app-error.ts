@@ -1,0 +1,38 @@
+/**
+ * The error catalogue: one stable code per failure a client may meet, with its HTTP status
+ * and the Italian text shown to the user. Feature modules add their codes here and throw
+ * `new AppError('CODE')`; the global filter turns it into the response of API.md.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Alcuni dati non sono validi. Controlla i campi evidenziati.' },
+  INVALID_JSON: { status: 400, message: 'La richiesta non è leggibile: il testo inviato non è un JSON valido.' },
+  BAD_REQUEST: { status: 400, message: 'La richiesta non è valida.' },
+  UNAUTHORIZED: { status: 401, message: 'Accesso non autorizzato. Effettua di nuovo l\'accesso.' },
+  FORBIDDEN: { status: 403, message: 'Non hai i permessi per questa operazione.' },
+  NOT_FOUND: { status: 404, message: 'La risorsa richiesta non esiste.' },
+  METHOD_NOT_ALLOWED: { status: 405, message: 'Operazione non consentita su questa risorsa.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'La richiesta è troppo grande.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formato della richiesta non supportato: usa JSON.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Troppe richieste. Attendi qualche istante e riprova.' },
+  INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Field name -> Italian messages, for 400 responses. */
+export type ErrorDetails = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly details?: ErrorDetails,
+    /** Replaces the catalogue text when the message names something specific. */
+    message?: string,
+  ) {
+    super(message ?? ERROR_CATALOGUE[code].message);
+    this.status = ERROR_CATALOGUE[code].status;
+  }
+}

@@ -1,0 +1,69 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+/**
+ * Connection settings shared by the application, the migration runner and the tests.
+ * The short timeouts keep /api/health honest while the database is unreachable; the pool
+ * opens fresh connections by itself once it is back.
+ */
+export function dataSourceOptions(url: string): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'],
+    extra: {
+      max: 20,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: 15_000,
+      application_name: 'viaggi-backend',
+    },
+  };
+}
+
+// Any constant works; it only has to be the same for every replica.
+const MIGRATION_LOCK_KEY = 4_711_2026;
+
+/**
+ * Brings the schema up to date. Replicas starting together take turns on an advisory
+ * lock, so each migration runs once.
+ */
+export async function runMigrations(url: string): Promise<string[]> {
+  const dataSource = new DataSource(dataSourceOptions(url));
+  await dataSource.initialize();
+  const runner = dataSource.createQueryRunner();
+  try {
+    await runner.connect();
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const applied = await dataSource.runMigrations({ transaction: 'each' });
+      return applied.map((m) => m.name);
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+    await dataSource.destroy();
+  }
+}
+
+/** The SQL TypeORM would still need to make the database match the entities. */
+export async function pendingSchemaChanges(url: string): Promise<{ up: string[]; down: string[] }> {
+  const dataSource = new DataSource(dataSourceOptions(url));
+  await dataSource.initialize();
+  try {
+    const sql = await dataSource.driver.createSchemaBuilder().log();
+    return {
+      up: sql.upQueries.map((q) => q.query),
+      down: sql.downQueries.map((q) => q.query),
+    };
+  } finally {
+    await dataSource.destroy();
+  }
+}

@@ -1,0 +1,34 @@
+import 'reflect-metadata';
+import { createApp } from './app.factory.js';
+import { ConfigError, loadConfig } from './config/app-config.js';
+import { connectDatabase } from './database/connect.js';
+import { runMigrations } from './database/data-source.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const say = (message: string) => console.log(`[viaggi] ${message}`);
+
+  const database = await connectDatabase(config, say);
+  const applied = await runMigrations(database.url);
+  if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
+
+  const app = await createApp(config, database.url);
+  await app.listen({ port: config.port, host: config.host });
+  say(`Ready on ${config.publicBaseUrl} (API docs: ${config.publicBaseUrl}/api/docs)`);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+bootstrap().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,22 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../../src/app.factory.js';
+import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  /** For supertest: `request(t.server)`. */
+  server: NestFastifyApplication['getHttpServer'] extends () => infer S ? S : never;
+  databaseUrl: string;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real application on its own migrated database, without the SPA unless asked for. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SERVE_FRONTEND: 'false', ...env, DATABASE_URL: databaseUrl });
+  const app = await createApp(config, databaseUrl, { docsUi: false });
+  await app.getHttpAdapter().getInstance().ready();
+  return { app, server: app.getHttpServer(), databaseUrl, config, close: () => app.close() };
+}
