@@ -18,8 +18,14 @@ import {
 /** The repository root, two levels above `backend/src/config` or `backend/dist/config`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const toBoolean = ({ value }: { value: unknown }) =>
-  typeof value === 'string' ? ['1', 'true', 'yes'].includes(value.toLowerCase()) : value;
+/** 'true'/'1'/'yes' and 'false'/'0'/'no'; anything else stays a string and fails validation. */
+const toBoolean = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const text = value.toLowerCase();
+  if (['1', 'true', 'yes'].includes(text)) return true;
+  if (['0', 'false', 'no'].includes(text)) return false;
+  return value;
+};
 
 /**
  * Every environment variable the backend reads. Nothing else in the code touches
