@@ -1,0 +1,34 @@
+// One autocannon run in a process of its own: the harness drains the app's log pipe,
+// and that work must not slow the load generator for one server and not the other.
+// Receives the autocannon options by IPC and answers with a plain summary.
+import autocannon from 'autocannon';
+
+process.once('message', async (options) => {
+  try {
+    const r = await autocannon(options);
+    process.send(
+      {
+        ok: true,
+        summary: {
+          requestsPerSecond: r.requests.average,
+          requestsTotal: r.requests.total,
+          latencyMs: { average: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
+          throughputBytesPerSecond: r.throughput.average,
+          ok2xx: r['2xx'],
+          non2xx: r.non2xx,
+          statusCodes: r.statusCodeStats,
+          errors: r.errors,
+          timeouts: r.timeouts,
+          resets: r.resets,
+          mismatches: r.mismatches,
+          durationSeconds: r.duration,
+        },
+      },
+      () => process.exit(0),
+    );
+  } catch (error) {
+    process.send({ ok: false, message: String(error?.stack ?? error) }, () => process.exit(1));
+  }
+});
+// The harness went away (interrupted): stop firing at a server that is shutting down.
+process.on('disconnect', () => process.exit(1));
