@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Console errors include Content-Security-Policy violations: the app must run under its CSP. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the home page loads with the top bar, in Italian, without errors', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^it/);
+  await expect(page.getByRole('banner').getByRole('link', { name: /home|ATI Viaggi/i }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
+  await page.goto('/questa-pagina-non-esiste');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oops! Pagina non trovata')).toBeVisible();
+  await page.getByRole('link', { name: /torna alla home/i }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the top bar offers Chi Siamo and Contatti, through the menu on a phone', async ({ page, isMobile }) => {
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  if (isMobile) {
+    const menuButton = header.getByRole('button', { name: /menu/i });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await header.getByRole('link', { name: 'Contatti' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(header.getByRole('link', { name: 'Contatti' })).toBeHidden();
+  } else {
+    await expect(header.getByRole('link', { name: 'Chi Siamo' })).toBeVisible();
+    await header.getByRole('link', { name: 'Contatti' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  }
+});
+
+test('nothing scrolls sideways on a narrow phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the language switch turns the interface to English and remembers it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^EN$|english/i }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+});
+
+test('the API documentation is browsable under the security policy', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/api/docs');
+  await expect(page.getByText('getHealth').or(page.getByText('/api/health')).first()).toBeVisible();
+  expect(errors.filter((e) => /Content Security Policy|Refused/.test(e))).toEqual([]);
+});
+
+test('the built assets are cached for a year and the page itself is revalidated', async ({ request }) => {
+  const index = await request.get('/');
+  expect(index.headers()['cache-control']).toBe('no-cache');
+  const html = await index.text();
+  const asset = html.match(/\/assets\/[^"']+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()['cache-control']).toContain('immutable');
+});
