@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { ContactModule } from './contact/contact.module.js';
 import { HealthModule } from './health/health.module.js';
 
 @Module({})
@@ -15,6 +17,8 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
         HealthModule,
+        CatalogueModule,
+        ContactModule,
       ],
     };
   }

@@ -2,15 +2,16 @@ import 'reflect-metadata';
 import { createApp } from './app.factory.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { connectDatabase } from './database/connect.js';
-import { runMigrations } from './database/data-source.js';
+import { prepareDatabase } from './database/data-source.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
   const say = (message: string) => console.log(`[viaggi] ${message}`);
 
   const database = await connectDatabase(config, say);
-  const applied = await runMigrations(database.url);
-  if (applied.length > 0) say(`Applied migrations: ${applied.join(', ')}`);
+  const prepared = await prepareDatabase(database.url);
+  if (prepared.migrations.length > 0) say(`Applied migrations: ${prepared.migrations.join(', ')}`);
+  if (prepared.seeded.length > 0) say(`Seeded the empty database: ${prepared.seeded.join(', ')}`);
 
   const app = await createApp(config, database.url);
   await app.listen({ port: config.port, host: config.host });

@@ -5,7 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
-import { runMigrations } from '../src/database/data-source.js';
+import { prepareDatabase } from '../src/database/data-source.js';
 import { ensureDatabase, freePort, type RunningPostgres, startEmbeddedPostgres, withDatabase } from '../src/database/embedded.js';
 
 /**
@@ -28,7 +28,7 @@ describe('health through a database outage', () => {
     server = await start();
     await ensureDatabase(server.url, 'viaggi');
     const url = withDatabase(server.url, 'viaggi');
-    await runMigrations(url);
+    await prepareDatabase(url, { seed: false });
     app = await createApp(loadConfig({ NODE_ENV: 'test', SERVE_FRONTEND: 'false', DATABASE_URL: url }), url, { docsUi: false });
     await app.getHttpAdapter().getInstance().ready();
   }, 60_000);

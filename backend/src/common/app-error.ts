@@ -14,6 +14,8 @@ export const ERROR_CATALOGUE = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La richiesta è troppo grande.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formato della richiesta non supportato: usa JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Troppe richieste. Attendi qualche istante e riprova.' },
+  CONTACT_RATE_LIMITED: { status: 429, message: 'Hai già inviato diverse richieste. Riprova tra qualche minuto oppure chiamaci.' },
+  TRIP_NOT_FOUND: { status: 404, message: 'Il viaggio che cerchi non esiste o non è più in catalogo.' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.' },
 } as const satisfies Record<string, { status: number; message: string }>;

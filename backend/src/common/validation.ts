@@ -31,11 +31,27 @@ const ITALIAN_FALLBACKS: Record<string, string> = {
   nestedValidation: 'Dati non validi.',
 };
 
-/** class-validator's own texts are English; anything it wrote itself is replaced. */
+/** class-validator's own texts are English; a DTO's own messages are Italian already. */
+function isDefaultMessage(text: string): boolean {
+  return /^(property |each value |an instance of )|\b(must|should)\b/.test(text);
+}
+
 function italianMessage(constraint: string, text: string): string {
-  const isDefaultEnglish = /^(property |each value |an instance of )|\b(must|should)\b/.test(text);
-  if (!isDefaultEnglish) return text;
-  return ITALIAN_FALLBACKS[constraint] ?? 'Valore non valido.';
+  return isDefaultMessage(text) ? (ITALIAN_FALLBACKS[constraint] ?? 'Valore non valido.') : text;
+}
+
+/**
+ * The sentence for the user: the DTO's own message of the first invalid field (fields in
+ * declaration order), so a form can show the one thing to fix; otherwise the generic one.
+ */
+function firstOwnMessage(errors: ValidationError[]): string | undefined {
+  for (const error of errors) {
+    const own = Object.values(error.constraints ?? {}).find((text) => !isDefaultMessage(text));
+    if (own) return own;
+    const nested = error.children?.length ? firstOwnMessage(error.children) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 export function flattenValidationErrors(errors: ValidationError[], prefix = ''): ErrorDetails {
@@ -57,6 +73,6 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new AppError('VALIDATION_FAILED', flattenValidationErrors(errors)),
+    exceptionFactory: (errors) => new AppError('VALIDATION_FAILED', flattenValidationErrors(errors), firstOwnMessage(errors)),
   });
 }

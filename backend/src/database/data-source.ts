@@ -1,6 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import { seedDatabase } from './seed/seed.js';
 
 /**
  * Connection settings shared by the application, the migration runner and the tests.
@@ -14,6 +15,8 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
+    // gen_random_uuid() (built into PostgreSQL 13+) for generated ids, rather than uuid-ossp.
+    uuidExtension: 'pgcrypto',
     synchronize: false,
     migrationsRun: false,
     logging: ['error'],
@@ -31,10 +34,10 @@ export function dataSourceOptions(url: string): DataSourceOptions {
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
 /**
- * Brings the schema up to date. Replicas starting together take turns on an advisory
- * lock, so each migration runs once.
+ * Brings the schema up to date, then fills what is empty with the seed. Replicas starting
+ * together take turns on an advisory lock, so each migration runs once.
  */
-export async function runMigrations(url: string): Promise<string[]> {
+export async function prepareDatabase(url: string, { seed = true } = {}): Promise<{ migrations: string[]; seeded: string[] }> {
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();
@@ -43,7 +46,8 @@ export async function runMigrations(url: string): Promise<string[]> {
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
-      return applied.map((m) => m.name);
+      const seeded = seed ? await seedDatabase(dataSource) : [];
+      return { migrations: applied.map((m) => m.name), seeded };
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }

@@ -1,5 +1,9 @@
+import { TripAlias } from '../catalogue/trip-alias.entity.js';
+import { Trip } from '../catalogue/trip.entity.js';
+import { ContactRequest } from '../contact/contact-request.entity.js';
+
 /**
  * Every TypeORM entity of the application. Feature modules add theirs here so that the
  * application, the migration generator and the schema drift check see the same model.
  */
-export const ENTITIES: Function[] = [];
+export const ENTITIES: Function[] = [Trip, TripAlias, ContactRequest];

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/app-config.js';
-import { pendingSchemaChanges, runMigrations } from './data-source.js';
+import { pendingSchemaChanges, prepareDatabase } from './data-source.js';
 import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded.js';
 
 const MIGRATIONS_DIR = path.join(REPO_ROOT, 'backend/src/database/migrations');
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   try {
     await ensureDatabase(server.url, 'viaggi');
     const url = withDatabase(server.url, 'viaggi');
-    await runMigrations(url);
+    await prepareDatabase(url, { seed: false });
     const { up, down } = await pendingSchemaChanges(url);
     if (up.length === 0) {
       console.log('The entities and the migrations already agree: nothing to generate.');

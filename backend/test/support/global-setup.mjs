@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../dist/config/app-config.js';
-import { runMigrations } from '../../dist/database/data-source.js';
+import { prepareDatabase } from '../../dist/database/data-source.js';
 import { startEmbeddedPostgres, withDatabase } from '../../dist/database/embedded.js';
 
 export const TEST_SERVER_URL_ENV = 'VIAGGI_TEST_SERVER_URL';
@@ -36,7 +36,7 @@ export default async function globalSetup() {
   } finally {
     await admin.end();
   }
-  await runMigrations(withDatabase(serverUrl, template));
+  await prepareDatabase(withDatabase(serverUrl, template));
 
   process.env[TEST_SERVER_URL_ENV] = serverUrl;
   process.env[TEMPLATE_DATABASE_ENV] = template;

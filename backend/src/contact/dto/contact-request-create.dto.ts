@@ -1,0 +1,85 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Equals, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+
+export const REQUIRED_FIELDS_MESSAGE = 'Per favore, compila tutti i campi obbligatori.';
+export const INVALID_EMAIL_MESSAGE = 'Inserisci un indirizzo email valido.';
+export const PRIVACY_MESSAGE = 'Per favore, accetta i termini sulla privacy.';
+const TOO_LONG = 'Il testo è troppo lungo.';
+
+/** Text, at sign, text, dot, text: the rule the contact form has always applied. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/**
+ * Optional fields: blank means absent, stored as null. With stopAtFirstError the decorator
+ * nearest the property is checked first, so the "required" checks sit at the bottom.
+ */
+const trimToUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+export class ContactRequestCreateDto {
+  @ApiProperty({ maxLength: 120, example: 'Anna Bianchi' })
+  @Transform(trim)
+  @MaxLength(120, { message: TOO_LONG })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  name: string;
+
+  @ApiProperty({ maxLength: 254, example: 'anna.bianchi@example.it' })
+  @Transform(trim)
+  @MaxLength(254, { message: TOO_LONG })
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  email: string;
+
+  @ApiPropertyOptional({ maxLength: 40, example: '+39 333 1234567' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(40, { message: TOO_LONG })
+  phone?: string;
+
+  @ApiPropertyOptional({ maxLength: 200, description: "'Scrivo perché'", example: 'Informazioni su un viaggio' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: TOO_LONG })
+  reason?: string;
+
+  @ApiProperty({ maxLength: 5000 })
+  @Transform(trim)
+  @MaxLength(5000, { message: TOO_LONG })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  message: string;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'Trip slug the request is about', example: 'praga-tour-culturale' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: TOO_LONG })
+  destinationId?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, description: 'The dates the visitor chose, as shown to them', example: '10/05/2027 - 14/05/2027' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: TOO_LONG })
+  travelDate?: string;
+
+  @ApiPropertyOptional({ maxLength: 100, example: 'Milano Malpensa' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(100, { message: TOO_LONG })
+  airport?: string;
+
+  @ApiProperty({ enum: [true], description: 'The privacy notice was accepted' })
+  @Equals(true, { message: PRIVACY_MESSAGE })
+  privacyAccepted: true;
+}

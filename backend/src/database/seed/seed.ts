@@ -1,0 +1,75 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { TripContent, TripTranslation } from '../../catalogue/trip-content.js';
+import { TripAlias } from '../../catalogue/trip-alias.entity.js';
+import { Trip } from '../../catalogue/trip.entity.js';
+import type { TripSeed } from './trips/trip-seed.js';
+import { TRIP_SEEDS } from './trips/index.js';
+
+export function tripContentFromSeed(seed: TripSeed): TripContent {
+  return {
+    title: seed.title,
+    subtitle: seed.subtitle,
+    description: seed.description,
+    highlights: seed.highlights,
+    facts: seed.facts,
+    flights: seed.flights,
+    itinerary: seed.itinerary,
+    infoSections: seed.infoSections,
+    faqs: seed.faqs,
+    hotels: seed.hotels,
+    imageAlt: seed.image.alt,
+  };
+}
+
+export function tripTranslationFromSeed(seed: TripSeed): TripTranslation | null {
+  if (!seed.en) return null;
+  const { description, ...rest } = seed.en;
+  return {
+    ...rest,
+    ...(description !== undefined
+      ? { description: typeof description === 'string' ? description.split(/\n\s*\n/).map((p) => p.trim()) : description }
+      : {}),
+  };
+}
+
+async function seedTrips(manager: EntityManager): Promise<number> {
+  const trips = manager.getRepository(Trip);
+  if ((await trips.count()) > 0) return 0;
+  for (const [index, seed] of TRIP_SEEDS.entries()) {
+    const trip = await trips.save(
+      trips.create({
+        slug: seed.slug,
+        category: seed.category,
+        country: seed.country,
+        durationDays: seed.durationDays,
+        priceCents: seed.priceCents,
+        singleSupplementCents: seed.singleSupplementCents,
+        depositKind: seed.depositPolicy.kind,
+        depositValue: seed.depositPolicy.value,
+        maxGroupSize: seed.maxGroupSize,
+        heroTheme: seed.heroTheme,
+        imageFile: seed.image.file,
+        sortOrder: index,
+        contentIt: tripContentFromSeed(seed),
+        contentEn: tripTranslationFromSeed(seed),
+      }),
+    );
+    await manager.getRepository(TripAlias).insert(seed.aliases.map((alias) => ({ alias, tripId: trip.id })));
+  }
+  return TRIP_SEEDS.length;
+}
+
+/**
+ * Fills an empty database with the catalogue the agency publishes. Tables that already hold
+ * data are left alone, so restarts and later edits are never overwritten.
+ */
+export async function seedDatabase(dataSource: DataSource): Promise<string[]> {
+  return dataSource.transaction(async (manager) => {
+    // Replicas starting together: one seeds, the others wait and find the data there.
+    await manager.query('SELECT pg_advisory_xact_lock(4711)');
+    const done: string[] = [];
+    const trips = await seedTrips(manager);
+    if (trips > 0) done.push(`${trips} trips`);
+    return done;
+  });
+}
