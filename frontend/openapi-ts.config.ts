@@ -1,11 +1,16 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@hey-api/openapi-ts';
 
-// The freshness check regenerates into a temporary directory and diffs it against the
-// committed client, so the destination must be overridable without touching this file.
-const output = process.env.OPENAPI_TS_OUTPUT ?? 'src/api/generated';
+const frontendDir = path.dirname(fileURLToPath(import.meta.url));
+
+// The drift check generates from a freshly written spec into a temporary directory and
+// compares the result with the committed client, so both ends can be overridden.
+const input = process.env.OPENAPI_TS_INPUT ?? path.join(frontendDir, '../openapi/openapi.json');
+const output = process.env.OPENAPI_TS_OUTPUT ?? path.join(frontendDir, 'src/api/generated');
 
 export default defineConfig({
-  input: '../openapi/openapi.json',
+  input,
   output: { path: output },
   plugins: ['@hey-api/typescript', '@hey-api/sdk', '@hey-api/client-axios'],
 });

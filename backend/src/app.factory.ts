@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SITE_ROOT_ROUTES } from './seo/seo.controller.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createRootLogger, NestPinoLogger } from './common/logger.js';
@@ -52,7 +53,7 @@ export async function createApp(
     logger: new NestPinoLogger(rootLogger),
     abortOnError: false,
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: SITE_ROOT_ROUTES });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
   app.enableShutdownHooks();

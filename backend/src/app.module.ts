@@ -6,6 +6,8 @@ import { dataSourceOptions } from './database/data-source.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { HealthModule } from './health/health.module.js';
+import { SeoModule } from './seo/seo.module.js';
+import { SiteModule } from './site/site.module.js';
 
 @Module({})
 export class AppModule {
@@ -19,6 +21,8 @@ export class AppModule {
         HealthModule,
         CatalogueModule,
         ContactModule,
+        SiteModule,
+        SeoModule,
       ],
     };
   }

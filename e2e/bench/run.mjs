@@ -150,7 +150,9 @@ function measurementProblems(s) {
 }
 
 async function probe(url) {
-  const res = await fetch(url);
+  // autocannon sends no Accept-Encoding, so the measured answers are uncompressed; fetch
+  // would otherwise ask for gzip and the copied headers would not fit the body.
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
   const text = await res.text();
   const headers = {};
   for (const [name, value] of res.headers) if (!NOT_COPIED.has(name)) headers[name] = value;
@@ -195,6 +197,11 @@ const fmt = {
   pct: (n) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)} %` : '-'),
 };
 
+// Only on a terminal: in a CI log the table says it all.
+function progress(text) {
+  if (process.stdout.isTTY) process.stdout.write(`\r\x1b[2K${text ? `  ${text} ...` : ''}`);
+}
+
 function printTable(rows) {
   const columns = ['scenario', 'kind', 'server', 'req/s avg', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal', 'result'];
   const right = new Set(['req/s avg', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal']);
@@ -238,14 +245,20 @@ export async function main({ env = process.env, scenarios = SCENARIOS } = {}) {
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
     platform: `${os.platform()} ${os.release()}`,
+    // Anything else running skews the absolute figures (and less so the ratio): say so.
+    loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
   };
   console.log('API benchmark: app (NestJS on Fastify + TypeORM) against a raw node:http + pg baseline');
-  console.log(`Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}`);
+  console.log(`Machine: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGiB} GiB, Node ${machine.node}, ${machine.platform}, load average ${machine.loadAverage1m}`);
   console.log(
     `Load: autocannon on loopback, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per server, one server at a time`,
   );
+  const levelNote =
+    settings.logLevel === DEFAULT_LOG_LEVEL
+      ? 'the production default: a JSON line per request and per response on stdout'
+      : `from BENCH_LOG_LEVEL; production runs ${DEFAULT_LOG_LEVEL}`;
   console.log(
-    `App: LOG_LEVEL=${settings.logLevel} (JSON logs to stdout as in production), SERVE_FRONTEND=false, NODE_ENV=development (production refuses the embedded database)`,
+    `App: LOG_LEVEL=${settings.logLevel} (${levelNote}), SERVE_FRONTEND=false, NODE_ENV=development (production refuses the embedded database)`,
   );
 
   const api = { generatedAt: new Date().toISOString(), machine, settings, scenarios: [], failures: [] };
@@ -255,9 +268,13 @@ export async function main({ env = process.env, scenarios = SCENARIOS } = {}) {
     let databaseUrl;
     try {
       const backendEnv = { LOG_LEVEL: settings.logLevel, SERVE_FRONTEND: 'false' };
-      if (!settings.externalDatabase) backendEnv.EMBEDDED_POSTGRES_PORT = String(await freePort());
-      backend = await startBackend({ env: backendEnv });
-      resources.add('backend', () => backend.stop());
+      // The embedded server's port is chosen here because startBackend does not report it.
+      if (settings.externalDatabase) backendEnv.DATABASE_URL = env.DATABASE_URL;
+      else backendEnv.EMBEDDED_POSTGRES_PORT = String(await freePort());
+      const starting = startBackend({ env: backendEnv });
+      // Registered before it is up, so an interrupt during the start still stops it.
+      resources.add('backend', async () => (await starting.catch(() => null))?.stop());
+      backend = await starting;
       databaseUrl = backend.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${backendEnv.EMBEDDED_POSTGRES_PORT}/viaggi`;
     } catch (error) {
       throw new Error(`The app did not start: ${error?.message ?? error}`);
@@ -307,13 +324,13 @@ export async function main({ env = process.env, scenarios = SCENARIOS } = {}) {
       for (const target of targets) {
         const options = { url: `${target.url}${scenario.path}`, connections: settings.connections };
         if (settings.warmupSeconds > 0) {
-          process.stdout.write(`  ${scenario.name}: warming up ${target.server} ...\r`);
+          progress(`${scenario.name}: warming up ${target.server}`);
           const warm = await runLoad({ ...options, duration: settings.warmupSeconds }, resources);
           const problems = measurementProblems(warm);
           if (problems.length > 0) api.failures.push(`${scenario.name} ${target.server} warm-up: ${problems.join(', ')}`);
         }
         backend.output.length = 0;
-        process.stdout.write(`  ${scenario.name}: measuring ${target.server} ...   \r`);
+        progress(`${scenario.name}: measuring ${target.server}`);
         const summary = await runLoad({ ...options, duration: settings.durationSeconds }, resources);
         if (target.server === 'app') {
           const logLines = backend.output.reduce((n, chunk) => n + chunk.split('\n').length - 1, 0);
@@ -324,7 +341,7 @@ export async function main({ env = process.env, scenarios = SCENARIOS } = {}) {
         if (summary.problems.length > 0) api.failures.push(`${scenario.name} ${target.server}: ${summary.problems.join(', ')}`);
         record[target.server] = summary;
       }
-      process.stdout.write(' '.repeat(60) + '\r');
+      progress('');
 
       const measured = record.app.problems.length === 0 && record.raw.problems.length === 0;
       record.ratio = measured ? record.app.requestsPerSecond / record.raw.requestsPerSecond : null;

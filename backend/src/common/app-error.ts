@@ -17,6 +17,8 @@ export const ERROR_CATALOGUE = {
   CONTACT_RATE_LIMITED: { status: 429, message: 'Hai già inviato diverse richieste. Riprova tra qualche minuto oppure chiamaci.' },
   TRIP_NOT_FOUND: { status: 404, message: 'Il viaggio che cerchi non esiste o non è più in catalogo.' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
+  /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

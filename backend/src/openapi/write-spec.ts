@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { SITE_ROOT_ROUTES } from '../seo/seo.controller.js';
 import { AppModule } from '../app.module.js';
 import { buildOpenApiDocument } from '../common/openapi.js';
 import { loadConfig, REPO_ROOT } from '../config/app-config.js';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
     preview: true,
     logger: false,
   });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: SITE_ROOT_ROUTES });
   const document = buildOpenApiDocument(app);
   await fs.mkdir(path.dirname(output), { recursive: true });
   await fs.writeFile(output, `${JSON.stringify(document, null, 2)}\n`);

@@ -2,6 +2,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { TripContent, TripTranslation } from '../../catalogue/trip-content.js';
 import { TripAlias } from '../../catalogue/trip-alias.entity.js';
 import { Trip } from '../../catalogue/trip.entity.js';
+import { SiteSettingsRow } from '../../site/site-settings.entity.js';
+import { SITE_SETTINGS_SEED } from './site-settings.seed.js';
 import type { TripSeed } from './trips/trip-seed.js';
 import { TRIP_SEEDS } from './trips/index.js';
 
@@ -70,6 +72,11 @@ export async function seedDatabase(dataSource: DataSource): Promise<string[]> {
     const done: string[] = [];
     const trips = await seedTrips(manager);
     if (trips > 0) done.push(`${trips} trips`);
+    const settings = manager.getRepository(SiteSettingsRow);
+    if ((await settings.count()) === 0) {
+      await settings.insert({ id: 1, settings: SITE_SETTINGS_SEED });
+      done.push('site settings');
+    }
     return done;
   });
 }

@@ -38,7 +38,7 @@ export const andalusia: TripSeed = {
     { label: 'Periodo migliore', value: 'Primavera e autunno; in luglio e agosto fa molto caldo' },
   ],
   flights:
-    "Voli di linea in classe economica da Milano Malpensa o Roma Fiumicino, con arrivo a Siviglia e rientro da Málaga, diretti o con uno scalo a seconda della data, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.",
+    'Voli di linea in classe economica da Milano Malpensa o Roma Fiumicino, con arrivo a Siviglia e rientro da Málaga, diretti o con uno scalo a seconda della data, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.',
   itinerary: [
     {
       day: 1,
@@ -58,7 +58,7 @@ export const andalusia: TripSeed = {
     {
       day: 2,
       title: 'Siviglia monumentale',
-      subtitle: "La Cattedrale, la Giralda e il Real Alcázar",
+      subtitle: 'La Cattedrale, la Giralda e il Real Alcázar',
       morning: {
         title: 'La Cattedrale e la Giralda',
         description:
@@ -82,7 +82,7 @@ export const andalusia: TripSeed = {
       afternoon: {
         title: 'Triana e tempo libero',
         description:
-          "Attraversiamo il Ponte di Triana per entrare nel quartiere dei ceramisti e dei marinai: il mercato coperto, le botteghe di azulejos, la Calle Betis affacciata sul fiume. Pomeriggio libero per il riposo. La sera, facoltativo, uno spettacolo di flamenco in un tablao del centro.",
+          'Attraversiamo il Ponte di Triana per entrare nel quartiere dei ceramisti e dei marinai: il mercato coperto, le botteghe di azulejos, la Calle Betis affacciata sul fiume. Pomeriggio libero per il riposo. La sera, facoltativo, uno spettacolo di flamenco in un tablao del centro.',
       },
     },
     {
@@ -133,7 +133,7 @@ export const andalusia: TripSeed = {
     {
       day: 7,
       title: 'Arrivederci Andalusia',
-      subtitle: "Da Granada a Málaga e volo di rientro in Italia",
+      subtitle: 'Da Granada a Málaga e volo di rientro in Italia',
       morning: {
         title: 'Mattinata libera a Granada',
         description:
@@ -270,7 +270,7 @@ export const andalusia: TripSeed = {
       id: 'clima-abbigliamento',
       question: 'Che tempo troverò e come mi vesto?',
       answer: [
-        "In primavera e in autunno le giornate sono tiepide e luminose, tra 20 e 28 gradi. In luglio e agosto Siviglia e Córdoba superano spesso i 40 gradi: in quei mesi spostiamo le visite al mattino e lasciamo libere le ore più calde. In inverno le giornate sono miti, ma a Granada, ai piedi della Sierra Nevada, la sera fa freddo.",
+        'In primavera e in autunno le giornate sono tiepide e luminose, tra 20 e 28 gradi. In luglio e agosto Siviglia e Córdoba superano spesso i 40 gradi: in quei mesi spostiamo le visite al mattino e lasciamo libere le ore più calde. In inverno le giornate sono miti, ma a Granada, ai piedi della Sierra Nevada, la sera fa freddo.',
         'Consigliamo abiti leggeri a strati, cappello e crema solare, e scarpe comode con una buona suola.',
       ],
     },
@@ -294,13 +294,13 @@ export const andalusia: TripSeed = {
       name: 'Hotel 4* nel centro storico di Siviglia (Barrio de Santa Cruz)',
       stars: 4,
       description:
-        "Casa signorile andalusa con patio interno, a pochi passi dalla Cattedrale e dal Real Alcázar. Camere con bagno privato, aria condizionata e Wi-Fi, terrazza sul tetto con vista sulla Giralda.",
+        'Casa signorile andalusa con patio interno, a pochi passi dalla Cattedrale e dal Real Alcázar. Camere con bagno privato, aria condizionata e Wi-Fi, terrazza sul tetto con vista sulla Giralda.',
     },
     {
       name: 'Hotel 4* nella Judería di Córdoba',
       stars: 4,
       description:
-        "Edificio tradizionale con cortili fioriti, a cinque minuti a piedi dalla Mezquita. Camere fresche e silenziose, colazione servita nel patio nella bella stagione.",
+        'Edificio tradizionale con cortili fioriti, a cinque minuti a piedi dalla Mezquita. Camere fresche e silenziose, colazione servita nel patio nella bella stagione.',
     },
     {
       name: 'Hotel 4* in centro a Granada, vicino alla Cattedrale',
@@ -316,8 +316,11 @@ export const andalusia: TripSeed = {
   en: {
     title: 'Andalusia, the Moorish soul of Spain',
     subtitle: 'Seville, Córdoba and Granada in seven days, from the Alcázar and the Mezquita to the Alhambra',
-    description:
-      "Eight centuries of Moorish rule, the Reconquista, the gold of the Americas: Andalusia tells all of it in its palaces, flower-filled courtyards and whitewashed lanes. This trip links its three finest cities, Seville, Córdoba and Granada, with short private-coach transfers and central hotels.\n\nWe spend three nights in Seville to enjoy the Cathedral and the Giralda, the Real Alcázar, the Barrio de Santa Cruz and Plaza de España without hurrying. In Córdoba we step into the Mezquita, a forest of columns and red-and-white arches, and stroll through the Jewish Quarter. Granada crowns the journey with the Alhambra, the Nasrid Palaces and the Generalife gardens, and a sunset from the Albaicín.\n\nThe escort flies out from Italy with the group and stays until you are home; visits are led by Italian-speaking local guides. Flights, hotels, breakfasts, transfers and visits are all included, with no common cash fund and free time every day for tapas, a coffee in the square or a flamenco show.",
+    description: [
+      'Eight centuries of Moorish rule, the Reconquista, the gold of the Americas: Andalusia tells all of it in its palaces, flower-filled courtyards and whitewashed lanes. This trip links its three finest cities, Seville, Córdoba and Granada, with short private-coach transfers and central hotels.',
+      'We spend three nights in Seville to enjoy the Cathedral and the Giralda, the Real Alcázar, the Barrio de Santa Cruz and Plaza de España without hurrying. In Córdoba we step into the Mezquita, a forest of columns and red-and-white arches, and stroll through the Jewish Quarter. Granada crowns the journey with the Alhambra, the Nasrid Palaces and the Generalife gardens, and a sunset from the Albaicín.',
+      'The escort flies out from Italy with the group and stays until you are home; visits are led by Italian-speaking local guides. Flights, hotels, breakfasts, transfers and visits are all included, with no common cash fund and free time every day for tapas, a coffee in the square or a flamenco show.',
+    ],
     highlights: [
       'The Alhambra of Granada with the Nasrid Palaces and the Generalife',
       'The Mosque-Cathedral of Córdoba',
@@ -327,5 +330,6 @@ export const andalusia: TripSeed = {
       'Sunset over the Alhambra from the Mirador de San Nicolás',
       'Three nights in Seville and short transfers by private coach',
     ],
+    imageAlt: 'Illustration of the Alhambra of Granada on its hill at sunset, with red towers among the cypresses and the snowy peaks of the Sierra Nevada behind',
   },
 };

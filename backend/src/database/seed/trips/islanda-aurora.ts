@@ -315,5 +315,7 @@ export const islandaAurora: TripSeed = {
       'An ice cave in the Mýrdalsjökull glacier, optional and only when safe',
       'Country hotels far from the lights, with the sky right outside the door',
     ],
+    imageAlt:
+      "An illustrated Icelandic night: green and violet northern lights above snow-covered Mount Kirkjufell, with a small waterfall in the foreground and a starry sky",
   },
 };

@@ -321,5 +321,7 @@ export const islandaClassic: TripSeed = {
       'Reykjavík on foot, from Hallgrímskirkja to the old harbour',
       'An optional warm soak at the Sky Lagoon or the Blue Lagoon',
     ],
+    imageAlt:
+      "An illustrated Icelandic landscape: a waterfall pouring off a green rock wall, a black sand beach with sea stacks and, in the background, a glacier under a blue sky",
   },
 };

@@ -4,7 +4,7 @@ export const praga: TripSeed = {
   slug: 'praga-tour-culturale',
   aliases: ['praga'],
   title: "Praga, la città d'oro",
-  subtitle: "Cinque giorni tra castelli, ponti sulla Moldava e piazze gotiche, con calma e in buona compagnia",
+  subtitle: 'Cinque giorni tra castelli, ponti sulla Moldava e piazze gotiche, con calma e in buona compagnia',
   country: 'Repubblica Ceca',
   category: 'culturale',
   durationDays: 5,
@@ -20,10 +20,10 @@ export const praga: TripSeed = {
   ],
   highlights: [
     'Il Castello di Praga e la Cattedrale di San Vito con guida locale',
-    "Il Ponte Carlo e le sue trenta statue al tramonto",
+    'Il Ponte Carlo e le sue trenta statue al tramonto',
     "L'Orologio Astronomico nella Piazza della Città Vecchia",
     'Il Quartiere Ebraico di Josefov e le sue sinagoghe',
-    "Malá Strana, il quartiere barocco ai piedi del Castello",
+    'Malá Strana, il quartiere barocco ai piedi del Castello',
     "Vyšehrad, l'altura delle leggende con la vista sulla Moldava",
     'Hotel centrale e ritmo tranquillo, con pomeriggi liberi',
   ],
@@ -92,7 +92,7 @@ export const praga: TripSeed = {
       morning: {
         title: 'Piazza San Venceslao e la Casa Danzante',
         description:
-          "Con la guida percorriamo la Città Nuova, fondata da Carlo IV nel 1348: la Piazza San Venceslao, teatro della Rivoluzione di Velluto del 1989, con il Museo Nazionale sullo sfondo, e poi il lungofiume fino alla Casa Danzante di Frank Gehry e Vlado Milunić. Un breve tratto in pullman ci porta a Vyšehrad.",
+          'Con la guida percorriamo la Città Nuova, fondata da Carlo IV nel 1348: la Piazza San Venceslao, teatro della Rivoluzione di Velluto del 1989, con il Museo Nazionale sullo sfondo, e poi il lungofiume fino alla Casa Danzante di Frank Gehry e Vlado Milunić. Un breve tratto in pullman ci porta a Vyšehrad.',
       },
       afternoon: {
         title: 'Vyšehrad e pomeriggio libero',
@@ -102,15 +102,15 @@ export const praga: TripSeed = {
     },
     {
       day: 5,
-      title: "Arrivederci Praga",
-      subtitle: "Ultime ore in città e volo di rientro in Italia",
+      title: 'Arrivederci Praga',
+      subtitle: 'Ultime ore in città e volo di rientro in Italia',
       morning: {
         title: 'Mattinata libera',
         description:
-          "Colazione senza fretta e rilascio delle camere entro le 11:00; i bagagli restano custoditi in hotel. Ultime ore libere per tornare al Ponte Carlo, entrare in un caffè storico o fare una passeggiata nei giardini sotto il Castello.",
+          'Colazione senza fretta e rilascio delle camere entro le 11:00; i bagagli restano custoditi in hotel. Ultime ore libere per tornare al Ponte Carlo, entrare in un caffè storico o fare una passeggiata nei giardini sotto il Castello.',
       },
       afternoon: {
-        title: "Trasferimento in aeroporto e rientro",
+        title: 'Trasferimento in aeroporto e rientro',
         description:
           "All'orario concordato il pullman privato ci riporta all'aeroporto Václav Havel. Volo per Milano Malpensa o Roma Fiumicino, con l'accompagnatore che viaggia con il gruppo fino all'arrivo in Italia.",
       },
@@ -121,14 +121,14 @@ export const praga: TripSeed = {
       id: 'included',
       title: 'La quota comprende',
       items: [
-        "Voli|Voli di andata e ritorno da Milano Malpensa o Roma Fiumicino, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.",
+        'Voli|Voli di andata e ritorno da Milano Malpensa o Roma Fiumicino, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.',
         "Trasferimenti|Pullman privato dall'aeroporto all'hotel e ritorno, e per la salita al Castello e a Vyšehrad.",
         'Hotel|4 notti in hotel 4 stelle in posizione centrale, in camera doppia con bagno privato.',
         'Colazione|Colazione a buffet ogni mattina in hotel.',
-        "Visite guidate|Visite con guida locale in lingua italiana come da programma, con gli ingressi al percorso del Castello di Praga, al circuito del Museo Ebraico e alla Sinagoga Vecchia-Nuova.",
+        'Visite guidate|Visite con guida locale in lingua italiana come da programma, con gli ingressi al percorso del Castello di Praga, al circuito del Museo Ebraico e alla Sinagoga Vecchia-Nuova.',
         "Accompagnatore|Un accompagnatore che parte dall'Italia e resta con il gruppo per tutto il viaggio.",
         'Politica di cancellazione|Penali chiare e proporzionate ai giorni che mancano alla partenza (vedi le domande frequenti).',
-        "Nessuna cassa comune|Quello che è compreso è già nella quota: in viaggio non si versa nulla al gruppo.",
+        'Nessuna cassa comune|Quello che è compreso è già nella quota: in viaggio non si versa nulla al gruppo.',
       ],
     },
     {
@@ -138,8 +138,8 @@ export const praga: TripSeed = {
         'Pasti|Pranzi e cene, e le bevande.',
         "Ingressi|Ingressi a musei e monumenti non indicati alla voce 'La quota comprende'.",
         'Attività facoltative|Crociera sulla Moldava, concerti e altre proposte facoltative.',
-        "Mance|Mance a guide e autisti, lasciate alla libera scelta di ciascuno.",
-        "Assicurazione|Assicurazione di viaggio medica e di annullamento, facoltativa.",
+        'Mance|Mance a guide e autisti, lasciate alla libera scelta di ciascuno.',
+        'Assicurazione|Assicurazione di viaggio medica e di annullamento, facoltativa.',
         'Tasse locali|Eventuale tassa di soggiorno richiesta in hotel.',
         'Extra personali|Telefono, lavanderia, minibar e tutto quanto non indicato alla voce precedente.',
       ],
@@ -181,7 +181,7 @@ export const praga: TripSeed = {
       id: 'pagamento',
       question: 'Come e quando si paga?',
       answer: [
-        "Alla prenotazione si versa un acconto del 40% della quota; il saldo si paga 30 giorni prima della partenza.",
+        'Alla prenotazione si versa un acconto del 40% della quota; il saldo si paga 30 giorni prima della partenza.',
         "Se prenoti a 40 giorni o meno dalla partenza, si paga l'intero importo subito, in un'unica soluzione.",
         'Il pagamento avviene con bonifico bancario; il pagamento con carta sarà disponibile a breve.',
       ],
@@ -209,7 +209,7 @@ export const praga: TripSeed = {
       id: 'camera-singola',
       question: 'Posso avere una camera singola?',
       answer: [
-        "Sì, la camera singola è disponibile su richiesta, con un supplemento che ti comunichiamo al momento della prenotazione in base alla data scelta. Le singole negli hotel del centro sono poche: conviene chiederla subito.",
+        'Sì, la camera singola è disponibile su richiesta, con un supplemento che ti comunichiamo al momento della prenotazione in base alla data scelta. Le singole negli hotel del centro sono poche: conviene chiederla subito.',
       ],
     },
     {
@@ -239,7 +239,7 @@ export const praga: TripSeed = {
       id: 'clima-abbigliamento',
       question: 'Che tempo troverò e come mi vesto?',
       answer: [
-        "Praga ha un clima continentale: in estate le giornate sono tiepide, spesso tra 20 e 25 gradi, con qualche temporale; in primavera e in autunno è fresco; in inverno le temperature scendono spesso sotto lo zero.",
+        'Praga ha un clima continentale: in estate le giornate sono tiepide, spesso tra 20 e 25 gradi, con qualche temporale; in primavera e in autunno è fresco; in inverno le temperature scendono spesso sotto lo zero.',
         'Consigliamo abiti a strati, una giacca impermeabile leggera e, soprattutto, scarpe comode con una buona suola per il pavé.',
       ],
     },
@@ -254,7 +254,7 @@ export const praga: TripSeed = {
       id: 'forma-fisica',
       question: 'Serve una particolare preparazione fisica?',
       answer: [
-        "No, basta essere in grado di camminare per due o tre ore al giorno con pause frequenti. Nel centro di Praga ci sono strade acciottolate e qualche salita: per il Castello e per Vyšehrad usiamo il pullman, e i pomeriggi liberi permettono di riposare.",
+        'No, basta essere in grado di camminare per due o tre ore al giorno con pause frequenti. Nel centro di Praga ci sono strade acciottolate e qualche salita: per il Castello e per Vyšehrad usiamo il pullman, e i pomeriggi liberi permettono di riposare.',
       ],
     },
   ],
@@ -263,19 +263,19 @@ export const praga: TripSeed = {
       name: 'Hotel 4* in centro storico (Staré Město)',
       stars: 4,
       description:
-        "Palazzo storico ristrutturato a pochi minuti a piedi dalla Piazza della Città Vecchia e dal Ponte Carlo. Camere con bagno privato, aria condizionata e Wi-Fi, ascensore, colazione a buffet e reception aperta 24 ore su 24.",
+        'Palazzo storico ristrutturato a pochi minuti a piedi dalla Piazza della Città Vecchia e dal Ponte Carlo. Camere con bagno privato, aria condizionata e Wi-Fi, ascensore, colazione a buffet e reception aperta 24 ore su 24.',
     },
     {
       name: 'Hotel 4* a Malá Strana',
       stars: 4,
       description:
-        "Edificio barocco nelle vie quiete sotto il Castello, a cinque minuti dal Ponte Carlo. Camere confortevoli con arredi classici, sala colazioni con vista sui tetti e un piccolo bar per la sera.",
+        'Edificio barocco nelle vie quiete sotto il Castello, a cinque minuti dal Ponte Carlo. Camere confortevoli con arredi classici, sala colazioni con vista sui tetti e un piccolo bar per la sera.',
     },
     {
       name: 'Hotel 4* nella Città Nuova (Nové Město)',
       stars: 4,
       description:
-        "Hotel moderno vicino alla Casa Municipale, comodo per raggiungere a piedi la Città Vecchia e la Piazza San Venceslao. Camere ampie e silenziose, ascensore, colazione abbondante con prodotti locali.",
+        'Hotel moderno vicino alla Casa Municipale, comodo per raggiungere a piedi la Città Vecchia e la Piazza San Venceslao. Camere ampie e silenziose, ascensore, colazione abbondante con prodotti locali.',
     },
   ],
   image: {
@@ -285,8 +285,11 @@ export const praga: TripSeed = {
   en: {
     title: 'Prague, the golden city',
     subtitle: 'Five days of castles, bridges over the Vltava and Gothic squares, at an easy pace and in good company',
-    description:
-      "Prague is best discovered on foot, one step at a time: the spires of the Old Town, the baroque statues of Charles Bridge, the Castle standing above the Vltava. Over five days we explore it without hurrying, with an escort who flies out from Italy with the group and Italian-speaking local guides.\n\nThe programme balances guided visits to the great sights, the Castle and St Vitus Cathedral, Malá Strana, the Jewish Quarter of Josefov, the New Town and Vyšehrad, with free afternoons for an Art Nouveau café, a concert in a church or a second look at your favourite places.\n\nThe hotel is right in the centre, so every day starts on foot and you can rest whenever you like. Flights from Italy, hotels, breakfasts, guided visits and the escort are all included, with no common cash fund.",
+    description: [
+      'Prague is best discovered on foot, one step at a time: the spires of the Old Town, the baroque statues of Charles Bridge, the Castle standing above the Vltava. Over five days we explore it without hurrying, with an escort who flies out from Italy with the group and Italian-speaking local guides.',
+      'The programme balances guided visits to the great sights, the Castle and St Vitus Cathedral, Malá Strana, the Jewish Quarter of Josefov, the New Town and Vyšehrad, with free afternoons for an Art Nouveau café, a concert in a church or a second look at your favourite places.',
+      'The hotel is right in the centre, so every day starts on foot and you can rest whenever you like. Flights from Italy, hotels, breakfasts, guided visits and the escort are all included, with no common cash fund.',
+    ],
     highlights: [
       'Prague Castle and St Vitus Cathedral with a local guide',
       'Charles Bridge and its thirty statues at sunset',
@@ -296,5 +299,6 @@ export const praga: TripSeed = {
       'Vyšehrad, the hill of legends overlooking the Vltava',
       'A central hotel and an easy pace, with free afternoons',
     ],
+    imageAlt: 'Illustration of Charles Bridge over the Vltava at sunset, with Prague Castle and the spires of St Vitus Cathedral on the hill',
   },
 };

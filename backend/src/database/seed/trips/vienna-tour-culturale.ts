@@ -61,7 +61,7 @@ export const vienna: TripSeed = {
       morning: {
         title: 'Hofburg: Appartamenti Imperiali e Museo di Sissi',
         description:
-          "Con la guida locale entriamo nella Hofburg, per oltre sei secoli residenza degli Asburgo. Il percorso comprende la Collezione delle argenterie di corte, il Museo di Sissi e gli Appartamenti Imperiali di Francesco Giuseppe ed Elisabetta. Passeggiata nei cortili fino alla Heldenplatz e alla Scuola di Equitazione Spagnola.",
+          'Con la guida locale entriamo nella Hofburg, per oltre sei secoli residenza degli Asburgo. Il percorso comprende la Collezione delle argenterie di corte, il Museo di Sissi e gli Appartamenti Imperiali di Francesco Giuseppe ed Elisabetta. Passeggiata nei cortili fino alla Heldenplatz e alla Scuola di Equitazione Spagnola.',
       },
       afternoon: {
         title: 'La Biblioteca Nazionale e un caffè storico',
@@ -81,7 +81,7 @@ export const vienna: TripSeed = {
       afternoon: {
         title: 'I giardini, la Gloriette e la sera in musica',
         description:
-          "Tempo libero nel grande parco barocco: chi se la sente sale con calma alla Gloriette per la vista sul castello e sulla città, chi preferisce si ferma al caffè o ai giardini fioriti. Rientro in hotel nel pomeriggio. La sera, facoltativo, un concerto di musiche di Mozart e Strauss.",
+          'Tempo libero nel grande parco barocco: chi se la sente sale con calma alla Gloriette per la vista sul castello e sulla città, chi preferisce si ferma al caffè o ai giardini fioriti. Rientro in hotel nel pomeriggio. La sera, facoltativo, un concerto di musiche di Mozart e Strauss.',
       },
     },
     {
@@ -91,7 +91,7 @@ export const vienna: TripSeed = {
       morning: {
         title: 'Il Belvedere e il Bacio di Klimt',
         description:
-          "Con la guida visitiamo il Belvedere Superiore, palazzo barocco del principe Eugenio di Savoia, che custodisce la più grande collezione di dipinti di Gustav Klimt, tra cui Il Bacio, e opere di Schiele e Kokoschka. Scendiamo poi attraverso i giardini terrazzati verso il Belvedere Inferiore.",
+          'Con la guida visitiamo il Belvedere Superiore, palazzo barocco del principe Eugenio di Savoia, che custodisce la più grande collezione di dipinti di Gustav Klimt, tra cui Il Bacio, e opere di Schiele e Kokoschka. Scendiamo poi attraverso i giardini terrazzati verso il Belvedere Inferiore.',
       },
       afternoon: {
         title: 'Karlskirche, Secessione e Naschmarkt',
@@ -121,7 +121,7 @@ export const vienna: TripSeed = {
       morning: {
         title: 'Mattinata libera',
         description:
-          "Colazione con calma e rilascio delle camere entro le 11:00; i bagagli restano custoditi in hotel. Ultime ore libere: un giro sulla Ruota Panoramica del Prater, gli acquisti sulla Mariahilfer Straße o un ultimo caffè in centro.",
+          'Colazione con calma e rilascio delle camere entro le 11:00; i bagagli restano custoditi in hotel. Ultime ore libere: un giro sulla Ruota Panoramica del Prater, gli acquisti sulla Mariahilfer Straße o un ultimo caffè in centro.',
       },
       afternoon: {
         title: 'Trasferimento in aeroporto e rientro',
@@ -153,7 +153,7 @@ export const vienna: TripSeed = {
         'Pasti|Pranzi e cene, e le bevande.',
         "Ingressi|Ingressi a musei e monumenti non indicati alla voce 'La quota comprende', per esempio il Museo di Storia dell'Arte.",
         'Attività facoltative|Concerti, serata in un Heuriger, Ruota Panoramica del Prater.',
-        "Trasporti in città|Biglietti dei mezzi pubblici per gli spostamenti nel tempo libero.",
+        'Trasporti in città|Biglietti dei mezzi pubblici per gli spostamenti nel tempo libero.',
         'Mance|Mance a guide e autisti, lasciate alla libera scelta di ciascuno.',
         'Assicurazione|Assicurazione di viaggio medica e di annullamento, facoltativa.',
         'Tasse locali|Eventuale tassa di soggiorno richiesta in hotel.',
@@ -255,7 +255,7 @@ export const vienna: TripSeed = {
       id: 'clima-abbigliamento',
       question: 'Che tempo troverò e come mi vesto?',
       answer: [
-        "Vienna ha un clima continentale: estati calde, spesso tra 25 e 30 gradi, primavera e autunno miti e piacevoli, inverni freddi con temperature intorno allo zero e a volte neve.",
+        'Vienna ha un clima continentale: estati calde, spesso tra 25 e 30 gradi, primavera e autunno miti e piacevoli, inverni freddi con temperature intorno allo zero e a volte neve.',
         'Consigliamo abiti a strati, una giacca impermeabile leggera e scarpe comode; in inverno un cappotto caldo, guanti e berretto.',
       ],
     },
@@ -279,7 +279,7 @@ export const vienna: TripSeed = {
       name: 'Hotel 4* nel centro storico (Innere Stadt)',
       stars: 4,
       description:
-        "Palazzo ottocentesco a pochi passi dal Ring e dal Duomo di Santo Stefano. Camere classiche con bagno privato, aria condizionata e Wi-Fi, ascensore, colazione a buffet servita in una sala con gli stucchi originali.",
+        'Palazzo ottocentesco a pochi passi dal Ring e dal Duomo di Santo Stefano. Camere classiche con bagno privato, aria condizionata e Wi-Fi, ascensore, colazione a buffet servita in una sala con gli stucchi originali.',
     },
     {
       name: "Hotel 4* vicino all'Opera di Stato",
@@ -291,7 +291,7 @@ export const vienna: TripSeed = {
       name: 'Hotel 4* a Neubau, vicino al Quartiere dei Musei',
       stars: 4,
       description:
-        "Hotel moderno in un quartiere vivace, a dieci minuti a piedi dalla Hofburg e dal Quartiere dei Musei. Camere ampie e luminose, colazione abbondante con prodotti austriaci.",
+        'Hotel moderno in un quartiere vivace, a dieci minuti a piedi dalla Hofburg e dal Quartiere dei Musei. Camere ampie e luminose, colazione abbondante con prodotti austriaci.',
     },
   ],
   image: {
@@ -301,8 +301,11 @@ export const vienna: TripSeed = {
   en: {
     title: 'Imperial Vienna',
     subtitle: 'Six days of Habsburg palaces, historic cafés, Klimt and the Danube valley',
-    description:
-      "Vienna is an elegant, orderly capital made to be enjoyed slowly: the rooms of the Hofburg where Franz Joseph and Sisi lived, the halls of Schönbrunn, the gold of Klimt's Kiss at the Belvedere, the scent of coffee and Sachertorte in the old cafés of the centre.\n\nOver six days we combine guided visits with Italian-speaking local guides and free time for a concert, a museum or a stroll along the Ring. A full day is devoted to the Wachau valley, a UNESCO World Heritage site, with Melk Abbey and, in the warmer months, a boat trip on the Danube to the village of Dürnstein.\n\nYou fly from Italy with the escort, who stays with the group until you are home again. The hotel is central and close to the underground, and flights, hotels, breakfasts and guided visits are all included, with no common cash fund.",
+    description: [
+      "Vienna is an elegant, orderly capital made to be enjoyed slowly: the rooms of the Hofburg where Franz Joseph and Sisi lived, the halls of Schönbrunn, the gold of Klimt's Kiss at the Belvedere, the scent of coffee and Sachertorte in the old cafés of the centre.",
+      'Over six days we combine guided visits with Italian-speaking local guides and free time for a concert, a museum or a stroll along the Ring. A full day is devoted to the Wachau valley, a UNESCO World Heritage site, with Melk Abbey and, in the warmer months, a boat trip on the Danube to the village of Dürnstein.',
+      'You fly from Italy with the escort, who stays with the group until you are home again. The hotel is central and close to the underground, and flights, hotels, breakfasts and guided visits are all included, with no common cash fund.',
+    ],
     highlights: [
       'The Hofburg, the Imperial Apartments and the Sisi Museum',
       'Schönbrunn Palace and the Gloriette',
@@ -311,5 +314,6 @@ export const vienna: TripSeed = {
       'Melk Abbey and the Wachau valley on the Danube',
       'Viennese cafés and an optional evening of classical music',
     ],
+    imageAlt: 'Illustration of Schönbrunn Palace with its flower gardens and the Gloriette on the hill, under a warm sunset sky',
   },
 };

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../../../config/app-config.js';
+import { TRIP_SEEDS } from './index.js';
+
+const IMAGES = path.join(REPO_ROOT, 'frontend/public/images/trips');
+
+describe.each(TRIP_SEEDS.map((trip) => [trip.slug, trip] as const))('the seed of %s', (_slug, trip) => {
+  it('has one itinerary day per day of the trip, in order, each with both panels written', () => {
+    expect(trip.itinerary.map((d) => d.day)).toEqual(Array.from({ length: trip.durationDays }, (_, i) => i + 1));
+    for (const day of trip.itinerary) {
+      for (const text of [day.title, day.subtitle, day.morning.title, day.morning.description, day.afternoon.title, day.afternoon.description]) {
+        expect(text.trim().length).toBeGreaterThan(2);
+      }
+    }
+  });
+
+  it('has the five information sections, none empty', () => {
+    expect(trip.infoSections.map((s) => s.id).sort()).toEqual(['documents', 'excluded', 'hotel', 'included', 'packing']);
+    for (const section of trip.infoSections) expect(section.items.length).toBeGreaterThan(0);
+  });
+
+  it('answers the payment and cancellation questions in its FAQ', () => {
+    const text = trip.faqs.map((f) => `${f.question} ${f.answer.join(' ')}`).join(' ').toLowerCase();
+    expect(text).toContain('acconto');
+    expect(text).toContain('saldo');
+    expect(text).toMatch(/annull|cancell|penal/);
+    expect(new Set(trip.faqs.map((f) => f.id)).size).toBe(trip.faqs.length);
+  });
+
+  it('states its group size in its FAQ', () => {
+    expect(trip.faqs.some((f) => f.answer.join(' ').includes(String(trip.maxGroupSize)))).toBe(true);
+  });
+
+  it('has money in whole cents and a deposit policy that makes sense', () => {
+    expect(Number.isInteger(trip.priceCents)).toBe(true);
+    expect(trip.priceCents % 100).toBe(0);
+    if (trip.singleSupplementCents !== null) expect(Number.isInteger(trip.singleSupplementCents)).toBe(true);
+    if (trip.depositPolicy.kind === 'percent') expect(trip.depositPolicy.value).toBeLessThanOrEqual(100);
+    else expect(trip.depositPolicy.value).toBeLessThan(trip.priceCents);
+  });
+
+  it('ships its illustration', () => {
+    expect(fs.existsSync(path.join(IMAGES, trip.image.file))).toBe(true);
+    expect(trip.image.alt.length).toBeGreaterThan(15);
+  });
+});
+
+describe('the catalogue seed', () => {
+  it('never uses a slug or an alias twice', () => {
+    const paths = TRIP_SEEDS.flatMap((trip) => [trip.slug, ...trip.aliases]);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(p).toMatch(/^[a-z0-9-]+$/);
+  });
+});

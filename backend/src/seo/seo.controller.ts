@@ -1,0 +1,52 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+
+/** Routes answered at the site root rather than under /api. */
+export const SITE_ROOT_ROUTES = ['sitemap.xml', 'robots.txt'];
+
+/** Public pages worth indexing besides the trips. */
+export const INDEXED_PAGES = ['/', '/travel', '/about', '/contact', '/team', '/privacy', '/terms'];
+
+/** Pages that belong to one customer or to the agency's staff. */
+export const PRIVATE_PATHS = ['/api/', '/admin', '/link', '/booking', '/prenotazione', '/payment-custom', '/bank-transfer-'];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function sitemapXml(baseUrl: string, tripSlugs: string[]): string {
+  const urls = [...INDEXED_PAGES, ...tripSlugs.map((slug) => `/travel/${slug}`)];
+  const entries = urls.map((p) => `  <url><loc>${escapeXml(`${baseUrl}${p}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
+}
+
+export function robotsTxt(baseUrl: string): string {
+  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+}
+
+/** Served at the site root (outside /api), built from the catalogue. */
+@ApiExcludeController()
+@Controller()
+export class SeoController {
+  constructor(
+    private readonly catalogue: CatalogueService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('sitemap.xml')
+  async getSitemap(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const trips = await this.catalogue.summaries();
+    void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return sitemapXml(this.config.publicBaseUrl, trips.map((t) => t.slug));
+  }
+
+  @Get('robots.txt')
+  getRobots(@Res({ passthrough: true }) reply: FastifyReply): string {
+    void reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return robotsTxt(this.config.publicBaseUrl);
+  }
+}

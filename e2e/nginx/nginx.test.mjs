@@ -1,0 +1,302 @@
+// The nginx config of the frontend image (nginx/templates/default.conf.template and its
+// snippet), rendered the way the image's entrypoint renders it and run by the system nginx
+// in front of the built backend and the built SPA.
+//
+//   node --test e2e/nginx/
+//
+// Needs `npm run build` first. FRONTEND_DIST_DIR points it at another built SPA.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { REPO_ROOT, freePort, startBackend } from '../support/start-backend.mjs';
+
+const TEMPLATE = path.join(REPO_ROOT, 'nginx/templates/default.conf.template');
+const SNIPPET = path.join(REPO_ROOT, 'nginx/snippets/security-headers.conf');
+const DIST_DIR = path.resolve(process.env.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist'));
+
+/** Where the template expects things inside the image, and where the test puts them. */
+const IMAGE_HTML_ROOT = '/usr/share/nginx/html';
+const IMAGE_SNIPPETS_DIR = '/etc/nginx/snippets/';
+
+const EXPECTED_CSP =
+  "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "font-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Headers that both helmet (backend) and the snippet (nginx) send. */
+const SHARED_SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'strict-transport-security',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+];
+
+function findNginx() {
+  const candidates = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'))];
+  return candidates.find((file) => {
+    try {
+      fs.accessSync(file, fs.constants.X_OK);
+      return fs.statSync(file).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** envsubst as the nginx image runs it: only variables that are defined are replaced. */
+function renderTemplate(text, variables) {
+  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) => (name in variables ? variables[name] : whole));
+}
+
+function replaceAllOrFail(text, search, replacement, what) {
+  assert.ok(text.includes(search), `${what}: expected to find "${search}" in the template`);
+  return text.split(search).join(replacement);
+}
+
+/** nginx workers run as nobody: everything they serve must be world-readable. */
+function copyWorldReadable(from, to) {
+  fs.cpSync(from, to, { recursive: true });
+  const walk = (dir) => {
+    fs.chmodSync(dir, 0o755);
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else fs.chmodSync(full, 0o644);
+    }
+  };
+  walk(to);
+}
+
+/** A minimal stand-in for the image's /etc/nginx/nginx.conf, with every path in the prefix. */
+function mainConfig(prefix) {
+  const tmp = path.join(prefix, 'tmp');
+  return `daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log ${prefix}/access.log;
+    client_body_temp_path ${tmp}/client_body;
+    proxy_temp_path ${tmp}/proxy;
+    fastcgi_temp_path ${tmp}/fastcgi;
+    uwsgi_temp_path ${tmp}/uwsgi;
+    scgi_temp_path ${tmp}/scgi;
+    sendfile on;
+    keepalive_timeout 65;
+    include ${prefix}/conf.d/*.conf;
+}
+`;
+}
+
+function readLog(file) {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '(no log)';
+  }
+}
+
+async function waitForNginx(url, child, errorLog, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${readLog(errorLog)}`);
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer within ${timeoutMs} ms:\n${readLog(errorLog)}`);
+}
+
+function splitPolicy(policy) {
+  return policy
+    .split(';')
+    .map((directive) => directive.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+}
+
+function assertSecurityHeaders(response, what) {
+  const csp = response.headers.get('content-security-policy');
+  // A duplicated header would reach fetch joined by ", " and fail this equality.
+  assert.equal(csp, EXPECTED_CSP, `${what}: Content-Security-Policy`);
+  assert.ok(splitPolicy(csp).includes("frame-ancestors 'none'"), `${what}: frame-ancestors`);
+  assert.equal(response.headers.get('x-content-type-options'), 'nosniff', `${what}: X-Content-Type-Options`);
+  assert.equal(response.headers.get('x-frame-options'), 'DENY', `${what}: X-Frame-Options`);
+  assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', `${what}: Referrer-Policy`);
+  assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', `${what}: HSTS`);
+  assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\)/, `${what}: Permissions-Policy`);
+  assert.equal(response.headers.get('server'), 'nginx', `${what}: the Server header must not reveal the version`);
+}
+
+const state = { backend: null, nginx: null, prefix: null, nginxBin: null };
+let baseUrl;
+let indexHtml;
+let errorLog;
+
+before(async () => {
+  state.nginxBin = findNginx();
+  if (!state.nginxBin) throw new Error('nginx is missing: apt-get install -y nginx');
+  if (!fs.existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error(`${DIST_DIR}/index.html is missing: run \`npm run build\` first`);
+  }
+  indexHtml = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
+
+  state.backend = await startBackend({ env: { SERVE_FRONTEND: 'false', TRUST_PROXY: 'true' } });
+
+  state.prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'viaggi-nginx-'));
+  fs.chmodSync(state.prefix, 0o755);
+  const htmlDir = path.join(state.prefix, 'html');
+  copyWorldReadable(DIST_DIR, htmlDir);
+  const snippetsDir = path.join(state.prefix, 'snippets');
+  fs.mkdirSync(snippetsDir, { mode: 0o755 });
+  fs.copyFileSync(SNIPPET, path.join(snippetsDir, 'security-headers.conf'));
+  fs.mkdirSync(path.join(state.prefix, 'conf.d'));
+  fs.mkdirSync(path.join(state.prefix, 'tmp'));
+
+  const nginxPort = await freePort();
+  let serverConfig = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
+    BACKEND_UPSTREAM: `127.0.0.1:${state.backend.port}`,
+    NGINX_PORT: `127.0.0.1:${nginxPort}`,
+  });
+  assert.doesNotMatch(serverConfig, /\$\{\w+\}/, 'the template uses a variable the test does not set');
+  serverConfig = replaceAllOrFail(serverConfig, IMAGE_HTML_ROOT, htmlDir, 'document root');
+  serverConfig = replaceAllOrFail(serverConfig, IMAGE_SNIPPETS_DIR, `${snippetsDir}/`, 'snippet include');
+  fs.writeFileSync(path.join(state.prefix, 'conf.d/default.conf'), serverConfig);
+  const configFile = path.join(state.prefix, 'nginx.conf');
+  fs.writeFileSync(configFile, mainConfig(state.prefix));
+  errorLog = path.join(state.prefix, 'error.log');
+
+  const args = ['-p', `${state.prefix}/`, '-e', errorLog, '-c', configFile];
+  state.nginx = spawn(state.nginxBin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  state.nginx.stdout.on('data', (chunk) => output.push(chunk.toString()));
+  state.nginx.stderr.on('data', (chunk) => output.push(chunk.toString()));
+  baseUrl = `http://127.0.0.1:${nginxPort}`;
+  await waitForNginx(`${baseUrl}/`, state.nginx, errorLog).catch((error) => {
+    throw new Error(`${error.message}\n${output.join('')}`);
+  });
+});
+
+after(async () => {
+  if (state.nginx && state.nginx.exitCode === null) {
+    const exited = new Promise((resolve) => state.nginx.once('exit', resolve));
+    state.nginx.kill('SIGQUIT');
+    const timer = setTimeout(() => state.nginx.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+  if (state.backend) await state.backend.stop();
+  if (state.prefix) fs.rmSync(state.prefix, { recursive: true, force: true });
+});
+
+test('nginx -t accepts the rendered configuration', () => {
+  const result = spawnSync(
+    state.nginxBin,
+    ['-t', '-p', `${state.prefix}/`, '-e', errorLog, '-c', path.join(state.prefix, 'nginx.conf')],
+    { encoding: 'utf8' },
+  );
+  assert.equal(result.status, 0, `nginx -t failed:\n${result.stdout}${result.stderr}`);
+  assert.match(result.stderr, /test is successful/);
+});
+
+test('a client-side route gets index.html, revalidated on every visit', async () => {
+  for (const route of ['/some/spa/route', '/']) {
+    const response = await fetch(`${baseUrl}${route}`);
+    assert.equal(response.status, 200, route);
+    assert.match(response.headers.get('content-type') ?? '', /^text\/html/, route);
+    assert.equal(response.headers.get('cache-control'), 'no-cache', route);
+    assert.equal(await response.text(), indexHtml, route);
+    assertSecurityHeaders(response, route);
+  }
+});
+
+test('hashed assets are cached for a year and sent gzipped', async () => {
+  const assetsDir = path.join(DIST_DIR, 'assets');
+  assert.ok(fs.existsSync(assetsDir), `${assetsDir} is missing: run \`npm run build\` first`);
+  // The largest script or stylesheet, so that it is above gzip_min_length.
+  const candidates = fs
+    .readdirSync(assetsDir)
+    .filter((name) => /\.(js|css)$/.test(name))
+    .map((name) => ({ name, size: fs.statSync(path.join(assetsDir, name)).size }))
+    .sort((a, b) => b.size - a.size);
+  assert.ok(candidates.length > 0, `no .js or .css file in ${assetsDir}`);
+  const { name } = candidates[0];
+
+  const response = await fetch(`${baseUrl}/assets/${name}`, { headers: { 'accept-encoding': 'gzip' } });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), IMMUTABLE);
+  assert.equal(response.headers.get('content-encoding'), 'gzip');
+  assert.match(response.headers.get('content-type') ?? '', name.endsWith('.css') ? /^text\/css/ : /javascript/);
+  assert.equal(await response.text(), fs.readFileSync(path.join(assetsDir, name), 'utf8'));
+  assertSecurityHeaders(response, `/assets/${name}`);
+});
+
+test('a missing asset is a 404 that is not cached as immutable, never index.html', async () => {
+  const response = await fetch(`${baseUrl}/assets/index-0000000000.js`);
+  assert.equal(response.status, 404);
+  assert.notEqual(response.headers.get('cache-control'), IMMUTABLE);
+  assert.notEqual(await response.text(), indexHtml);
+  assertSecurityHeaders(response, 'missing asset');
+});
+
+test('/api is proxied to the backend with the same security headers, each once', async () => {
+  const response = await fetch(`${baseUrl}/api/health`);
+  assert.equal(response.status, 200);
+  assert.deepEqual(await response.json(), { status: 'ok', database: 'up' });
+  assertSecurityHeaders(response, '/api/health');
+
+  // nginx must say what the backend says when it serves the SPA itself.
+  const direct = await fetch(`${state.backend.url}/api/health`);
+  await direct.arrayBuffer();
+  for (const name of SHARED_SECURITY_HEADERS) {
+    const fromBackend = direct.headers.get(name);
+    assert.ok(fromBackend, `the backend no longer sends ${name}: update this list`);
+    const normalise = name === 'content-security-policy' ? (value) => splitPolicy(value).sort() : (value) => value.toLowerCase();
+    assert.deepEqual(normalise(response.headers.get(name)), normalise(fromBackend), `${name} differs from the backend's`);
+  }
+});
+
+test('the sitemap and robots.txt come from the backend, built from the catalogue', async () => {
+  const sitemap = await fetch(`${baseUrl}/sitemap.xml`);
+  assert.equal(sitemap.status, 200);
+  assert.match(sitemap.headers.get('content-type') ?? '', /xml/);
+  assert.match(await sitemap.text(), /\/travel\/praga-tour-culturale<\/loc>/);
+  const robots = await fetch(`${baseUrl}/robots.txt`);
+  assert.equal(robots.status, 200);
+  assert.match(await robots.text(), /Sitemap: .*\/sitemap\.xml/);
+});
+
+test('an API request body over 1 MB is refused by nginx', async () => {
+  const response = await fetch(`${baseUrl}/api/health`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
+  });
+  assert.equal(response.status, 413);
+  await response.arrayBuffer();
+});
+
+// Last: it stops the backend.
+test('with no backend answering, /api returns the API error shape as a 503', async () => {
+  await state.backend.stop();
+  const response = await fetch(`${baseUrl}/api/health`);
+  assert.equal(response.status, 503);
+  assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
+  assert.equal(response.headers.get('cache-control'), 'no-store');
+  const body = await response.json();
+  assert.equal(body.statusCode, 503);
+  assert.equal(body.code, 'SERVICE_UNAVAILABLE');
+  assert.ok(body.message.length > 0);
+  assertSecurityHeaders(response, '/api with the backend down');
+});

@@ -1,0 +1,48 @@
+import { Suspense, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { ErrorBoundary } from '../components/ui/ErrorBoundary';
+import { RouteError } from '../features/errors/components/RouteError';
+import { PageFallback } from '../features/layout/components/PageFallback';
+import { SiteFooter } from '../features/layout/components/SiteFooter';
+import { SkipLink } from '../features/layout/components/SkipLink';
+import { TopBar } from '../features/layout/components/TopBar';
+import { useFocusOnNavigation } from '../features/layout/hooks/use-focus-on-navigation';
+
+const MAIN_CONTENT_ID = 'main-content';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  min-height: 100dvh;
+`;
+
+const StyledMain = styled.main<{ $belowTopBar: boolean }>`
+  flex: 1;
+  padding-top: ${({ $belowTopBar, theme }) => ($belowTopBar ? theme.layout.topBarHeightCompact : '0')};
+`;
+
+export function SiteLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
+  // Only the home page has a hero made to sit under the transparent bar.
+  const isHome = pathname === '/';
+
+  return (
+    <StyledPage>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <TopBar transparentAtTop={isHome} />
+      <StyledMain ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} $belowTopBar={!isHome}>
+        {/* Keyed by path: a page that failed, or whose code did not arrive, gets a fresh try on the next one. */}
+        <ErrorBoundary key={pathname} fallback={<RouteError />}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </StyledMain>
+      <SiteFooter />
+    </StyledPage>
+  );
+}

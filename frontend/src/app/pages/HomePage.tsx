@@ -1,0 +1,5 @@
+import { WelcomeSection } from '../../features/home/components/WelcomeSection';
+
+export function HomePage() {
+  return <WelcomeSection />;
+}

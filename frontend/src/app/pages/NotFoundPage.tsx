@@ -1,0 +1,5 @@
+import { NotFound } from '../../features/errors/components/NotFound';
+
+export function NotFoundPage() {
+  return <NotFound />;
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+const StyledPageFallback = styled.p`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Shown while a page's code arrives; the bar and footer stay in place around it. */
+export function PageFallback() {
+  const { t } = useTranslation();
+  return <StyledPageFallback role="status">{t('common.loading')}</StyledPageFallback>;
+}

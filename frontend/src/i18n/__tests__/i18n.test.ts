@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function startFresh() {
+  vi.resetModules();
+  return (await import('../i18n')).i18n;
+}
+
+describe('i18n start-up', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('starts in Italian on a first visit, whatever the browser language', async () => {
+    const i18n = await startFresh();
+
+    expect(navigator.language).not.toMatch(/^it/);
+    expect(i18n.language).toBe('it');
+    expect(document.documentElement.lang).toBe('it');
+  });
+
+  it('starts in the language chosen on an earlier visit', async () => {
+    localStorage.setItem('language', 'en');
+
+    const i18n = await startFresh();
+
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('notFound.title')).toBe('Oops! Page not found');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('ignores a stored language the site does not offer', async () => {
+    localStorage.setItem('language', 'de');
+
+    const i18n = await startFresh();
+
+    expect(i18n.language).toBe('it');
+  });
+});

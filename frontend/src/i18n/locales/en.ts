@@ -1,0 +1,48 @@
+import type { Messages } from './it';
+
+export const en: Messages = {
+  common: {
+    loading: 'Loading...',
+  },
+  skipLink: 'Skip to main content',
+  nav: {
+    label: 'Main navigation',
+    homeLink: '{{brand}}, home page',
+    about: 'About us',
+    contact: 'Contact',
+    menu: 'Menu',
+    menuButtonLabel: 'Main menu',
+    mobileMenuLabel: 'Menu',
+  },
+  language: {
+    switchLabel: 'Language',
+  },
+  footer: {
+    tagline: 'Escorted group trips, departing from Italy.',
+    linksLabel: 'Information',
+    about: 'About us',
+    team: 'Our team',
+    contact: 'Contact',
+    privacy: 'Privacy',
+    terms: 'Terms and conditions',
+    copyright: '© {{year}} {{brand}}',
+  },
+  home: {
+    eyebrow: 'Travel agency in {{city}}',
+    title: 'Small-group trips, escorted from Italy',
+    intro:
+      'We organise cultural and nature trips in small groups, with an escort who travels with you from Italy. Flights, centrally located hotels, breakfast and guided visits are already included, and the pace is relaxed: there is time to enjoy every place, without rushing and without worries.',
+    contactCta: 'Write to us for information',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Page not found',
+    text: 'The page you are looking for does not exist.',
+    backHome: 'Back to the home page',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    text: 'We could not show this page. Reload it or try again in a few minutes.',
+    reload: 'Reload the page',
+  },
+};

@@ -1,0 +1,48 @@
+export const it = {
+  common: {
+    loading: 'Caricamento...',
+  },
+  skipLink: 'Vai al contenuto principale',
+  nav: {
+    label: 'Navigazione principale',
+    homeLink: '{{brand}}, pagina iniziale',
+    about: 'Chi Siamo',
+    contact: 'Contatti',
+    menu: 'Menu',
+    menuButtonLabel: 'Menu principale',
+    mobileMenuLabel: 'Menu',
+  },
+  language: {
+    switchLabel: 'Lingua',
+  },
+  footer: {
+    tagline: "Viaggi di gruppo accompagnati, in partenza dall'Italia.",
+    linksLabel: 'Informazioni',
+    about: 'Chi Siamo',
+    team: 'Il Team',
+    contact: 'Contatti',
+    privacy: 'Privacy',
+    terms: 'Termini e condizioni',
+    copyright: '© {{year}} {{brand}}',
+  },
+  home: {
+    eyebrow: 'Agenzia di viaggi a {{city}}',
+    title: "Viaggi in piccoli gruppi, accompagnati dall'Italia",
+    intro:
+      "Organizziamo viaggi culturali e naturalistici in piccoli gruppi, con un accompagnatore che parte insieme a voi dall'Italia. Voli, hotel in posizione centrale, colazione e visite guidate sono già compresi, e il ritmo è tranquillo: c'è tempo per godersi ogni luogo, senza corse e senza pensieri.",
+    contactCta: 'Scrivici per informazioni',
+  },
+  notFound: {
+    code: '404',
+    title: 'Oops! Pagina non trovata',
+    text: 'La pagina che stai cercando non esiste.',
+    backHome: 'Torna alla home',
+  },
+  routeError: {
+    title: 'Si è verificato un problema',
+    text: 'Non siamo riusciti a mostrare questa pagina. Ricaricala o riprova tra qualche minuto.',
+    reload: 'Ricarica la pagina',
+  },
+};
+
+export type Messages = typeof it;

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { defaultLanguage, i18n } from '../i18n/i18n';
+
+beforeEach(() => {
+  // jsdom does not scroll; ScrollRestoration calls this on every navigation.
+  window.scrollTo = () => {};
+  window.scrollY = 0;
+});
+
+afterEach(async () => {
+  cleanup();
+  await i18n.changeLanguage(defaultLanguage);
+  localStorage.clear();
+  sessionStorage.clear();
+});
