@@ -5,7 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SITE_ROOT_ROUTES } from './seo/seo.controller.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { createRootLogger, NestPinoLogger } from './common/logger.js';
+import { createRootLogger, NestPinoLogger, OneLinePerRequest } from './common/logger.js';
 import { buildOpenApiDocument, serveOpenApi } from './common/openapi.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
@@ -46,6 +46,7 @@ export async function createApp(
   const rootLogger = createRootLogger(config.logLevel);
   const adapter = new FastifyAdapter({
     loggerInstance: rootLogger,
+    logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });

@@ -9,12 +9,18 @@ async function bootstrap(): Promise<void> {
   const say = (message: string) => console.log(`[viaggi] ${message}`);
 
   const database = await connectDatabase(config, say);
-  const prepared = await prepareDatabase(database.url);
-  if (prepared.migrations.length > 0) say(`Applied migrations: ${prepared.migrations.join(', ')}`);
-  if (prepared.seeded.length > 0) say(`Seeded the empty database: ${prepared.seeded.join(', ')}`);
-
-  const app = await createApp(config, database.url);
-  await app.listen({ port: config.port, host: config.host });
+  let app: Awaited<ReturnType<typeof createApp>>;
+  try {
+    const prepared = await prepareDatabase(database.url);
+    if (prepared.migrations.length > 0) say(`Applied migrations: ${prepared.migrations.join(', ')}`);
+    if (prepared.seeded.length > 0) say(`Seeded the empty database: ${prepared.seeded.join(', ')}`);
+    app = await createApp(config, database.url);
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // The embedded server would otherwise outlive the failed start.
+    await database.close();
+    throw error;
+  }
   say(`Ready on ${config.publicBaseUrl} (API docs: ${config.publicBaseUrl}/api/docs)`);
 
   let stopping = false;

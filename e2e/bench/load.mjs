@@ -11,6 +11,7 @@ process.once('message', async (options) => {
         ok: true,
         summary: {
           requestsPerSecond: r.requests.average,
+          requestsPerSecondPerSample: { stddev: r.requests.stddev, min: r.requests.min, max: r.requests.max },
           requestsTotal: r.requests.total,
           latencyMs: { average: r.latency.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
           throughputBytesPerSecond: r.throughput.average,

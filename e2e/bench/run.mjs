@@ -203,8 +203,8 @@ function progress(text) {
 }
 
 function printTable(rows) {
-  const columns = ['scenario', 'kind', 'server', 'req/s avg', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal', 'result'];
-  const right = new Set(['req/s avg', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal']);
+  const columns = ['scenario', 'kind', 'server', 'req/s avg', '± sd', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal', 'result'];
+  const right = new Set(['req/s avg', '± sd', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal']);
   const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => String(r[i] ?? '').length)));
   const line = (cells) =>
     cells.map((cell, i) => (right.has(columns[i]) ? String(cell ?? '').padStart(widths[i]) : String(cell ?? '').padEnd(widths[i]))).join('  ').trimEnd();
@@ -350,9 +350,11 @@ export async function main({ env = process.env, scenarios = SCENARIOS } = {}) {
 
       for (const server of ['app', 'raw']) {
         const s = record[server];
-        rows.push([scenario.name, scenario.kind, server, fmt.int(s.requestsPerSecond), fmt.ms(s.latencyMs.p99), s.non2xx, s.errors + s.timeouts]);
+        // The spread of the one-second samples: on a shared host it tells a real gap from noise.
+        const sd = fmt.int(s.requestsPerSecondPerSample.stddev);
+        rows.push([scenario.name, scenario.kind, server, fmt.int(s.requestsPerSecond), sd, fmt.ms(s.latencyMs.p99), s.non2xx, s.errors + s.timeouts]);
       }
-      rows.push([scenario.name, scenario.kind, 'app/raw', '', '', '', '', fmt.pct(record.ratio), `>= ${fmt.pct(record.goal)}`, record.result]);
+      rows.push([scenario.name, scenario.kind, 'app/raw', '', '', '', '', '', fmt.pct(record.ratio), `>= ${fmt.pct(record.goal)}`, record.result]);
     }
 
     printTable(rows);

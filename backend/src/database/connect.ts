@@ -1,5 +1,4 @@
 import type { AppConfig } from '../config/app-config.js';
-import { ensureDatabase, startEmbeddedPostgres, withDatabase } from './embedded.js';
 
 export interface DatabaseConnection {
   url: string;
@@ -15,6 +14,8 @@ export async function connectDatabase(config: AppConfig, log: (message: string) 
   if (config.databaseUrl) return { url: config.databaseUrl, close: async () => undefined, embedded: false };
   if (config.isProduction) throw new Error('DATABASE_URL is required in production');
 
+  // Loaded only here: production never needs the embedded server's binaries.
+  const { ensureDatabase, startEmbeddedPostgres, withDatabase } = await import('./embedded.js');
   log(`Starting the embedded PostgreSQL in ${config.embeddedPostgres.dataDir}`);
   const server = await startEmbeddedPostgres({ dataDir: config.embeddedPostgres.dataDir, port: config.embeddedPostgres.port });
   await ensureDatabase(server.url, EMBEDDED_DATABASE);

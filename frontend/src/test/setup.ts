@@ -4,7 +4,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { defaultLanguage, i18n } from '../i18n/i18n';
 
 beforeEach(() => {
-  // jsdom does not scroll; ScrollRestoration calls this on every navigation.
+  // jsdom does not scroll; the layout scrolls to the top after every navigation.
   window.scrollTo = () => {};
   window.scrollY = 0;
 });
@@ -13,5 +13,4 @@ afterEach(async () => {
   cleanup();
   await i18n.changeLanguage(defaultLanguage);
   localStorage.clear();
-  sessionStorage.clear();
 });

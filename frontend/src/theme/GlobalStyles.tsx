@@ -104,8 +104,10 @@ export const GlobalStyles = createGlobalStyle`
     box-shadow: 0 0 0 2px ${({ theme }) => theme.colors.focusHalo};
   }
 
+  /* Containers focused by script (the main content after a navigation) are not controls. */
   [tabindex='-1']:focus {
     outline: none;
+    box-shadow: none;
   }
 
   ::selection {

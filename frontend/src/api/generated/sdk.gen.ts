@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetHealthData, GetHealthErrors, GetHealthResponses } from './types.gen';
+import type { CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListTripsData, ListTripsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -21,5 +21,45 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 export const getHealth = <ThrowOnError extends boolean = false>(options?: Options<GetHealthData, ThrowOnError>) => (options?.client ?? client).get<GetHealthResponses, GetHealthErrors, ThrowOnError>({
     responseType: 'json',
     url: '/api/health',
+    ...options
+});
+
+/**
+ * A visitor writes to the agency (the contact form)
+ */
+export const createContactRequest = <ThrowOnError extends boolean = false>(options: Options<CreateContactRequestData, ThrowOnError>) => (options.client ?? client).post<CreateContactRequestResponses, CreateContactRequestErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/contact-requests',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The agency's facts: contacts, hours, claims, reviews, staff, SEO defaults
+ */
+export const getSiteSettings = <ThrowOnError extends boolean = false>(options?: Options<GetSiteSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSiteSettingsResponses, unknown, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/site',
+    ...options
+});
+
+/**
+ * All trips of the catalogue, in catalogue order
+ */
+export const listTrips = <ThrowOnError extends boolean = false>(options?: Options<ListTripsData, ThrowOnError>) => (options?.client ?? client).get<ListTripsResponses, unknown, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/trips',
+    ...options
+});
+
+/**
+ * One trip with its full content; an alias answers the canonical trip
+ */
+export const getTrip = <ThrowOnError extends boolean = false>(options: Options<GetTripData, ThrowOnError>) => (options.client ?? client).get<GetTripResponses, GetTripErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/trips/{slugOrAlias}',
     ...options
 });

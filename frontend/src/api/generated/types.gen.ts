@@ -4,6 +4,59 @@ export type ClientOptions = {
     baseURL: string;
 };
 
+export type AddressDto = {
+    city: string;
+    country: string;
+    postalCode: string;
+    province: string;
+    street: string;
+};
+
+export type ClaimsDto = {
+    rating: number;
+    reviewCount: number;
+    /**
+     * Travellers carried (shown as 350+)
+     */
+    travellers: number;
+};
+
+export type ContactRequestCreateDto = {
+    airport?: string;
+    /**
+     * Trip slug the request is about
+     */
+    destinationId?: string;
+    email: string;
+    message: string;
+    name: string;
+    phone?: string;
+    /**
+     * The privacy notice was accepted
+     */
+    privacyAccepted: true;
+    /**
+     * 'Scrivo perché'
+     */
+    reason?: string;
+    /**
+     * The dates the visitor chose, as shown to them
+     */
+    travelDate?: string;
+};
+
+export type ContactRequestCreatedDto = {
+    id: string;
+};
+
+export type DepositPolicyDto = {
+    kind: 'percent' | 'fixedPerPerson';
+    /**
+     * A percentage of the total (percent) or euro cents per traveller (fixedPerPerson)
+     */
+    value: number;
+};
+
 export type ErrorResponseDto = {
     /**
      * Stable UPPER_SNAKE_CASE code
@@ -22,9 +75,191 @@ export type ErrorResponseDto = {
     statusCode: number;
 };
 
+export type FaqDto = {
+    /**
+     * Paragraphs, or table rows written 'Label|Value'
+     */
+    answer: Array<string>;
+    id: string;
+    question: string;
+};
+
 export type HealthResponseDto = {
     database: 'up' | 'down';
     status: 'ok' | 'unavailable';
+};
+
+export type HeroTheme = 'blue' | 'amber' | 'red' | 'green' | 'purple';
+
+export type HotelDto = {
+    description: string;
+    name: string;
+    stars: number;
+};
+
+export type InfoSectionDto = {
+    id: 'included' | 'excluded' | 'packing' | 'documents' | 'hotel';
+    /**
+     * An item 'Heading|Text' is a heading with its text
+     */
+    items: Array<string>;
+    title: string;
+};
+
+export type ItineraryBlockDto = {
+    description: string;
+    title: string;
+};
+
+export type ItineraryDayDto = {
+    /**
+     * The 'Pomeriggio/Sera' panel
+     */
+    afternoon: ItineraryBlockDto;
+    day: number;
+    /**
+     * The 'Mattina' panel
+     */
+    morning: ItineraryBlockDto;
+    subtitle: string;
+    title: string;
+};
+
+export type LocalisedTextDto = {
+    en: string;
+    it: string;
+};
+
+export type OpeningHoursDto = {
+    closes: string;
+    /**
+     * ISO weekdays, 1 = Monday ... 7 = Sunday; a day in no entry is closed
+     */
+    days: Array<number>;
+    opens: string;
+};
+
+export type ReviewItemDto = {
+    alt: string;
+    destination: string;
+    id: string;
+    imageUrl: string | null;
+    rating: number;
+    reviewer: string;
+    text: string;
+};
+
+export type SeoDefaultsDto = {
+    description: LocalisedTextDto;
+    keywords: Array<string>;
+};
+
+export type SiteSettingsDto = {
+    address: AddressDto;
+    brand: string;
+    claims: ClaimsDto;
+    email: string;
+    legalName: string;
+    openingHours: Array<OpeningHoursDto>;
+    phone: string;
+    reviews: Array<ReviewItemDto>;
+    /**
+     * Where all reviews can be read
+     */
+    reviewsUrl: string;
+    seo: SeoDefaultsDto;
+    social: SocialLinksDto;
+    staff: Array<StaffMemberDto>;
+    vatNumber: string;
+};
+
+export type SocialLinksDto = {
+    facebook: string;
+    instagram: string;
+    twitter: string;
+    youtube: string;
+};
+
+export type StaffMemberDto = {
+    bio: LocalisedTextDto;
+    city: string;
+    imageUrl: string;
+    name: string;
+    role: LocalisedTextDto;
+};
+
+export type TripCategory = 'culturale' | 'naturalistico' | 'avventura' | 'safari';
+
+export type TripDetailDto = {
+    category: TripCategory;
+    country: string;
+    depositPolicy: DepositPolicyDto;
+    /**
+     * Paragraphs
+     */
+    description: Array<string>;
+    durationDays: number;
+    durationNights: number;
+    /**
+     * 'Il viaggio in breve'
+     */
+    facts: Array<TripFactDto>;
+    faqs: Array<FaqDto>;
+    /**
+     * How the group flies
+     */
+    flights: string;
+    heroTheme: HeroTheme;
+    highlights: Array<string>;
+    hotels: Array<HotelDto>;
+    /**
+     * Text alternative of the image
+     */
+    imageAlt: string;
+    imageUrl: string;
+    infoSections: Array<InfoSectionDto>;
+    itinerary: Array<ItineraryDayDto>;
+    maxGroupSize: number;
+    /**
+     * Base price per person, euro cents
+     */
+    priceCents: number;
+    /**
+     * Single-room supplement per person, euro cents
+     */
+    singleSupplementCents: number | null;
+    slug: string;
+    subtitle: string;
+    title: string;
+};
+
+export type TripFactDto = {
+    label: string;
+    value: string;
+};
+
+export type TripSummaryDto = {
+    category: TripCategory;
+    country: string;
+    durationDays: number;
+    durationNights: number;
+    heroTheme: HeroTheme;
+    /**
+     * Text alternative of the image
+     */
+    imageAlt: string;
+    imageUrl: string;
+    /**
+     * Base price per person, euro cents
+     */
+    priceCents: number;
+    /**
+     * Single-room supplement per person, euro cents
+     */
+    singleSupplementCents: number | null;
+    slug: string;
+    subtitle: string;
+    title: string;
 };
 
 export type GetHealthData = {
@@ -51,3 +286,89 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type CreateContactRequestData = {
+    body: ContactRequestCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/contact-requests';
+};
+
+export type CreateContactRequestErrors = {
+    /**
+     * VALIDATION_FAILED with the Italian message of the first field to fix
+     */
+    400: ErrorResponseDto;
+    /**
+     * CONTACT_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateContactRequestError = CreateContactRequestErrors[keyof CreateContactRequestErrors];
+
+export type CreateContactRequestResponses = {
+    201: ContactRequestCreatedDto;
+};
+
+export type CreateContactRequestResponse = CreateContactRequestResponses[keyof CreateContactRequestResponses];
+
+export type GetSiteSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/site';
+};
+
+export type GetSiteSettingsResponses = {
+    200: SiteSettingsDto;
+};
+
+export type GetSiteSettingsResponse = GetSiteSettingsResponses[keyof GetSiteSettingsResponses];
+
+export type ListTripsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Content language; missing English text falls back to Italian
+         */
+        lang?: 'it' | 'en';
+    };
+    url: '/api/v1/trips';
+};
+
+export type ListTripsResponses = {
+    200: Array<TripSummaryDto>;
+};
+
+export type ListTripsResponse = ListTripsResponses[keyof ListTripsResponses];
+
+export type GetTripData = {
+    body?: never;
+    path: {
+        slugOrAlias: string;
+    };
+    query?: {
+        /**
+         * Content language; missing English text falls back to Italian
+         */
+        lang?: 'it' | 'en';
+    };
+    url: '/api/v1/trips/{slugOrAlias}';
+};
+
+export type GetTripErrors = {
+    /**
+     * TRIP_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetTripError = GetTripErrors[keyof GetTripErrors];
+
+export type GetTripResponses = {
+    200: TripDetailDto;
+};
+
+export type GetTripResponse = GetTripResponses[keyof GetTripResponses];

@@ -29,6 +29,15 @@ describe('routes', () => {
     expect(await screen.findByRole('link', { name: 'Scrivici per informazioni' })).toBeVisible();
   });
 
+  it('moves focus to the new page content after following a link', async () => {
+    const { user } = renderApp('/');
+
+    await user.click(await screen.findByRole('link', { name: 'Scrivici per informazioni' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' })).toBeVisible();
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('keeps the landmarks and the skip link on every page', async () => {
     renderApp('/nowhere');
     await screen.findByRole('heading', { level: 1 });

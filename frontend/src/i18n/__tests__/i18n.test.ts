@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { languageStorageKey } from '../i18n';
 
 async function startFresh() {
   vi.resetModules();
@@ -19,7 +20,7 @@ describe('i18n start-up', () => {
   });
 
   it('starts in the language chosen on an earlier visit', async () => {
-    localStorage.setItem('language', 'en');
+    localStorage.setItem(languageStorageKey, 'en');
 
     const i18n = await startFresh();
 
@@ -29,7 +30,7 @@ describe('i18n start-up', () => {
   });
 
   it('ignores a stored language the site does not offer', async () => {
-    localStorage.setItem('language', 'de');
+    localStorage.setItem(languageStorageKey, 'de');
 
     const i18n = await startFresh();
 

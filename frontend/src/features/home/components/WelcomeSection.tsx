@@ -10,7 +10,7 @@ const StyledWelcome = styled.section`
   padding-top: calc(${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.xxl});
   padding-bottom: calc(${({ theme }) => theme.space.xxxl} + 5rem);
   background:
-    url(${wavesUrl}) bottom / 100% 6rem no-repeat,
+    url("${wavesUrl}") bottom / 100% 6rem no-repeat,
     radial-gradient(circle at 85% 20%, rgba(246, 201, 122, 0.2), transparent 45%),
     ${({ theme }) => theme.colors.brandDeep};
   color: ${({ theme }) => theme.colors.textOnDark};
