@@ -37,6 +37,22 @@ export interface CreateAppOptions {
   docsUi?: boolean;
 }
 
+/** The hosts the marketing tags load from, allowed only when their ids are configured. */
+export function contentSecurityPolicy(tracking: AppConfig['tracking']): Record<string, string[]> {
+  const policy = Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]]));
+  if (tracking.facebookPixelId) {
+    policy['script-src'].push('https://connect.facebook.net');
+    policy['img-src'].push('https://www.facebook.com');
+    policy['connect-src'].push('https://www.facebook.com', 'https://connect.facebook.net');
+  }
+  if (tracking.googleAdsId) {
+    policy['script-src'].push('https://www.googletagmanager.com');
+    policy['img-src'].push('https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com');
+    policy['connect-src'].push('https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com');
+  }
+  return policy;
+}
+
 /** Builds the whole application (API, docs, SPA) without listening; tests use it as it is. */
 export async function createApp(
   config: AppConfig,
@@ -63,7 +79,7 @@ export async function createApp(
 
   await app.register(helmet, {
     // Without TLS in front (npm start, tests) an upgrade directive would break every request.
-    contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_POLICY, 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy(config.tracking), 'upgrade-insecure-requests': null } },
     frameguard: { action: 'deny' },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

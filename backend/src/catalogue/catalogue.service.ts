@@ -48,6 +48,7 @@ export function toTripSummary(trip: Trip, language: Language): TripSummaryDto {
     durationNights: trip.durationDays - 1,
     priceCents: trip.priceCents,
     singleSupplementCents: trip.singleSupplementCents,
+    highlights: content.highlights,
     category: trip.category,
     heroTheme: trip.heroTheme,
     imageUrl: `/images/trips/${trip.imageFile}`,
@@ -60,7 +61,6 @@ export function toTripDetail(trip: Trip, language: Language): TripDetailDto {
   return {
     ...toTripSummary(trip, language),
     description: content.description,
-    highlights: content.highlights,
     facts: content.facts,
     flights: content.flights,
     itinerary: content.itinerary,

@@ -25,6 +25,8 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SERVE_FRONTEND: 'maybe' }, 'SERVE_FRONTEND'],
+    [{ FACEBOOK_PIXEL_ID: 'abc' }, 'FACEBOOK_PIXEL_ID'],
+    [{ GOOGLE_ADS_ID: '123' }, 'GOOGLE_ADS_ID'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
@@ -63,6 +65,9 @@ describe('loadConfig', () => {
         'DATABASE_URL',
         'EMBEDDED_POSTGRES_DIR',
         'EMBEDDED_POSTGRES_PORT',
+        'FACEBOOK_PIXEL_ID',
+        'GOOGLE_ADS_CONVERSION_LABEL',
+        'GOOGLE_ADS_ID',
         'FRONTEND_DIST_DIR',
         'HOST',
         'JWT_SECRET',

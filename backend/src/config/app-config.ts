@@ -8,6 +8,7 @@ import {
   IsOptional,
   IsString,
   IsUrl,
+  Matches,
   Max,
   Min,
   MinLength,
@@ -88,6 +89,18 @@ export class EnvironmentVariables {
   @Transform(toBoolean)
   @IsBoolean()
   TRUST_PROXY?: boolean;
+
+  @IsOptional()
+  @Matches(/^\d{5,20}$/, { message: 'FACEBOOK_PIXEL_ID is the numeric id of the pixel' })
+  FACEBOOK_PIXEL_ID?: string;
+
+  @IsOptional()
+  @Matches(/^AW-\d{5,15}$/, { message: 'GOOGLE_ADS_ID looks like AW-123456789' })
+  GOOGLE_ADS_ID?: string;
+
+  @IsOptional()
+  @Matches(/^[\w-]{5,60}$/, { message: 'GOOGLE_ADS_CONVERSION_LABEL is the label of the conversion action' })
+  GOOGLE_ADS_CONVERSION_LABEL?: string;
 }
 
 /** The names declared above, read back from their validation decorators. */
@@ -113,6 +126,8 @@ export interface AppConfig {
   serveFrontend: boolean;
   frontendDistDir: string;
   trustProxy: boolean;
+  /** Marketing tags, loaded by the site only after the visitor accepts cookies; null = off. */
+  tracking: { facebookPixelId: string | null; googleAdsId: string | null; googleAdsConversionLabel: string | null };
   /** Largest JSON body accepted; a booking with ten travellers is a few kilobytes. */
   bodyLimitBytes: number;
 }
@@ -165,6 +180,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveFrontend: vars.SERVE_FRONTEND ?? true,
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
     trustProxy: vars.TRUST_PROXY ?? false,
+    tracking: {
+      facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,
+      googleAdsId: vars.GOOGLE_ADS_ID ?? null,
+      googleAdsConversionLabel: vars.GOOGLE_ADS_CONVERSION_LABEL ?? null,
+    },
     bodyLimitBytes: 100 * 1024,
   };
 }

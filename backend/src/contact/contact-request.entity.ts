@@ -32,6 +32,10 @@ export class ContactRequest {
   @Column({ type: 'varchar', length: 100, nullable: true })
   airport: string | null;
 
+  /** 'ads' for visitors from advertising (the /ads-special pages), or another campaign tag. */
+  @Column({ name: 'referral_source', type: 'varchar', length: 50, nullable: true })
+  referralSource: string | null;
+
   @Column({ name: 'privacy_accepted_at', type: 'timestamptz' })
   privacyAcceptedAt: Date;
 

@@ -40,6 +40,7 @@ export class ContactService {
         destinationId: dto.destinationId ?? null,
         travelDate: dto.travelDate ?? null,
         airport: dto.airport ?? null,
+        referralSource: dto.referralSource ?? null,
         privacyAcceptedAt: new Date(),
         clientHash,
       }),

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
 import type { SiteSettings } from './site-settings.js';
 import { SiteSettingsRow } from './site-settings.entity.js';
 
@@ -12,7 +14,10 @@ const TTL_MS = 60_000;
 export class SiteService {
   private cache: { settings: SiteSettings; json: { body: string; etag: string }; loadedAt: number } | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   invalidate(): void {
     this.cache = null;
@@ -29,7 +34,8 @@ export class SiteService {
   private async current() {
     if (this.cache && Date.now() - this.cache.loadedAt < TTL_MS) return this.cache;
     const row = await this.dataSource.getRepository(SiteSettingsRow).findOneByOrFail({ id: 1 });
-    const body = JSON.stringify(row.settings);
+    // The tag ids are deployment configuration, not content: they join the stored facts here.
+    const body = JSON.stringify({ ...row.settings, tracking: this.config.tracking });
     this.cache = {
       settings: row.settings,
       json: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` },

@@ -2,6 +2,8 @@ import { Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
+import { Toaster } from '../components/ui/Toaster';
+import { withoutReferralPrefix } from '../components/ui/referral';
 import { RouteError } from '../features/errors/components/RouteError';
 import { PageFallback } from '../features/layout/components/PageFallback';
 import { SiteFooter } from '../features/layout/components/SiteFooter';
@@ -28,7 +30,7 @@ export function SiteLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigation(mainRef);
   // Only the home page has a hero made to sit under the transparent bar.
-  const isHome = pathname === '/';
+  const isHome = withoutReferralPrefix(pathname) === '/';
 
   return (
     <StyledPage>
@@ -43,6 +45,7 @@ export function SiteLayout() {
         </ErrorBoundary>
       </StyledMain>
       <SiteFooter />
+      <Toaster />
     </StyledPage>
   );
 }

@@ -1,17 +1,41 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { SiteLayout } from './SiteLayout';
 
-const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
-const NotFoundPage = lazy(() =>
-  import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
-);
+/** Route pages are loaded on demand; each module exports the page under its own name. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
+const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
+const ContactPage = page(() => import('./pages/ContactPage'), 'ContactPage');
+const TravelListPage = page(() => import('./pages/TravelListPage'), 'TravelListPage');
+const TripPage = page(() => import('./pages/TripPage'), 'TripPage');
+const TeamPage = page(() => import('./pages/TeamPage'), 'TeamPage');
+const PrivacyPage = page(() => import('./pages/PrivacyPage'), 'PrivacyPage');
+const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
+const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+
+/** The public pages; advertising visitors see the same ones under /ads-special. */
+const publicPages: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'about', element: <AboutPage /> },
+  { path: 'contact', element: <ContactPage /> },
+  { path: 'travel', element: <TravelListPage /> },
+  { path: 'travel/:id', element: <TripPage /> },
+  { path: 'team', element: <TeamPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'privacy-policy', element: <PrivacyPage /> },
+  { path: 'terms', element: <TermsPage /> },
+];
 
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      ...publicPages,
+      { path: 'ads-special', children: publicPages },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -79,9 +79,6 @@ export class TripDetailDto extends TripSummaryDto {
   @ApiProperty({ type: [String], description: 'Paragraphs' })
   description: string[];
 
-  @ApiProperty({ type: [String] })
-  highlights: string[];
-
   @ApiProperty({ type: [TripFactDto], description: "'Il viaggio in breve'" })
   facts: TripFactDto[];
 

@@ -26,6 +26,9 @@ export class TripSummaryDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 29000, description: 'Single-room supplement per person, euro cents' })
   singleSupplementCents: number | null;
 
+  @ApiProperty({ type: [String], description: 'Short points of interest; also what the site search looks through' })
+  highlights: string[];
+
   @ApiProperty({ enum: TRIP_CATEGORIES, enumName: 'TripCategory' })
   category: TripCategory;
 

@@ -79,6 +79,13 @@ export class ContactRequestCreateDto {
   @MaxLength(100, { message: TOO_LONG })
   airport?: string;
 
+  @ApiPropertyOptional({ maxLength: 50, description: "Campaign tag the visitor arrived with ('ads', 'home-promo-islanda')", example: 'ads' })
+  @Transform(trimToUndefined)
+  @IsOptional()
+  @IsString()
+  @MaxLength(50, { message: TOO_LONG })
+  referralSource?: string;
+
   @ApiProperty({ enum: [true], description: 'The privacy notice was accepted' })
   @Equals(true, { message: PRIVACY_MESSAGE })
   privacyAccepted: true;

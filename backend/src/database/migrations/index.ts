@@ -1,3 +1,3 @@
-import { InitialSchema1795329881859 } from './1795329881859-InitialSchema.js';
+import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` appends to this list. */
-export const MIGRATIONS: Function[] = [InitialSchema1795329881859];
+export const MIGRATIONS: Function[] = [InitialSchema1795330463962];

@@ -109,6 +109,17 @@ export class StaffMemberDto {
   imageUrl: string;
 }
 
+export class TrackingDto {
+  @ApiProperty({ type: 'string', nullable: true, description: 'Facebook pixel id; null when not configured' })
+  facebookPixelId: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'Google Ads tag id (AW-...); null when not configured' })
+  googleAdsId: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  googleAdsConversionLabel: string | null;
+}
+
 export class SiteSettingsDto {
   @ApiProperty({ example: 'ATI Viaggi' })
   brand: string;
@@ -148,4 +159,7 @@ export class SiteSettingsDto {
 
   @ApiProperty({ type: [StaffMemberDto] })
   staff: StaffMemberDto[];
+
+  @ApiProperty({ type: TrackingDto, description: 'Marketing tags the site may load after the visitor accepts cookies' })
+  tracking: TrackingDto;
 }

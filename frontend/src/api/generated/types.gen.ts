@@ -40,6 +40,10 @@ export type ContactRequestCreateDto = {
      */
     reason?: string;
     /**
+     * Campaign tag the visitor arrived with ('ads', 'home-promo-islanda')
+     */
+    referralSource?: string;
+    /**
      * The dates the visitor chose, as shown to them
      */
     travelDate?: string;
@@ -170,6 +174,10 @@ export type SiteSettingsDto = {
     seo: SeoDefaultsDto;
     social: SocialLinksDto;
     staff: Array<StaffMemberDto>;
+    /**
+     * Marketing tags the site may load after the visitor accepts cookies
+     */
+    tracking: TrackingDto;
     vatNumber: string;
 };
 
@@ -186,6 +194,18 @@ export type StaffMemberDto = {
     imageUrl: string;
     name: string;
     role: LocalisedTextDto;
+};
+
+export type TrackingDto = {
+    /**
+     * Facebook pixel id; null when not configured
+     */
+    facebookPixelId: string | null;
+    googleAdsConversionLabel: string | null;
+    /**
+     * Google Ads tag id (AW-...); null when not configured
+     */
+    googleAdsId: string | null;
 };
 
 export type TripCategory = 'culturale' | 'naturalistico' | 'avventura' | 'safari';
@@ -210,6 +230,9 @@ export type TripDetailDto = {
      */
     flights: string;
     heroTheme: HeroTheme;
+    /**
+     * Short points of interest; also what the site search looks through
+     */
     highlights: Array<string>;
     hotels: Array<HotelDto>;
     /**
@@ -244,6 +267,10 @@ export type TripSummaryDto = {
     durationDays: number;
     durationNights: number;
     heroTheme: HeroTheme;
+    /**
+     * Short points of interest; also what the site search looks through
+     */
+    highlights: Array<string>;
     /**
      * Text alternative of the image
      */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { AppLink, type AppLinkProps } from './AppLink';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary';
@@ -57,7 +57,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant }>`
   ${buttonStyles}
 `;
 
-const StyledButtonLink = styled(Link)<{ $variant: ButtonVariant }>`
+const StyledButtonLink = styled(AppLink)<{ $variant: ButtonVariant }>`
   ${buttonStyles}
 `;
 
@@ -69,7 +69,7 @@ export function Button({ variant = 'primary', type = 'button', ...rest }: Button
   return <StyledButton $variant={variant} type={type} {...rest} />;
 }
 
-export interface ButtonLinkProps extends LinkProps {
+export interface ButtonLinkProps extends AppLinkProps {
   variant?: ButtonVariant;
 }
 

@@ -1,7 +1,7 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { AppLink, type AppLinkProps } from './AppLink';
 import styled from 'styled-components';
 
-const StyledTextLink = styled(Link)`
+const StyledTextLink = styled(AppLink)`
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: underline;
@@ -13,7 +13,7 @@ const StyledTextLink = styled(Link)`
   }
 `;
 
-export type TextLinkProps = LinkProps;
+export type TextLinkProps = AppLinkProps;
 
 /** An in-app link that reads as a link: underlined, in the structure colour. */
 export function TextLink(props: TextLinkProps) {

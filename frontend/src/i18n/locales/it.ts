@@ -1,6 +1,25 @@
+import { catalogueMessages } from '../../features/catalogue/i18n';
+import { tripMessages } from '../../features/trip/i18n';
+import { contactMessages } from '../../features/contact/i18n';
+import { aboutMessages } from '../../features/about/i18n';
+import { teamMessages } from '../../features/team/i18n';
+import { legalMessages } from '../../features/legal/i18n';
+import { consentMessages } from '../../features/consent/i18n';
+import { searchMessages } from '../../features/search/i18n';
 export const it = {
+  catalogue: catalogueMessages.it,
+  trip: tripMessages.it,
+  contact: contactMessages.it,
+  about: aboutMessages.it,
+  team: teamMessages.it,
+  legal: legalMessages.it,
+  consent: consentMessages.it,
+  search: searchMessages.it,
   common: {
     loading: 'Caricamento...',
+    errorTitle: 'Errore',
+    duration: '{{days}} giorni / {{nights}} notti',
+    perPerson: 'per persona',
   },
   skipLink: 'Vai al contenuto principale',
   nav: {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/ui/AppLink';
 import styled from 'styled-components';
 import { Container } from '../../../components/ui/Container';
 import { Logo } from '../../../components/ui/Logo';
@@ -40,7 +40,7 @@ const StyledFooterList = styled.ul`
   }
 `;
 
-const StyledFooterLink = styled(Link)`
+const StyledFooterLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.minTarget};

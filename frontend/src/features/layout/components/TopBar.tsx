@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
+import { AppLink } from '../../../components/ui/AppLink';
+import { readReferralSource, withReferralPrefix } from '../../../components/ui/referral';
 import styled, { css } from 'styled-components';
 import { Logo } from '../../../components/ui/Logo';
 import { site } from '../../../config/site';
@@ -120,7 +122,7 @@ const StyledNavLink = styled(NavLink)`
   padding: 0 ${({ theme }) => theme.space.sm};
 `;
 
-const StyledLogoLink = styled(Link)`
+const StyledLogoLink = styled(AppLink)`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.minTarget};
@@ -228,7 +230,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
             <StyledNavList>
               {links.map((link) => (
                 <li key={link.to}>
-                  <StyledNavLink to={link.to}>{link.label}</StyledNavLink>
+                  <StyledNavLink to={withReferralPrefix(link.to, readReferralSource())}>{link.label}</StyledNavLink>
                 </li>
               ))}
             </StyledNavList>
@@ -249,7 +251,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
           <StyledMobileNavList>
             {links.map((link) => (
               <li key={link.to}>
-                <StyledMobileNavLink to={link.to}>{link.label}</StyledMobileNavLink>
+                <StyledMobileNavLink to={withReferralPrefix(link.to, readReferralSource())}>{link.label}</StyledMobileNavLink>
               </li>
             ))}
           </StyledMobileNavList>

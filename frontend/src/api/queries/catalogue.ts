@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { useTranslation } from 'react-i18next';
+import { getTrip, listTrips } from '../index';
+import type { TripDetailDto, TripSummaryDto } from '../generated';
+
+type Language = 'it' | 'en';
+
+function currentLanguage(language: string): Language {
+  return language === 'en' ? 'en' : 'it';
+}
+
+/** The whole catalogue in the reader's language (Italian where a trip has no English). */
+export function useTrips() {
+  const { i18n } = useTranslation();
+  const lang = currentLanguage(i18n.language);
+  return useQuery<TripSummaryDto[]>({
+    queryKey: ['trips', lang],
+    queryFn: async () => (await listTrips({ query: { lang }, throwOnError: true })).data,
+  });
+}
+
+/** One trip by slug or alias; `data` is null when there is no such trip (404). */
+export function useTrip(slugOrAlias: string | undefined) {
+  const { i18n } = useTranslation();
+  const lang = currentLanguage(i18n.language);
+  return useQuery<TripDetailDto | null>({
+    queryKey: ['trip', slugOrAlias, lang],
+    enabled: Boolean(slugOrAlias),
+    queryFn: async () => {
+      try {
+        return (await getTrip({ path: { slugOrAlias: slugOrAlias! }, query: { lang }, throwOnError: true })).data;
+      } catch (error) {
+        if (isAxiosError(error) && error.response?.status === 404) return null;
+        throw error;
+      }
+    },
+  });
+}

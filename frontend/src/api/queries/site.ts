@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { getSiteSettings } from '../index';
+import type { SiteSettingsDto } from '../generated';
+
+/** The agency's facts (contacts, hours, claims, reviews, staff); they rarely change. */
+export function useSiteSettings() {
+  return useQuery<SiteSettingsDto>({
+    queryKey: ['site'],
+    queryFn: async () => (await getSiteSettings({ throwOnError: true })).data,
+    staleTime: 10 * 60_000,
+  });
+}

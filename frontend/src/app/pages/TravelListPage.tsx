@@ -1,0 +1,3 @@
+export function TravelListPage() {
+  return null;
+}

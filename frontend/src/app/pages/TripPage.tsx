@@ -1,0 +1,3 @@
+export function TripPage() {
+  return null;
+}

@@ -1,0 +1,39 @@
+/**
+ * Where the visitor came from, kept in localStorage under 'referralSource' as the agency's
+ * advertising links and campaigns set it ('ads', 'home-promo-islanda', ...).
+ */
+export const REFERRAL_STORAGE_KEY = 'referralSource';
+export const ADS_PREFIX = '/ads-special';
+
+export function readReferralSource(): string | null {
+  try {
+    return localStorage.getItem(REFERRAL_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeReferralSource(source: string): void {
+  try {
+    localStorage.setItem(REFERRAL_STORAGE_KEY, source);
+  } catch {
+    // Without storage the source is simply not remembered.
+  }
+}
+
+/**
+ * Visitors from advertising browse the same pages under /ads-special, so that the campaign
+ * can be measured on every page they see. External links, anchors and paths already
+ * prefixed are left alone.
+ */
+export function withReferralPrefix(path: string, referralSource: string | null): string {
+  if (referralSource !== 'ads' || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (path === ADS_PREFIX || path.startsWith(`${ADS_PREFIX}/`)) return path;
+  return path === '/' ? ADS_PREFIX : `${ADS_PREFIX}${path}`;
+}
+
+/** The path without the advertising prefix: what the page really is. */
+export function withoutReferralPrefix(pathname: string): string {
+  if (pathname === ADS_PREFIX) return '/';
+  return pathname.startsWith(`${ADS_PREFIX}/`) ? pathname.slice(ADS_PREFIX.length) : pathname;
+}
