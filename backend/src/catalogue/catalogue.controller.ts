@@ -1,12 +1,20 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { sendCachedJson } from '../common/send-cached-json.js';
 import { CatalogueService } from './catalogue.service.js';
-import { CatalogueQueryDto } from './dto/catalogue-query.dto.js';
 import { TripDetailDto } from './dto/trip-detail.dto.js';
 import { TripSummaryDto } from './dto/trip-summary.dto.js';
+import { LanguagePipe } from './language.pipe.js';
+import { type Language, LANGUAGES } from './trip-content.js';
+
+const LANGUAGE_QUERY = {
+  name: 'lang',
+  required: false,
+  enum: LANGUAGES,
+  description: 'Content language (default it); missing English text falls back to Italian',
+} as const;
 
 @ApiTags('catalogue')
 @Controller('v1/trips')
@@ -15,26 +23,30 @@ export class CatalogueController {
 
   @Get()
   @ApiOperation({ summary: 'All trips of the catalogue, in catalogue order' })
+  @ApiQuery(LANGUAGE_QUERY)
   @ApiOkResponse({ type: [TripSummaryDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: unsupported language' })
   async listTrips(
-    @Query() query: CatalogueQueryDto,
+    @Query('lang', LanguagePipe) lang: Language,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string | undefined> {
-    return sendCachedJson(request, reply, await this.catalogue.listTripsJson(query.lang ?? 'it'));
+    return sendCachedJson(request, reply, await this.catalogue.listTripsJson(lang));
   }
 
   @Get(':slugOrAlias')
   @ApiOperation({ summary: 'One trip with its full content; an alias answers the canonical trip' })
   @ApiParam({ name: 'slugOrAlias', example: 'praga' })
+  @ApiQuery(LANGUAGE_QUERY)
   @ApiOkResponse({ type: TripDetailDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: unsupported language' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
   async getTrip(
     @Param('slugOrAlias') slugOrAlias: string,
-    @Query() query: CatalogueQueryDto,
+    @Query('lang', LanguagePipe) lang: Language,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string | undefined> {
-    return sendCachedJson(request, reply, await this.catalogue.getTripJson(slugOrAlias, query.lang ?? 'it'));
+    return sendCachedJson(request, reply, await this.catalogue.getTripJson(slugOrAlias, lang));
   }
 }

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListTripsData, ListTripsResponses } from './types.gen';
+import type { CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListTripsData, ListTripsErrors, ListTripsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -49,7 +49,7 @@ export const getSiteSettings = <ThrowOnError extends boolean = false>(options?: 
 /**
  * All trips of the catalogue, in catalogue order
  */
-export const listTrips = <ThrowOnError extends boolean = false>(options?: Options<ListTripsData, ThrowOnError>) => (options?.client ?? client).get<ListTripsResponses, unknown, ThrowOnError>({
+export const listTrips = <ThrowOnError extends boolean = false>(options?: Options<ListTripsData, ThrowOnError>) => (options?.client ?? client).get<ListTripsResponses, ListTripsErrors, ThrowOnError>({
     responseType: 'json',
     url: '/api/v1/trips',
     ...options

@@ -358,12 +358,21 @@ export type ListTripsData = {
     path?: never;
     query?: {
         /**
-         * Content language; missing English text falls back to Italian
+         * Content language (default it); missing English text falls back to Italian
          */
         lang?: 'it' | 'en';
     };
     url: '/api/v1/trips';
 };
+
+export type ListTripsErrors = {
+    /**
+     * VALIDATION_FAILED: unsupported language
+     */
+    400: ErrorResponseDto;
+};
+
+export type ListTripsError = ListTripsErrors[keyof ListTripsErrors];
 
 export type ListTripsResponses = {
     200: Array<TripSummaryDto>;
@@ -378,7 +387,7 @@ export type GetTripData = {
     };
     query?: {
         /**
-         * Content language; missing English text falls back to Italian
+         * Content language (default it); missing English text falls back to Italian
          */
         lang?: 'it' | 'en';
     };
@@ -386,6 +395,10 @@ export type GetTripData = {
 };
 
 export type GetTripErrors = {
+    /**
+     * VALIDATION_FAILED: unsupported language
+     */
+    400: ErrorResponseDto;
     /**
      * TRIP_NOT_FOUND
      */
