@@ -53,15 +53,31 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The parent of a process, on systems with /proc; null when it cannot be told. */
+async function parentOf(pid: number): Promise<number | null> {
+  const stat = await fs.readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
+  // Field 4, after the command name in parentheses (which may itself contain spaces).
+  const ppid = stat ? Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) : NaN;
+  return Number.isInteger(ppid) ? ppid : null;
+}
+
 /**
  * A server left behind by a process that was killed outright still holds the data
- * directory; ask it to shut down fast so this start can take over.
+ * directory; ask it to shut down fast so this start can take over. A server whose app is
+ * still running is another instance's: refuse rather than pull its database away.
  */
 async function stopOrphanedServer(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!(await exists(pidFile))) return;
   const pid = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  const parent = await parentOf(pid);
+  if (parent !== null && parent !== 1) {
+    const command = await fs.readFile(`/proc/${parent}/cmdline`, 'utf8').catch(() => '');
+    if (command.includes('node')) {
+      throw new Error(`Another running app (process ${parent}) uses the database in ${dataDir}: stop it first`);
+    }
+  }
   process.kill(pid, 'SIGINT');
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
     await new Promise((r) => setTimeout(r, 100));
