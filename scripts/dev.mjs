@@ -4,11 +4,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureInstalled, log, npm, ROOT } from './lib.mjs';
+import { ensureInstalled, log, ROOT } from './lib.mjs';
 
 await ensureInstalled();
-log('Compiling the backend once before watching...');
-if ((await npm(['run', 'build', '-w', 'backend'])) !== 0) process.exit(1);
 
 const children = [];
 function start(name, command, args, cwd, env = {}) {
@@ -27,11 +25,17 @@ const tscBin = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const viteBin = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 if (!fs.existsSync(viteBin)) throw new Error('vite is not installed: run npm ci');
 
-start('tsc', process.execPath, [tscBin, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], path.join(ROOT, 'backend'));
-// Vite serves the pages in development; the backend serves only the API.
-start('api', process.execPath, ['--watch', 'dist/main.js'], path.join(ROOT, 'backend'), { SERVE_FRONTEND: 'false' }).stdout.once('data', () =>
-  log('Open the Vite address printed by [web] below; the API runs on http://localhost:8080'),
-);
+const tsc = start('tsc', process.execPath, [tscBin, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], path.join(ROOT, 'backend'));
+// The API starts once the first compilation is written, so that it is not restarted at once.
+let apiStarted = false;
+tsc.stdout.on('data', (chunk) => {
+  if (apiStarted || !/Watching for file changes/.test(chunk.toString())) return;
+  apiStarted = true;
+  // Vite serves the pages in development; the backend serves only the API.
+  start('api', process.execPath, ['--watch', 'dist/main.js'], path.join(ROOT, 'backend'), { SERVE_FRONTEND: 'false' }).stdout.once('data', () =>
+    log('Open the Vite address printed by [web] below; the API runs on http://localhost:8080'),
+  );
+});
 start('web', process.execPath, [viteBin], path.join(ROOT, 'frontend'));
 
 const stopAll = () => {
