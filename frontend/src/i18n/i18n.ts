@@ -40,7 +40,7 @@ function storeLanguage(language: string): void {
 
 i18n.on('languageChanged', (language) => {
   // Screen readers pick their voice from <html lang>.
-  document.documentElement.lang = language;
+  document.documentElement.lang = language === 'it' ? 'it-IT' : language;
   storeLanguage(language);
 });
 

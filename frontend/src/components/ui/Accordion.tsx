@@ -36,7 +36,8 @@ const StyledTrigger = styled(RadixAccordion.Trigger)`
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.body};
+  /* The body size of the page (larger on wide screens), like the panel it opens. */
+  font-size: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   line-height: ${({ theme }) => theme.lineHeights.heading};
   text-align: left;

@@ -1,4 +1,4 @@
-import { Helmet } from 'react-helmet-async';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../api/queries/site';
@@ -25,46 +25,88 @@ function absolute(url: string, origin: string): string {
   return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** Title, description, canonical, social and robots tags of a page, in one place. */
+/**
+ * Sets one <meta> or <link> of the head, reusing the element index.html or an earlier page
+ * put there: a page has exactly one of each, whatever was shown before.
+ */
+function upsert(tag: 'meta' | 'link', key: { name: string; value: string }, attributes: Record<string, string> | null): void {
+  const selector = `${tag}[${key.name}="${key.value}"]`;
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!attributes) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(key.name, key.value);
+    document.head.appendChild(element);
+  }
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+}
+
+const meta = (name: string, content: string | undefined) =>
+  upsert('meta', { name: 'name', value: name }, content ? { content } : null);
+const property = (name: string, content: string | undefined) =>
+  upsert('meta', { name: 'property', value: name }, content ? { content } : null);
+
+/**
+ * Structured data scripts of one component, replaced when the data changes and removed with
+ * the component. Inserted as elements from module code: JSON data blocks are not run, so the
+ * content security policy has nothing to say about them.
+ */
+export function useStructuredData(data: object | object[] | undefined): void {
+  const owner = useId();
+  const serialised = data === undefined ? null : JSON.stringify(Array.isArray(data) ? data : [data]);
+  useEffect(() => {
+    if (serialised === null) return undefined;
+    const scripts = (JSON.parse(serialised) as object[]).map((item) => {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.dataset.owner = owner;
+      script.textContent = JSON.stringify(item);
+      document.head.appendChild(script);
+      return script;
+    });
+    return () => scripts.forEach((script) => script.remove());
+  }, [owner, serialised]);
+}
+
+/** Title, description, canonical, social and robots tags of a page. Render one per page. */
 export function Seo({ title, description, keywords, canonicalPath, image, type = 'website', noindex = false, jsonLd }: SeoProps) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const { data: site } = useSiteSettings();
-  const origin = window.location.origin;
   const language = i18n.language === 'en' ? 'en' : 'it';
 
   const brand = site?.brand;
-  const fullTitle = title ? (brand ? `${title} | ${brand}` : title) : (brand ?? '');
+  const fullTitle = title ? (brand ? `${title} | ${brand}` : title) : brand;
   const text = description ?? site?.seo.description[language];
-  const canonical = `${origin}${canonicalPath ?? withoutReferralPrefix(pathname)}`;
-  const imageUrl = absolute(image ?? '/images/trips/home-hero.svg', origin);
-  const words = keywords ?? site?.seo.keywords;
-  const structured = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd];
+  const words = (keywords ?? site?.seo.keywords ?? []).join(', ');
+  const path = canonicalPath ?? withoutReferralPrefix(pathname);
+  const imagePath = image ?? '/images/trips/home-hero.svg';
 
-  return (
-    <Helmet>
-      <html lang={language === 'en' ? 'en' : 'it-IT'} />
-      {fullTitle && <title>{fullTitle}</title>}
-      {text && <meta name="description" content={text} />}
-      {words && words.length > 0 && <meta name="keywords" content={words.join(', ')} />}
-      <meta name="robots" content={noindex ? 'noindex, nofollow' : 'index, follow'} />
-      <link rel="canonical" href={canonical} />
-      <meta property="og:type" content={type} />
-      {fullTitle && <meta property="og:title" content={fullTitle} />}
-      {text && <meta property="og:description" content={text} />}
-      <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content={language === 'en' ? 'en_GB' : 'it_IT'} />
-      {brand && <meta property="og:site_name" content={brand} />}
-      <meta name="twitter:card" content="summary_large_image" />
-      {fullTitle && <meta name="twitter:title" content={fullTitle} />}
-      {text && <meta name="twitter:description" content={text} />}
-      <meta name="twitter:image" content={imageUrl} />
-      {structured.map((data, index) => (
-        <script key={index} type="application/ld+json">
-          {JSON.stringify(data)}
-        </script>
-      ))}
-    </Helmet>
-  );
+  useEffect(() => {
+    const origin = window.location.origin;
+    const canonical = `${origin}${path}`;
+    const imageUrl = absolute(imagePath, origin);
+    if (fullTitle) document.title = fullTitle;
+    meta('description', text);
+    meta('keywords', words || undefined);
+    meta('robots', noindex ? 'noindex, nofollow' : 'index, follow');
+    upsert('link', { name: 'rel', value: 'canonical' }, { href: canonical });
+    property('og:type', type);
+    property('og:title', fullTitle);
+    property('og:description', text);
+    property('og:url', canonical);
+    property('og:image', imageUrl);
+    property('og:locale', language === 'en' ? 'en_GB' : 'it_IT');
+    property('og:site_name', brand);
+    meta('twitter:card', 'summary_large_image');
+    meta('twitter:title', fullTitle);
+    meta('twitter:description', text);
+    meta('twitter:image', imageUrl);
+  }, [fullTitle, text, words, path, imagePath, type, noindex, language, brand]);
+
+  useStructuredData(jsonLd);
+  return null;
 }

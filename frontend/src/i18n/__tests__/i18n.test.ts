@@ -16,7 +16,7 @@ describe('i18n start-up', () => {
 
     expect(navigator.language).not.toMatch(/^it/);
     expect(i18n.language).toBe('it');
-    expect(document.documentElement.lang).toBe('it');
+    expect(document.documentElement.lang).toBe('it-IT');
   });
 
   it('starts in the language chosen on an earlier visit', async () => {

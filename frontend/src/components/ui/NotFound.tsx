@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from './Button';
+import { Container } from './Container';
+import { Seo } from './Seo';
+import { notifyError } from './toast';
+
+const StyledNotFound = styled.section`
+  padding-block: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxxl}`};
+  text-align: center;
+`;
+
+const StyledCode = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.sm};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.display};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+  color: ${({ theme }) => theme.colors.accent};
+`;
+
+const StyledText = styled.p`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The not-found screen, for unknown paths and for unknown trips alike. It also raises the
+ * error notification once each time it is shown, and keeps the address out of search engines.
+ */
+export function NotFound() {
+  const { t } = useTranslation();
+  const notified = useRef(false);
+
+  // The ref survives React's development double-run of effects, so the toast appears once.
+  useEffect(() => {
+    if (notified.current) return;
+    notified.current = true;
+    notifyError(t('notFound.text'), t('consent.notFound.toastTitle'));
+  }, [t]);
+
+  return (
+    <StyledNotFound aria-labelledby="not-found-title">
+      <Seo title={t('consent.notFound.toastTitle')} noindex />
+      <Container width="reading">
+        <StyledCode>{t('notFound.code')}</StyledCode>
+        <h1 id="not-found-title">{t('notFound.title')}</h1>
+        <StyledText>{t('notFound.text')}</StyledText>
+        <ButtonLink to="/">{t('notFound.backHome')}</ButtonLink>
+      </Container>
+    </StyledNotFound>
+  );
+}
