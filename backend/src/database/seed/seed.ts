@@ -4,6 +4,7 @@ import { TripAlias } from '../../catalogue/trip-alias.entity.js';
 import { Trip } from '../../catalogue/trip.entity.js';
 import { SiteSettingsRow } from '../../site/site-settings.entity.js';
 import { SITE_SETTINGS_SEED } from './site-settings.seed.js';
+import { standardFaqs } from './trips/standard-faqs.js';
 import type { TripSeed } from './trips/trip-seed.js';
 import { TRIP_SEEDS } from './trips/index.js';
 
@@ -17,7 +18,7 @@ export function tripContentFromSeed(seed: TripSeed): TripContent {
     flights: seed.flights,
     itinerary: seed.itinerary,
     infoSections: seed.infoSections,
-    faqs: seed.faqs,
+    faqs: [...standardFaqs(seed.depositPolicy, seed.cancellationTable), ...seed.faqs],
     hotels: seed.hotels,
     imageAlt: seed.image.alt,
   };

@@ -11,6 +11,7 @@ export const giappone: TripSeed = {
   priceCents: 240000,
   singleSupplementCents: 59000,
   depositPolicy: { kind: 'percent', value: 40 },
+  cancellationTable: 'standard',
   maxGroupSize: 20,
   heroTheme: 'red',
   description: [
@@ -239,25 +240,6 @@ export const giappone: TripSeed = {
     }
   ],
   faqs: [
-    {
-      id: 'pagamento',
-      question: 'Come e quando si paga?',
-      answer: [
-        "Alla prenotazione versi un acconto del 40% della quota; il saldo è dovuto 30 giorni prima della partenza.",
-        'Se prenoti a 40 giorni o meno dalla partenza, paghi l\'intero importo al momento della prenotazione.',
-        'Il pagamento avviene con bonifico bancario; il pagamento con carta è in arrivo.'
-      ]
-    },
-    {
-      id: 'penali-cancellazione',
-      question: 'Quali sono le penali in caso di cancellazione?',
-      answer: [
-        'Fino a 30 giorni prima della partenza|25% della quota',
-        'Da 29 a 15 giorni prima|50% della quota',
-        'Da 14 a 7 giorni prima|75% della quota',
-        'Meno di 7 giorni prima|100% della quota'
-      ]
-    },
     {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',

@@ -11,6 +11,7 @@ export const islandaAurora: TripSeed = {
   priceCents: 160000,
   singleSupplementCents: null,
   depositPolicy: { kind: 'percent', value: 40 },
+  cancellationTable: 'standard',
   maxGroupSize: 20,
   heroTheme: 'purple',
   description: [
@@ -200,26 +201,6 @@ export const islandaAurora: TripSeed = {
       answer: [
         "No, e diffidate di chi la promette. L'aurora dipende dall'attività del sole, che si prevede solo con pochi giorni di anticipo, e soprattutto dal cielo sereno: con le nuvole non si vede, anche quando è fortissima.",
         "Quello che possiamo fare è aumentare le probabilità: viaggiamo nei mesi bui, dormiamo in campagna tre notti su cinque, controlliamo ogni giorno le previsioni del servizio meteorologico islandese e usciamo la sera quando c'è una buona occasione. Molti gruppi la vedono, alcuni più volte, altri nessuna: il resto del programma vale il viaggio anche senza.",
-      ],
-    },
-    {
-      id: 'pagamento',
-      question: 'Come e quando si paga?',
-      answer: [
-        'Alla prenotazione si versa un acconto del 40% della quota; il saldo si paga 30 giorni prima della partenza.',
-        "Se prenoti a 40 giorni o meno dalla partenza, si paga l'intero importo subito, in un'unica soluzione.",
-        'Il pagamento avviene con bonifico bancario; il pagamento con carta sarà disponibile a breve.',
-      ],
-    },
-    {
-      id: 'penali-cancellazione',
-      question: 'Quali sono le penali in caso di cancellazione?',
-      answer: [
-        'Se devi rinunciare al viaggio, la penale è una percentuale della quota che dipende da quanti giorni mancano alla partenza:',
-        'Fino a 30 giorni prima della partenza|25%',
-        'Da 29 a 15 giorni prima|50%',
-        'Da 14 a 7 giorni prima|75%',
-        'Meno di 7 giorni prima|100%',
       ],
     },
     {

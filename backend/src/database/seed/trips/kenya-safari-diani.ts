@@ -11,6 +11,7 @@ export const kenya: TripSeed = {
   priceCents: 290000,
   singleSupplementCents: 55000,
   depositPolicy: { kind: 'fixedPerPerson', value: 80000 },
+  cancellationTable: 'kenya',
   maxGroupSize: 20,
   heroTheme: 'green',
   description: [
@@ -226,26 +227,6 @@ export const kenya: TripSeed = {
     }
   ],
   faqs: [
-    {
-      id: 'pagamento',
-      question: 'Come e quando si paga?',
-      answer: [
-        'Alla prenotazione versi un acconto fisso di 800 € per persona; il saldo è dovuto 30 giorni prima della partenza.',
-        "Se prenoti a 40 giorni o meno dalla partenza, paghi l'intero importo al momento della prenotazione.",
-        'Il pagamento avviene con bonifico bancario; il pagamento con carta è in arrivo.'
-      ]
-    },
-    {
-      id: 'penali-cancellazione',
-      question: 'Quali sono le penali in caso di cancellazione?',
-      answer: [
-        'Fino a 45 giorni prima della partenza|100 € per persona',
-        'Da 44 a 31 giorni prima|25% della quota',
-        'Da 30 a 15 giorni prima|50% della quota',
-        'Meno di 15 giorni prima|100% della quota',
-        'Assicurazione annullamento (facoltativa)|circa il 6% della quota'
-      ]
-    },
     {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',

@@ -11,6 +11,7 @@ export const marocco: TripSeed = {
   priceCents: 100000,
   singleSupplementCents: 28000,
   depositPolicy: { kind: 'percent', value: 40 },
+  cancellationTable: 'standard',
   maxGroupSize: 20,
   heroTheme: 'amber',
   description: [
@@ -208,26 +209,6 @@ export const marocco: TripSeed = {
     },
   ],
   faqs: [
-    {
-      id: 'pagamento',
-      question: 'Come e quando si paga?',
-      answer: [
-        'Alla prenotazione si versa un acconto del 40% della quota; il saldo si paga 30 giorni prima della partenza.',
-        "Se prenoti a 40 giorni o meno dalla partenza, si paga l'intero importo subito, in un'unica soluzione.",
-        'Il pagamento avviene con bonifico bancario; il pagamento con carta sarà disponibile a breve.',
-      ],
-    },
-    {
-      id: 'penali-cancellazione',
-      question: 'Quali sono le penali in caso di cancellazione?',
-      answer: [
-        'Se devi rinunciare al viaggio, la penale è una percentuale della quota che dipende da quanti giorni mancano alla partenza:',
-        'Fino a 30 giorni prima della partenza|25%',
-        'Da 29 a 15 giorni prima|50%',
-        'Da 14 a 7 giorni prima|75%',
-        'Meno di 7 giorni prima|100%',
-      ],
-    },
     {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',

@@ -11,6 +11,7 @@ export const thailandia: TripSeed = {
   priceCents: 160000,
   singleSupplementCents: null,
   depositPolicy: { kind: 'fixedPerPerson', value: 50000 },
+  cancellationTable: 'standard',
   maxGroupSize: 20,
   heroTheme: 'green',
   description: [
@@ -224,25 +225,6 @@ export const thailandia: TripSeed = {
     }
   ],
   faqs: [
-    {
-      id: 'pagamento',
-      question: 'Come e quando si paga?',
-      answer: [
-        'Alla prenotazione versi un acconto fisso di 500 € per persona; il saldo è dovuto 30 giorni prima della partenza.',
-        "Se prenoti a 40 giorni o meno dalla partenza, paghi l'intero importo al momento della prenotazione.",
-        'Il pagamento avviene con bonifico bancario; il pagamento con carta è in arrivo.'
-      ]
-    },
-    {
-      id: 'penali-cancellazione',
-      question: 'Quali sono le penali in caso di cancellazione?',
-      answer: [
-        'Fino a 30 giorni prima della partenza|25% della quota',
-        'Da 29 a 15 giorni prima|50% della quota',
-        'Da 14 a 7 giorni prima|75% della quota',
-        'Meno di 7 giorni prima|100% della quota'
-      ]
-    },
     {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',

@@ -8,6 +8,7 @@ import type {
   TripCategory,
   TripFact,
 } from '../../../catalogue/trip-content.js';
+import type { CancellationTable } from './standard-faqs.js';
 
 /**
  * A trip as the agency publishes it. One file per trip beside this one; the seed loads them
@@ -25,6 +26,8 @@ export interface TripSeed {
   priceCents: number;
   singleSupplementCents: number | null;
   depositPolicy: DepositPolicy;
+  /** Which penalty table applies; the payment and cancellation answers are written from these two. */
+  cancellationTable: CancellationTable;
   maxGroupSize: number;
   heroTheme: HeroTheme;
   /** Paragraphs. */
@@ -36,6 +39,7 @@ export interface TripSeed {
   flights: string;
   itinerary: ItineraryDay[];
   infoSections: InfoSection[];
+  /** The trip's own questions; payment and cancellation come first, from standard-faqs.ts. */
   faqs: Faq[];
   hotels: Hotel[];
   /** File name under frontend/public/images/trips/ and its alt text. */
