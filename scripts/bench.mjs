@@ -1,8 +1,10 @@
-// `npm run bench`: API throughput of the app against a raw baseline (see e2e/bench/run.mjs).
+// `npm run bench`: API throughput against a raw baseline, initial JavaScript and Lighthouse
+// (see e2e/bench/run.mjs; BENCH_ONLY=api|bundle|lighthouse runs one part).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { isStale } from './lib.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,6 +24,10 @@ if (!fs.existsSync(path.join(ROOT, 'backend/dist/main.js'))) {
     console.error('The backend build failed');
     process.exit(code);
   }
+} else if (isStale(path.join(ROOT, 'backend/dist/main.js'), ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json'])) {
+  // Not rebuilt on purpose: the sources may be mid-change, and a failed build would leave
+  // nothing to measure. Saying so keeps stale figures from passing for current ones.
+  console.log('Warning: backend/dist is older than backend/src: the app measured is the last build (npm run build -w backend to refresh)');
 }
 
 const { main } = await import(pathToFileURL(path.join(ROOT, 'e2e/bench/run.mjs')).href);

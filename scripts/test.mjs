@@ -31,6 +31,7 @@ const nodeTest = (dir) => node(['--test', '--test-reporter=spec', '--test-concur
 const tiers = [
   { name: 'typecheck backend', run: () => npm(['run', 'typecheck', '-w', 'backend']) },
   { name: 'typecheck frontend', run: () => npm(['run', 'typecheck', '-w', 'frontend']) },
+  { name: 'typecheck browser tests and benchmarks', run: () => npm(['run', 'typecheck', '-w', 'e2e']) },
   { name: 'unit: backend (Jest)', run: () => npm(['run', 'test:unit', '-w', 'backend']) },
   { name: 'unit: frontend (Vitest)', run: () => npm(['run', 'test', '-w', 'frontend']) },
   { name: 'build', build: true, run: () => npm(['run', 'build']) },

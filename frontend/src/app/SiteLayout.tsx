@@ -1,9 +1,10 @@
-import { Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { AgencyStructuredData } from '../components/seo/AgencyStructuredData';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
-import { Toaster } from '../components/ui/Toaster';
-import { withoutReferralPrefix } from '../components/ui/referral';
+import { ADS_PREFIX, storeReferralSource, withoutReferralPrefix } from '../components/ui/referral';
+import { ConsentManager } from '../features/consent/components/ConsentManager';
 import { RouteError } from '../features/errors/components/RouteError';
 import { PageFallback } from '../features/layout/components/PageFallback';
 import { SiteFooter } from '../features/layout/components/SiteFooter';
@@ -12,6 +13,9 @@ import { TopBar } from '../features/layout/components/TopBar';
 import { useFocusOnNavigation } from '../features/layout/hooks/use-focus-on-navigation';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+// sonner is only needed once something is notified; it replays toasts raised before it mounts.
+const Toaster = lazy(() => import('../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 const StyledPage = styled.div`
   display: flex;
@@ -31,10 +35,19 @@ export function SiteLayout() {
   useFocusOnNavigation(mainRef);
   // Only the home page has a hero made to sit under the transparent bar.
   const isHome = withoutReferralPrefix(pathname) === '/';
+  const fromAdvertising = pathname === ADS_PREFIX || pathname.startsWith(`${ADS_PREFIX}/`);
+
+  useEffect(() => {
+    // Advertising lands visitors on /ads-special pages; from then on every link keeps them there.
+    if (fromAdvertising) storeReferralSource('ads');
+  }, [fromAdvertising]);
 
   return (
     <StyledPage>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      {/* Early in the page so that keyboard users reach the cookie choice without crossing the whole page. */}
+      <ConsentManager />
+      <AgencyStructuredData />
       <TopBar transparentAtTop={isHome} />
       <StyledMain ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} $belowTopBar={!isHome}>
         {/* Keyed by path: a page that failed, or whose code did not arrive, gets a fresh try on the next one. */}
@@ -45,7 +58,9 @@ export function SiteLayout() {
         </ErrorBoundary>
       </StyledMain>
       <SiteFooter />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </StyledPage>
   );
 }

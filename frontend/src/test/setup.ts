@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { defaultLanguage, i18n } from '../i18n/i18n';
+
+// Whole-app tests load route pages lazily; a busy machine needs more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   // jsdom does not scroll; the layout scrolls to the top after every navigation.
@@ -11,6 +15,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  // sonner keeps toasts in a module-level store that would replay them into the next test.
+  toast.dismiss();
   await i18n.changeLanguage(defaultLanguage);
   localStorage.clear();
 });

@@ -1,3 +1,5 @@
+import { AboutContent } from '../../features/about/components/AboutContent';
+
 export function AboutPage() {
-  return null;
+  return <AboutContent />;
 }

@@ -1,3 +1,5 @@
+import { ContactContent } from '../../features/contact/components/ContactContent';
+
 export function ContactPage() {
-  return null;
+  return <ContactContent />;
 }

@@ -1,4 +1,4 @@
-import { NotFound } from '../../features/errors/components/NotFound';
+import { NotFound } from '../../components/ui/NotFound';
 
 export function NotFoundPage() {
   return <NotFound />;

@@ -1,3 +1,5 @@
+import { PrivacyPolicy } from '../../features/legal/components/PrivacyPolicy';
+
 export function PrivacyPage() {
-  return null;
+  return <PrivacyPolicy />;
 }

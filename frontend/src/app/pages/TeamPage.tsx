@@ -1,3 +1,5 @@
+import { TeamContent } from '../../features/team/components/TeamContent';
+
 export function TeamPage() {
-  return null;
+  return <TeamContent />;
 }

@@ -1,3 +1,5 @@
+import { TermsAndConditions } from '../../features/legal/components/TermsAndConditions';
+
 export function TermsPage() {
-  return null;
+  return <TermsAndConditions />;
 }

@@ -1,3 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../../components/seo/Seo';
+import { TravelList } from '../../features/catalogue/components/TravelList';
+
 export function TravelListPage() {
-  return null;
+  const { t } = useTranslation();
+
+  return (
+    <>
+      <Seo title={t('catalogue.list.title')} description={t('catalogue.list.seoDescription')} canonicalPath="/travel" />
+      <TravelList />
+    </>
+  );
 }

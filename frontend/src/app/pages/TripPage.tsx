@@ -1,3 +1,7 @@
+import { useParams } from 'react-router-dom';
+import { TripDetail } from '../../features/trip/components/TripDetail';
+
 export function TripPage() {
-  return null;
+  const { id } = useParams();
+  return <TripDetail id={id} />;
 }

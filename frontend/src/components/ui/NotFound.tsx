@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from './Button';
 import { Container } from './Container';
-import { Seo } from './Seo';
+import { Seo } from '../seo/Seo';
 import { notifyError } from './toast';
 
 const StyledNotFound = styled.section`
@@ -37,12 +37,12 @@ export function NotFound() {
   useEffect(() => {
     if (notified.current) return;
     notified.current = true;
-    notifyError(t('notFound.text'), t('consent.notFound.toastTitle'));
+    notifyError(t('notFound.text'), t('notFound.toastTitle'));
   }, [t]);
 
   return (
     <StyledNotFound aria-labelledby="not-found-title">
-      <Seo title={t('consent.notFound.toastTitle')} noindex />
+      <Seo title={t('notFound.toastTitle')} noindex />
       <Container width="reading">
         <StyledCode>{t('notFound.code')}</StyledCode>
         <h1 id="not-found-title">{t('notFound.title')}</h1>

@@ -1,10 +1,150 @@
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
-  pageTitle: '',
+  card: {
+    /** Shown in capitals by the card's style; screen readers get it in normal case. */
+    cta: 'Scopri itinerario',
+    ctaLabel: 'Scopri itinerario: {{title}}',
+    priceFrom: 'da {{price}}',
+  },
+  image: {
+    unavailable: 'Immagine non disponibile',
+  },
+  states: {
+    loading: 'Caricamento dei viaggi...',
+    errorTitle: 'Non siamo riusciti a caricare i viaggi',
+    errorText: 'Può dipendere dalla connessione. Riprova tra qualche istante.',
+    retry: 'Riprova',
+    emptyTitle: 'Nessun viaggio in programma',
+    emptyText: 'Stiamo preparando le prossime partenze: scrivici e ti diremo quando saranno disponibili.',
+    emptyCta: 'Scrivici',
+  },
+  destinations: {
+    title: 'Le nostre destinazioni',
+    intro: "Tutti i viaggi partono dall'Italia con un accompagnatore. Il prezzo indicato è la quota base per persona.",
+    allTrips: 'Vedi tutti i viaggi',
+  },
+  list: {
+    title: 'I nostri viaggi',
+    intro:
+      "Viaggi in piccoli gruppi con accompagnatore dall'Italia: voli, hotel centrali, colazione e visite guidate sono compresi. Il prezzo indicato è la quota base per persona.",
+    seoDescription:
+      "Tutti i viaggi di gruppo accompagnati di ATI Viaggi: tour culturali, viaggi nella natura e safari, con voli, hotel centrali e accompagnatore dall'Italia.",
+    filterLabel: 'Mostra i viaggi per tipo',
+    all: 'Tutti',
+    resultCount_one: '{{count}} viaggio',
+    resultCount_other: '{{count}} viaggi',
+  },
+  categories: {
+    culturale: 'Culturali',
+    naturalistico: 'Natura',
+    avventura: 'Avventura',
+    safari: 'Safari',
+  },
+  /** Texts of the home page sections (hero, reviews, team, back to top). */
+  home: {
+    featuredEyebrow: 'Viaggio in evidenza',
+    featuredCta: "Scopri l'itinerario",
+    featuredDatesCta: 'Scopri le date di partenza',
+    reviews: {
+      title: 'Cosa dicono i nostri viaggiatori',
+      ratingValue: '{{rating}} su 5',
+      ratingFrom_one: 'da {{count}} recensione',
+      ratingFrom_other: 'da {{count}} recensioni',
+      travellersValue: '{{count}}+',
+      travellersLabel: 'viaggiatori sono già partiti con noi',
+      stars: 'Valutazione: {{rating}} su 5',
+      listLabel: 'Recensioni',
+      readAll: 'Leggi tutte le recensioni',
+      readAllLabel: 'Leggi tutte le recensioni (si apre in una nuova scheda)',
+      errorTitle: 'Non siamo riusciti a caricare le recensioni',
+    },
+    team: {
+      title: 'Le persone che ti accompagnano',
+      intro: 'Un piccolo team che risponde al telefono e conosce i viaggi che vende.',
+      basedIn: 'Lavora a {{city}}',
+      moreLink: 'Conosci tutto il team',
+      photoAlt: 'Ritratto di {{name}}',
+      errorTitle: 'Non siamo riusciti a caricare il team',
+    },
+    settingsErrorText: 'Può dipendere dalla connessione. Riprova tra qualche istante.',
+    backToTop: {
+      label: 'Torna su',
+      ariaLabel: 'Torna in cima alla pagina',
+    },
+  },
 };
 
 const en: typeof it = {
-  pageTitle: '',
+  card: {
+    cta: 'Discover the itinerary',
+    ctaLabel: 'Discover the itinerary: {{title}}',
+    priceFrom: 'from {{price}}',
+  },
+  image: {
+    unavailable: 'Image not available',
+  },
+  states: {
+    loading: 'Loading trips...',
+    errorTitle: 'We could not load the trips',
+    errorText: 'It may be the connection. Please try again in a moment.',
+    retry: 'Try again',
+    emptyTitle: 'No trips scheduled',
+    emptyText: 'We are preparing the next departures: write to us and we will tell you when they are available.',
+    emptyCta: 'Write to us',
+  },
+  destinations: {
+    title: 'Our destinations',
+    intro: 'Every trip leaves from Italy with an escort. The price shown is the base fare per person.',
+    allTrips: 'See all trips',
+  },
+  list: {
+    title: 'Our trips',
+    intro:
+      'Small-group trips with an escort from Italy: flights, central hotels, breakfast and guided visits are included. The price shown is the base fare per person.',
+    seoDescription:
+      'All escorted group trips by ATI Viaggi: cultural tours, nature trips and safaris, with flights, central hotels and an escort from Italy.',
+    filterLabel: 'Show trips by type',
+    all: 'All',
+    resultCount_one: '{{count}} trip',
+    resultCount_other: '{{count}} trips',
+  },
+  categories: {
+    culturale: 'Cultural',
+    naturalistico: 'Nature',
+    avventura: 'Adventure',
+    safari: 'Safari',
+  },
+  home: {
+    featuredEyebrow: 'Featured trip',
+    featuredCta: 'Discover the itinerary',
+    featuredDatesCta: 'See the departure dates',
+    reviews: {
+      title: 'What our travellers say',
+      ratingValue: '{{rating}} out of 5',
+      ratingFrom_one: 'from {{count}} review',
+      ratingFrom_other: 'from {{count}} reviews',
+      travellersValue: '{{count}}+',
+      travellersLabel: 'travellers have already travelled with us',
+      stars: 'Rating: {{rating}} out of 5',
+      listLabel: 'Reviews',
+      readAll: 'Read all the reviews',
+      readAllLabel: 'Read all the reviews (opens in a new tab)',
+      errorTitle: 'We could not load the reviews',
+    },
+    team: {
+      title: 'The people who look after you',
+      intro: 'A small team that answers the phone and knows the trips it sells.',
+      basedIn: 'Works in {{city}}',
+      moreLink: 'Meet the whole team',
+      photoAlt: 'Portrait of {{name}}',
+      errorTitle: 'We could not load the team',
+    },
+    settingsErrorText: 'It may be the connection. Please try again in a moment.',
+    backToTop: {
+      label: 'Back to top',
+      ariaLabel: 'Back to the top of the page',
+    },
+  },
 };
 
 export const catalogueMessages = { it, en };

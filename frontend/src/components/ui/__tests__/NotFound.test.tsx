@@ -7,7 +7,7 @@ import { useSiteSettings } from '../../../api/queries/site';
 import { AppProviders } from '../../../app/AppProviders';
 import { AppRoutes } from '../../../app/routes';
 import { i18n } from '../../../i18n/i18n';
-import { siteSettings } from '../../tracking/__tests__/site-settings.fixture';
+import { siteSettings } from '../../../test/site-settings.fixture';
 
 vi.mock('../../../api/queries/site', () => ({ useSiteSettings: vi.fn() }));
 vi.mock('../../../api/queries/catalogue', () => ({ useTrips: vi.fn(), useTrip: vi.fn() }));

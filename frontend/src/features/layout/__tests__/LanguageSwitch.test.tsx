@@ -15,7 +15,7 @@ describe('LanguageSwitch', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       "Viaggi in piccoli gruppi, accompagnati dall'Italia",
     );
-    expect(document.documentElement).toHaveAttribute('lang', 'it');
+    expect(document.documentElement).toHaveAttribute('lang', 'it-IT');
   });
 
   it('switches the interface to English, remembers the choice and updates <html lang>', async () => {
@@ -44,6 +44,6 @@ describe('LanguageSwitch', () => {
 
     expect(within(menu).getByRole('link', { name: 'Chi Siamo' })).toBeVisible();
     expect(localStorage.getItem(languageStorageKey)).toBe('it');
-    expect(document.documentElement).toHaveAttribute('lang', 'it');
+    expect(document.documentElement).toHaveAttribute('lang', 'it-IT');
   });
 });

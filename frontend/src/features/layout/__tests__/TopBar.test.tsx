@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 
@@ -95,5 +95,37 @@ describe('TopBar', () => {
 
     expect(banner).toHaveStyle({ backgroundColor: 'rgb(255, 255, 255)' });
     expect(within(banner).getByRole('img', { name: 'ATI Viaggi' }).getAttribute('src')).toMatch(/logo-dark/);
+  });
+
+  it("opens the search from the menu's 'Cerca Destinazioni' and gives focus back to the menu button on Escape", async () => {
+    const { user } = renderApp('/travel');
+    const menuButton = await screen.findByRole('button', { name: 'Menu principale' });
+    await user.click(menuButton);
+
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Cerca Destinazioni' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cerca la tua destinazione' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('searchbox', { name: 'Destinazione' })).toHaveFocus();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(menuButton).toHaveFocus());
+  });
+
+  it('opens the search from the wide-screen button, labelled for screen readers, and closes it with its close button', async () => {
+    const { user } = renderApp('/travel');
+    const banner = await screen.findByRole('banner');
+    // Hidden here because jsdom applies the small-screen styles; the browser tests use it on a wide screen.
+    const searchButton = within(banner).getByRole('button', { name: 'Cerca destinazioni', hidden: true });
+    expect(searchButton).toHaveTextContent('Cerca');
+
+    await user.click(searchButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Cerca la tua destinazione' }, { timeout: 5000 });
+    await user.click(within(dialog).getByRole('button', { name: 'Chiudi la ricerca' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(searchButton).toHaveFocus());
   });
 });

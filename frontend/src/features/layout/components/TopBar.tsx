@@ -1,7 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/ui/AppLink';
+import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
+import { notifyError } from '../../../components/ui/toast';
 import { readReferralSource, withReferralPrefix } from '../../../components/ui/referral';
 import styled, { css } from 'styled-components';
 import { Logo } from '../../../components/ui/Logo';
@@ -9,6 +11,29 @@ import { site } from '../../../config/site';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuIcon } from './MenuIcon';
+
+// The search is code most visits never run: it arrives when the visitor reaches for it.
+const loadSearchOverlay = () => import('../../search/components/SearchOverlay');
+const lazySearchOverlay = () => lazy(() => loadSearchOverlay().then((module) => ({ default: module.SearchOverlay })));
+
+function prefetchSearch() {
+  // A failed prefetch is retried, and reported, when the visitor opens the search.
+  void loadSearchOverlay().catch(() => undefined);
+}
+
+interface SearchUnavailableProps {
+  onShown: () => void;
+}
+
+/** Shown instead of the search when its code could not be fetched (offline, new deployment). */
+function SearchUnavailable({ onShown }: SearchUnavailableProps) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    notifyError(t('search.loadError'));
+    onShown();
+  }, [t, onShown]);
+  return null;
+}
 
 /** Past this many pixels the transparent home bar turns solid. */
 export const TOP_BAR_SCROLL_THRESHOLD = 50;
@@ -63,9 +88,63 @@ const StyledEnd = styled.div`
   justify-self: end;
 
   ${({ theme }) => theme.media.md} {
-    display: block;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
   }
 `;
+
+const StyledSearchButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: ${({ theme }) => theme.layout.minTarget};
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  padding: 0 ${({ theme }) => theme.space.sm};
+  border: 2px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: transparent;
+  color: inherit;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledMobileSearchButton = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.xs};
+  width: 100%;
+  min-height: 3.5rem;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceWarm};
+  }
+`;
+
+const StyledSearchIcon = styled.svg`
+  flex: none;
+  width: 1.5rem;
+  height: 1.5rem;
+`;
+
+function SearchIcon() {
+  return (
+    <StyledSearchIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+        <circle cx="10.5" cy="10.5" r="6.5" />
+        <path d="M15.5 15.5L21 21" />
+      </g>
+    </StyledSearchIcon>
+  );
+}
 
 const StyledMenuButton = styled.button`
   display: inline-flex;
@@ -179,11 +258,34 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
   const menuId = useId();
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const searchReturnFocusRef = useRef<HTMLElement | null>(null);
   const scrolled = useScrolledPast(TOP_BAR_SCROLL_THRESHOLD);
 
   // The menu belongs to the location it was opened on, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const isMenuOpen = menuOpenAt === location.key;
+  // The search likewise closes on any navigation. Once loaded it stays mounted, so that closing it
+  // runs the dialog's own focus return.
+  const [searchOpenAt, setSearchOpenAt] = useState<string | null>(null);
+  const [searchLoaded, setSearchLoaded] = useState(false);
+  // Each opening gets a fresh error boundary; after a failed download, also a fresh lazy
+  // component, since React remembers a failed import for good.
+  const [searchAttempt, setSearchAttempt] = useState(0);
+  const [SearchOverlay, setSearchOverlay] = useState(lazySearchOverlay);
+  const isSearchOpen = searchOpenAt === location.key;
+  const onSearchUnavailable = useCallback(() => {
+    setSearchOpenAt(null);
+    setSearchOverlay(lazySearchOverlay);
+  }, []);
+
+  const openSearch = (returnFocusTo: HTMLElement | null) => {
+    searchReturnFocusRef.current = returnFocusTo;
+    setMenuOpenAt(null);
+    setSearchLoaded(true);
+    setSearchAttempt((attempt) => attempt + 1);
+    setSearchOpenAt(location.key);
+  };
 
   useEffect(() => {
     if (!isMenuOpen) return undefined;
@@ -242,6 +344,17 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
         </StyledLogoLink>
 
         <StyledEnd>
+          <StyledSearchButton
+            ref={searchButtonRef}
+            type="button"
+            onPointerEnter={prefetchSearch}
+            onFocus={prefetchSearch}
+            onClick={() => openSearch(searchButtonRef.current)}
+            aria-label={t('search.openButtonLabel')}
+          >
+            <SearchIcon />
+            {t('search.openButton')}
+          </StyledSearchButton>
           <LanguageSwitch tone={solid ? 'onLight' : 'onDark'} />
         </StyledEnd>
       </StyledBar>
@@ -256,8 +369,30 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
             ))}
           </StyledMobileNavList>
         </nav>
+        <StyledMobileSearchButton
+          type="button"
+          onPointerEnter={prefetchSearch}
+          onFocus={prefetchSearch}
+          // The menu closes behind the search, so focus comes back to the menu button.
+          onClick={() => openSearch(menuButtonRef.current)}
+        >
+          <SearchIcon />
+          {t('search.openMenuButton')}
+        </StyledMobileSearchButton>
         <LanguageSwitch />
       </StyledMobileMenu>
+
+      {searchLoaded && (
+        <ErrorBoundary key={searchAttempt} fallback={<SearchUnavailable onShown={onSearchUnavailable} />}>
+          <Suspense fallback={null}>
+            <SearchOverlay
+              open={isSearchOpen}
+              onOpenChange={(open) => setSearchOpenAt(open ? location.key : null)}
+              returnFocusTo={searchReturnFocusRef}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </StyledHeader>
   );
 }

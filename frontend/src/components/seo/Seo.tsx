@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../api/queries/site';
-import { withoutReferralPrefix } from './referral';
+import { withoutReferralPrefix } from '../ui/referral';
 
 export interface SeoProps {
   /** The page's own title; the brand is appended: 'Chi Siamo | ATI Viaggi'. Omit on the home page. */

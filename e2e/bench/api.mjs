@@ -1,0 +1,320 @@
+// API throughput of the app against a raw node:http + pg baseline on the same machine and
+// the same PostgreSQL. Absolute figures depend on the host; the app/raw ratio is the figure
+// to watch. Results are printed and merged into e2e/.tmp/bench-results.json under "api".
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort, startBackend } from '../support/start-backend.mjs';
+import { intFromEnv, machineInfo, printTable, writeSection } from './shared.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * One line per endpoint. `baseline` tells the raw server how to answer the same request:
+ * - cached:   {body?}  a precomputed body; without one, the app's own response is served.
+ * - database: {sql, params?, result?: 'rows' | 'row', body?}  the same query through pg.Pool;
+ *             `body` is answered after the query when the endpoint does not return rows.
+ */
+export const SCENARIOS = [
+  { name: 'trips list', path: '/api/v1/trips', kind: 'cached' },
+  { name: 'trip detail', path: '/api/v1/trips/praga-tour-culturale', kind: 'cached' },
+  { name: 'health', path: '/api/health', kind: 'database', baseline: { sql: 'SELECT 1', body: { status: 'ok', database: 'up' } } },
+];
+
+// SELECT 1 measures the framework and the pool, not a query: the 60 % goal means more once a
+// scenario reads real rows on both sides, and no app endpoint does that per request yet.
+const DATABASE_SCENARIO_NOTE =
+  'The database-bound scenario is /api/health (SELECT 1) for now; it will be the departures list once that endpoint exists.';
+
+/** Minimum app/raw req/s ratio per kind. */
+export const GOALS = { cached: 0.8, database: 0.6 };
+
+// The app's pool size (backend/src/database/data-source.ts): the baseline gets no more connections.
+const POOL_MAX = 20;
+
+// pino's default level when LOG_LEVEL is unset, which is how production runs: one JSON line
+// per request received and one per response sent.
+const DEFAULT_LOG_LEVEL = 'info';
+
+// Per-response or connection headers; the raw server writes its own.
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+function readSettings(env) {
+  const logLevel = env.BENCH_LOG_LEVEL || DEFAULT_LOG_LEVEL;
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new Error(`BENCH_LOG_LEVEL must be a pino level (got "${logLevel}")`);
+  }
+  return {
+    durationSeconds: intFromEnv(env, 'BENCH_DURATION', 10, 1, 600),
+    connections: intFromEnv(env, 'BENCH_CONNECTIONS', 10, 1, 1000),
+    warmupSeconds: intFromEnv(env, 'BENCH_WARMUP', 2, 0, 60),
+    logLevel,
+    externalDatabase: Boolean(env.DATABASE_URL),
+  };
+}
+
+function waitForMessage(child, what, timeoutMs) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => done(new Error(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
+    const onMessage = (message) => done(null, message);
+    const onExit = (code, signal) => done(new Error(`${what} exited early (code ${code}, signal ${signal})`));
+    function done(error, message) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(message);
+    }
+    child.on('message', onMessage);
+    child.on('exit', onExit);
+  });
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+async function startRawServer(config, resources) {
+  const child = fork(path.join(HERE, 'raw-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const stop = resources.add('raw server', () => stopChild(child));
+  try {
+    child.send({ type: 'config', config });
+    const message = await waitForMessage(child, 'raw server', 30_000);
+    if (message?.type !== 'ready') throw new Error(`raw server did not start:\n${message?.message ?? JSON.stringify(message)}`);
+    return { url: `http://127.0.0.1:${message.port}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function runLoad(options, resources) {
+  const child = fork(path.join(HERE, 'load.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const stop = resources.add('load generator', () => stopChild(child));
+  try {
+    child.send(options);
+    const message = await waitForMessage(child, 'autocannon', (options.duration + 60) * 1000);
+    if (!message?.ok) throw new Error(`autocannon failed: ${message?.message}`);
+    return message.summary;
+  } finally {
+    await stop();
+  }
+}
+
+function measurementProblems(s) {
+  const problems = [];
+  if (s.non2xx > 0) problems.push(`${s.non2xx} non-2xx (${JSON.stringify(s.statusCodes)})`);
+  if (s.errors > 0) problems.push(`${s.errors} errors`);
+  if (s.timeouts > 0) problems.push(`${s.timeouts} timeouts`);
+  if (s.ok2xx === 0) problems.push('no successful response');
+  return problems;
+}
+
+async function probe(url) {
+  // autocannon sends no Accept-Encoding, so the measured answers are uncompressed; fetch
+  // would otherwise ask for gzip and the copied headers would not fit the body.
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const text = await res.text();
+  const headers = {};
+  for (const [name, value] of res.headers) if (!NOT_COPIED.has(name)) headers[name] = value;
+  return { status: res.status, headers, text };
+}
+
+function sameBody(a, b) {
+  if (a === b) return true;
+  try {
+    return isDeepStrictEqual(JSON.parse(a), JSON.parse(b));
+  } catch {
+    return false;
+  }
+}
+
+function rawRoute(scenario, app) {
+  const { baseline } = scenario;
+  const common = { path: scenario.path, kind: scenario.kind, status: app.status, headers: app.headers };
+  if (scenario.kind === 'cached') {
+    return { ...common, body: baseline?.body === undefined ? app.text : JSON.stringify(baseline.body) };
+  }
+  if (scenario.kind === 'database') {
+    if (!baseline?.sql) throw new Error(`scenario ${scenario.name}: a database baseline needs sql`);
+    return { ...common, sql: baseline.sql, params: baseline.params, result: baseline.result ?? 'rows', body: baseline.body };
+  }
+  throw new Error(`scenario ${scenario.name}: unknown kind ${scenario.kind}`);
+}
+
+async function postgresVersion(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query('SHOW server_version')).rows[0].server_version;
+  } finally {
+    await client.end();
+  }
+}
+
+const fmt = {
+  int: (n) => Math.round(n).toLocaleString('en-US'),
+  ms: (n) => (Number.isFinite(n) ? n.toFixed(1) : '-'),
+  pct: (n) => (Number.isFinite(n) ? `${(n * 100).toFixed(1)} %` : '-'),
+};
+
+// Only on a terminal: in a CI log the table says it all.
+function progress(text) {
+  if (process.stdout.isTTY) process.stdout.write(`\r\x1b[2K${text ? `  ${text} ...` : ''}`);
+}
+
+const COLUMNS = ['scenario', 'kind', 'server', 'req/s avg', '± sd', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal', 'result'];
+const RIGHT = new Set(['req/s avg', '± sd', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal']);
+
+/**
+ * Runs every scenario and writes the "api" section; resolves to the exit code (1 when a
+ * server did not start or a measurement had errors). `resources` is stopped by the caller.
+ */
+export async function runApi({ env = process.env, scenarios = SCENARIOS, resources, isInterrupted = () => false }) {
+  const settings = readSettings(env);
+  const machine = machineInfo();
+  console.log('API benchmark: app (NestJS on Fastify + TypeORM) against a raw node:http + pg baseline');
+  console.log(
+    `Load: autocannon on loopback, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per server, one server at a time`,
+  );
+  const levelNote =
+    settings.logLevel === DEFAULT_LOG_LEVEL
+      ? 'the production default: a JSON line per request and per response on stdout'
+      : `from BENCH_LOG_LEVEL; production runs ${DEFAULT_LOG_LEVEL}`;
+  console.log(
+    `App: LOG_LEVEL=${settings.logLevel} (${levelNote}), SERVE_FRONTEND=false, NODE_ENV=development (production refuses the embedded database)`,
+  );
+
+  console.log(DATABASE_SCENARIO_NOTE);
+
+  const api = { generatedAt: new Date().toISOString(), machine, settings, scenarios: [], failures: [], notes: [DATABASE_SCENARIO_NOTE] };
+  let exitCode = 0;
+  try {
+    let backend;
+    let databaseUrl;
+    try {
+      const backendEnv = { LOG_LEVEL: settings.logLevel, SERVE_FRONTEND: 'false' };
+      // The embedded server's port is chosen here because startBackend does not report it.
+      if (settings.externalDatabase) backendEnv.DATABASE_URL = env.DATABASE_URL;
+      else backendEnv.EMBEDDED_POSTGRES_PORT = String(await freePort());
+      const starting = startBackend({ env: backendEnv });
+      // Registered before it is up, so an interrupt during the start still stops it.
+      resources.add('backend', async () => (await starting.catch(() => null))?.stop());
+      backend = await starting;
+      databaseUrl = backend.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${backendEnv.EMBEDDED_POSTGRES_PORT}/viaggi`;
+    } catch (error) {
+      throw new Error(`The app did not start: ${error?.message ?? error}`);
+    }
+    const pgVersion = await postgresVersion(databaseUrl);
+    api.database = { server: settings.externalDatabase ? 'DATABASE_URL' : 'embedded', version: pgVersion };
+    console.log(`PostgreSQL ${pgVersion} (${api.database.server}), shared by both servers; pool max ${POOL_MAX} each`);
+
+    const appAnswers = [];
+    for (const scenario of scenarios) {
+      const answer = await probe(`${backend.url}${scenario.path}`);
+      if (answer.status < 200 || answer.status >= 300) {
+        throw new Error(`The app answered ${answer.status} on ${scenario.path}: ${answer.text.slice(0, 500)}`);
+      }
+      appAnswers.push(answer);
+    }
+
+    let raw;
+    try {
+      raw = await startRawServer(
+        { databaseUrl, poolMax: POOL_MAX, routes: scenarios.map((s, i) => rawRoute(s, appAnswers[i])) },
+        resources,
+      );
+    } catch (error) {
+      throw new Error(`The raw server did not start: ${error?.message ?? error}`);
+    }
+
+    const warnings = [];
+    for (const [i, scenario] of scenarios.entries()) {
+      const answer = await probe(`${raw.url}${scenario.path}`);
+      if (answer.status !== appAnswers[i].status) {
+        throw new Error(`The raw server answered ${answer.status} on ${scenario.path}: ${answer.text.slice(0, 500)}`);
+      }
+      if (!sameBody(answer.text, appAnswers[i].text)) {
+        warnings.push(`${scenario.name}: the raw body differs from the app's, so the ratio compares different work`);
+      }
+    }
+    console.log('');
+
+    const targets = [
+      { server: 'app', url: backend.url },
+      { server: 'raw', url: raw.url },
+    ];
+    const rows = [];
+    for (const scenario of scenarios) {
+      const record = { name: scenario.name, path: scenario.path, kind: scenario.kind, goal: GOALS[scenario.kind] };
+      for (const target of targets) {
+        const options = { url: `${target.url}${scenario.path}`, connections: settings.connections };
+        if (settings.warmupSeconds > 0) {
+          progress(`${scenario.name}: warming up ${target.server}`);
+          const warm = await runLoad({ ...options, duration: settings.warmupSeconds }, resources);
+          const problems = measurementProblems(warm);
+          if (problems.length > 0) api.failures.push(`${scenario.name} ${target.server} warm-up: ${problems.join(', ')}`);
+        }
+        backend.output.length = 0;
+        progress(`${scenario.name}: measuring ${target.server}`);
+        const summary = await runLoad({ ...options, duration: settings.durationSeconds }, resources);
+        if (target.server === 'app') {
+          const logLines = backend.output.reduce((n, chunk) => n + chunk.split('\n').length - 1, 0);
+          summary.appLogLinesPerRequest = summary.requestsTotal > 0 ? logLines / summary.requestsTotal : 0;
+          backend.output.length = 0;
+        }
+        summary.problems = measurementProblems(summary);
+        if (summary.problems.length > 0) api.failures.push(`${scenario.name} ${target.server}: ${summary.problems.join(', ')}`);
+        record[target.server] = summary;
+      }
+      progress('');
+
+      const measured = record.app.problems.length === 0 && record.raw.problems.length === 0;
+      record.ratio = measured ? record.app.requestsPerSecond / record.raw.requestsPerSecond : null;
+      record.result = !measured ? 'FAILED' : record.ratio >= record.goal ? 'PASS' : 'BELOW GOAL';
+      api.scenarios.push(record);
+
+      for (const server of ['app', 'raw']) {
+        const s = record[server];
+        // The spread of the one-second samples: on a shared host it tells a real gap from noise.
+        const sd = fmt.int(s.requestsPerSecondPerSample.stddev);
+        rows.push([scenario.name, scenario.kind, server, fmt.int(s.requestsPerSecond), sd, fmt.ms(s.latencyMs.p99), s.non2xx, s.errors + s.timeouts]);
+      }
+      rows.push([scenario.name, scenario.kind, 'app/raw', '', '', '', '', '', fmt.pct(record.ratio), `>= ${fmt.pct(record.goal)}`, record.result]);
+    }
+
+    printTable(COLUMNS, rows, RIGHT);
+    console.log('');
+    for (const record of api.scenarios) {
+      console.log(`${record.name}: the app wrote ${record.app.appLogLinesPerRequest.toFixed(2)} log lines per request while measured`);
+    }
+    for (const warning of warnings) console.log(`Warning: ${warning}`);
+    api.warnings = warnings;
+    if (api.failures.length > 0) {
+      exitCode = 1;
+      console.log('\nFailed measurements (errors or non-2xx answers):');
+      for (const failure of api.failures) console.log(`  - ${failure}`);
+    }
+  } catch (error) {
+    exitCode = 1;
+    api.failures.push(String(error?.message ?? error));
+    // After an interrupt, errors are only the children going away.
+    if (!isInterrupted()) console.error(`\nAPI benchmark failed: ${error?.message ?? error}`);
+  } finally {
+    // The load figures are taken; stopping now keeps the next part off a busy machine.
+    await resources.stopAll();
+  }
+
+  if (!isInterrupted()) writeSection('api', api);
+  return exitCode;
+}

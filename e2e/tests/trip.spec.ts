@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+
+const PRAGUE = '/travel/praga-tour-culturale';
+const PRAGUE_TITLE = "Praga, la città d'oro";
+
+test.beforeEach(async ({ page }) => {
+  // The cookie banner is another screen's concern; deciding up front keeps it from covering the page.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ marketing: false, decidedAt: new Date().toISOString() }));
+  });
+});
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+function day(page: Page, n: number) {
+  return page.getByRole('button', { name: new RegExp(`^Giorno ${n} · `) });
+}
+
+test('the Prague page shows its hero, its price per person and five itinerary days', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto(PRAGUE);
+
+  const hero = page.getByRole('region', { name: PRAGUE_TITLE });
+  await expect(hero.getByRole('heading', { level: 1, name: PRAGUE_TITLE })).toBeVisible();
+  await expect(hero.getByText('800 €')).toBeVisible();
+  await expect(hero.getByText('per persona')).toBeVisible();
+  await expect(hero.getByText('5 giorni / 4 notti')).toBeVisible();
+  await expect(hero.getByText(/Supplemento camera singola/)).toHaveCount(0);
+  await expect(hero.getByRole('img')).toHaveAttribute('src', '/images/trips/praga-tour-culturale.svg');
+  await expect(hero.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
+  expect(await hero.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+  await expect(page.getByRole('button', { name: /^Giorno \d+ · / })).toHaveCount(5);
+  await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'true');
+  const firstDay = page.getByRole('region', { name: /^Giorno 1 · / });
+  await expect(firstDay.getByText('Mattina', { exact: true })).toBeVisible();
+  await expect(firstDay.getByText('Pomeriggio/Sera', { exact: true })).toBeVisible();
+
+  await day(page, 2).click();
+
+  await expect(day(page, 2)).toHaveAttribute('aria-expanded', 'true');
+  await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: /^Giorno 2 · / }).getByText('Mattina', { exact: true })).toBeVisible();
+  await expect(firstDay).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the dates button leads to the contact page with the trip named', async ({ page }) => {
+  await page.goto(PRAGUE);
+
+  await page.getByRole('link', { name: 'Scopri le Date Disponibili' }).first().click();
+
+  await expect(page).toHaveURL(/\/contact\?destination=/);
+  expect(new URL(page.url()).searchParams.get('destination')).toBe(PRAGUE_TITLE);
+});
+
+test('the information and FAQ accordions open one item at a time, with the penalties as a table', async ({ page }) => {
+  await page.goto(PRAGUE);
+
+  const included = page.getByRole('button', { name: 'La quota comprende' });
+  await expect(included).toHaveAttribute('aria-expanded', 'false');
+  await included.click();
+  const includedPanel = page.getByRole('region', { name: 'La quota comprende' });
+  await expect(includedPanel.getByText('Nessuna cassa comune', { exact: true })).toBeVisible();
+  await expect(includedPanel).not.toContainText('|');
+
+  await page.getByRole('button', { name: 'Documenti necessari' }).click();
+  await expect(included).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('region', { name: 'Documenti necessari' })).toContainText("Carta d'identità o passaporto");
+
+  const penalties = page.getByRole('button', { name: 'Quali sono le penali in caso di cancellazione?' });
+  await penalties.click();
+  await expect(penalties).toHaveAttribute('aria-expanded', 'true');
+  const table = page.getByRole('table', { name: 'Quali sono le penali in caso di cancellazione?' });
+  const row = table.getByRole('row', { name: /Da 29 a 15 giorni prima/ });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell')).toHaveText('50%');
+
+  await page.getByRole('button', { name: 'Come e quando si paga?' }).click();
+  await expect(penalties).toHaveAttribute('aria-expanded', 'false');
+  await expect(table).toHaveCount(0);
+});
+
+test('the Vienna page shows its single-room supplement', async ({ page }) => {
+  await page.goto('/travel/vienna-tour-culturale');
+
+  await expect(page.getByText('Supplemento camera singola 290 €')).toBeVisible();
+});
+
+test('an alias shows the trip and settles on its canonical address', async ({ page }) => {
+  await page.goto('/travel/praga');
+
+  await expect(page.getByRole('heading', { level: 1, name: PRAGUE_TITLE })).toBeVisible();
+  await expect(page).toHaveURL(/\/travel\/praga-tour-culturale$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/travel\/praga-tour-culturale$/);
+});
+
+test('an unknown trip shows the not-found screen and its toast', async ({ page }) => {
+  await page.goto('/travel/atlantide');
+
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' })).toBeVisible();
+  await expect(page.getByText('Pagina non trovata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna alla home' })).toBeVisible();
+  // The shared toaster's colours are checked where it lives (components/ui/Toaster.tsx), not on this page.
+  await expectNoAxeViolations(page);
+});
+
+test('the page is titled after the trip and describes it as a TouristTrip', async ({ page }) => {
+  await page.goto(PRAGUE);
+
+  await expect(page).toHaveTitle(`${PRAGUE_TITLE} | ATI Viaggi`);
+  await expect(page.locator('meta[name="description"][content^="Cinque giorni tra castelli"]')).toHaveCount(1);
+  // Under React 19, react-helmet-async leaves JSON-LD where <Seo> renders (in <main>); crawlers read it anywhere.
+  const structured = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}')),
+  );
+  const touristTrips = structured.filter((entry) => entry['@type'] === 'TouristTrip');
+  expect(touristTrips).toHaveLength(1);
+  const data = touristTrips[0];
+  expect(data).toMatchObject({
+    name: PRAGUE_TITLE,
+    offers: { price: 800, priceCurrency: 'EUR' },
+    provider: { '@type': 'TravelAgency', name: 'ATI Viaggi' },
+  });
+  expect(data.itinerary.itemListElement).toHaveLength(5);
+});
+
+test('in English the trip and the interface are in English', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.goto(PRAGUE);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Prague, the golden city' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Day-by-day itinerary' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Day 1 · / })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('per person', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the Available Dates' }).first()).toBeVisible();
+  await expect(page).toHaveTitle('Prague, the golden city | ATI Viaggi');
+});
+
+test('the trip page passes an accessibility scan with a day and a table open', async ({ page }) => {
+  await page.goto(PRAGUE);
+  await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Quali sono le penali in caso di cancellazione?' }).click();
+  await page.getByRole('button', { name: 'La quota comprende' }).click();
+
+  await expectNoAxeViolations(page);
+});
+
+test('nothing scrolls sideways at 360px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(PRAGUE);
+  await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Quali sono le penali in caso di cancellazione?' }).click();
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Container } from '../../../components/ui/Container';
+import { TextLink } from '../../../components/ui/TextLink';
+import { TripGrid } from './TripGrid';
+import { TripsView } from './TripsView';
+
+const StyledSection = styled.section`
+  padding-block: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledHeader = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    color: ${({ theme }) => theme.colors.brandDeep};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledFooterLink = styled.p`
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  text-align: center;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.minTarget};
+  }
+`;
+
+/** The home page's grid of every trip, each card leading to the trip page. */
+export function DestinationsSection() {
+  const { t } = useTranslation();
+
+  return (
+    <StyledSection aria-labelledby="destinations-title">
+      <Container>
+        <StyledHeader>
+          <h2 id="destinations-title">{t('catalogue.destinations.title')}</h2>
+          <p>{t('catalogue.destinations.intro')}</p>
+        </StyledHeader>
+        <TripsView>
+          {(trips) => (
+            <>
+              <TripGrid trips={trips} headingLevel={3} />
+              <StyledFooterLink>
+                <TextLink to="/travel">{t('catalogue.destinations.allTrips')}</TextLink>
+              </StyledFooterLink>
+            </>
+          )}
+        </TripsView>
+      </Container>
+    </StyledSection>
+  );
+}

@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { TripCategory, TripSummaryDto } from '../../../api';
+import { Container } from '../../../components/ui/Container';
+import { TripGrid } from './TripGrid';
+import { TripsView } from './TripsView';
+
+/** Every category the catalogue knows, in the order the filter offers them. */
+export const TRIP_CATEGORIES: readonly TripCategory[] = ['culturale', 'naturalistico', 'avventura', 'safari'];
+
+/** Query parameter that keeps the chosen filter in the address, so it survives back and reload. */
+export const CATEGORY_PARAM = 'categoria';
+
+const StyledPage = styled.div`
+  padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxxl}`};
+`;
+
+const StyledIntro = styled.div`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+
+  h1 {
+    color: ${({ theme }) => theme.colors.brandDeep};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const StyledFilterBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledFilterGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledFilterButton = styled.button`
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  transition:
+    background-color ${({ theme }) => theme.transitions.base},
+    color ${({ theme }) => theme.transitions.base};
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceWarm};
+  }
+
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.textOnDark};
+  }
+`;
+
+const StyledCount = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+function isCategory(value: string | null): value is TripCategory {
+  return TRIP_CATEGORIES.some((category) => category === value);
+}
+
+interface FilteredTripsProps {
+  trips: TripSummaryDto[];
+}
+
+function FilteredTrips({ trips }: FilteredTripsProps) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get(CATEGORY_PARAM);
+  // Categories without trips are not offered: a filter that shows nothing only disappoints.
+  const available = TRIP_CATEGORIES.filter((category) => trips.some((trip) => trip.category === category));
+  const selected = isCategory(requested) && available.includes(requested) ? requested : null;
+  const shown = selected ? trips.filter((trip) => trip.category === selected) : trips;
+
+  const choose = (category: TripCategory | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (category) next.set(CATEGORY_PARAM, category);
+    else next.delete(CATEGORY_PARAM);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  return (
+    <>
+      <StyledFilterBar>
+        {available.length > 1 && (
+          <StyledFilterGroup role="group" aria-label={t('catalogue.list.filterLabel')}>
+            <StyledFilterButton type="button" aria-pressed={selected === null} onClick={() => choose(null)}>
+              {t('catalogue.list.all')}
+            </StyledFilterButton>
+            {available.map((category) => (
+              <StyledFilterButton
+                key={category}
+                type="button"
+                aria-pressed={selected === category}
+                onClick={() => choose(category)}
+              >
+                {t(`catalogue.categories.${category}`)}
+              </StyledFilterButton>
+            ))}
+          </StyledFilterGroup>
+        )}
+        <StyledCount role="status">{t('catalogue.list.resultCount', { count: shown.length })}</StyledCount>
+      </StyledFilterBar>
+      <TripGrid trips={shown} headingLevel={2} />
+    </>
+  );
+}
+
+/** 'I nostri viaggi': the whole catalogue, which the visitor can narrow by kind of trip. */
+export function TravelList() {
+  const { t } = useTranslation();
+
+  return (
+    <StyledPage>
+      <Container>
+        <StyledIntro>
+          <h1>{t('catalogue.list.title')}</h1>
+          <p>{t('catalogue.list.intro')}</p>
+        </StyledIntro>
+        <TripsView>{(trips) => <FilteredTrips trips={trips} />}</TripsView>
+      </Container>
+    </StyledPage>
+  );
+}

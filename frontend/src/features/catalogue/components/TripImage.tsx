@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+/** Shipped with the site, so it is there even when an uploaded image is not. */
+export const PLACEHOLDER_TRIP_IMAGE = '/images/placeholder-trip.svg';
+
+const StyledImage = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const StyledUnavailable = styled.span`
+  display: grid;
+  place-items: center;
+  width: 100%;
+  height: 100%;
+  padding: ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.surfaceWarm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+export interface TripImageProps {
+  src: string;
+  alt: string;
+  /** `eager` only for an image above the fold. */
+  loading?: 'lazy' | 'eager';
+}
+
+type ImageStage = 'original' | 'placeholder' | 'unavailable';
+
+/** A trip picture in 16:9 that falls back to the shipped placeholder, then to a short text. */
+export function TripImage({ src, alt, loading = 'lazy' }: TripImageProps) {
+  const { t } = useTranslation();
+  // Remembering which source failed lets a new `src` start from the original again.
+  const [failure, setFailure] = useState<{ src: string; stage: ImageStage }>({ src, stage: 'original' });
+  const stage = failure.src === src ? failure.stage : 'original';
+
+  if (stage === 'unavailable') return <StyledUnavailable>{t('catalogue.image.unavailable')}</StyledUnavailable>;
+
+  return (
+    <StyledImage
+      src={stage === 'placeholder' ? PLACEHOLDER_TRIP_IMAGE : src}
+      alt={alt}
+      width={1600}
+      height={900}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailure({ src, stage: stage === 'original' && src !== PLACEHOLDER_TRIP_IMAGE ? 'placeholder' : 'unavailable' })}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSiteSettings } from '../../../api/queries/site';
+import { useConsent } from '../../../components/tracking/consent';
+import { initTracking } from '../../../components/tracking/tracking';
+import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
+
+const ConsentBanner = lazy(() => import('./ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
+
+/**
+ * Mounted once in the layout: hands the configured tags to the tracking module and shows the
+ * cookie banner while a choice is due. The banner's code arrives after the page's first
+ * render, so it never delays what the visitor came to read.
+ */
+export function ConsentManager() {
+  const { data: settings } = useSiteSettings();
+  const { choiceOpen } = useConsent();
+  const [pageRendered, setPageRendered] = useState(false);
+
+  useEffect(() => {
+    setPageRendered(true);
+  }, []);
+
+  useEffect(() => {
+    if (settings) initTracking(settings.tracking);
+  }, [settings]);
+
+  if (!pageRendered || !choiceOpen) return null;
+  // Should the banner's code fail to arrive, the page goes on without it (and without tags).
+  return (
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

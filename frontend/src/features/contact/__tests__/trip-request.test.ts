@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest, travelDatesInWords } from '../trip-request';
+
+const italian = i18n.getFixedT('it');
+
+describe('buildTripMessage', () => {
+  it.each([
+    [
+      { destination: 'Praga', date: '10/05/2027', airport: 'Milano Malpensa' },
+      'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.',
+    ],
+    [{ destination: 'Praga' }, 'Salve, vorrei informazioni sul viaggio a Praga. Grazie.'],
+    [{ destination: 'Praga', date: '10/05/2027' }, 'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027. Grazie.'],
+    [{ destination: 'Praga', airport: 'Roma Fiumicino' }, 'Salve, vorrei informazioni sul viaggio a Praga con partenza da Roma Fiumicino. Grazie.'],
+    [{ date: '10/05/2027' }, 'Salve, vorrei informazioni sul viaggio per le date 10/05/2027. Grazie.'],
+  ])('%j', (trip, expected) => {
+    expect(buildTripMessage(trip, italian)).toBe(expected);
+  });
+
+  it('writes in English for English readers', () => {
+    expect(buildTripMessage({ destination: 'Prague', airport: 'Milano Malpensa' }, i18n.getFixedT('en'))).toBe(
+      'Hello, I would like information about the trip to Prague departing from Milano Malpensa. Thank you.',
+    );
+  });
+});
+
+describe('readTripRequest', () => {
+  it('reads the trip and ignores blank parameters', () => {
+    const params = new URLSearchParams('destination=%20Praga%20&date=&airport=Roma%20Fiumicino&message=%20');
+
+    expect(readTripRequest(params)).toEqual({ destination: 'Praga', date: undefined, airport: 'Roma Fiumicino' });
+    expect(readMessageParam(params)).toBeUndefined();
+    expect(hasTripDetails(readTripRequest(params))).toBe(true);
+    expect(hasTripDetails(readTripRequest(new URLSearchParams('message=Ciao')))).toBe(false);
+  });
+});
+
+describe('travelDatesInWords', () => {
+  it.each([
+    ['10/05/2027', 'it', 'lunedì 10 maggio 2027'],
+    ['10/05/2027 - 14/05/2027', 'it', 'lunedì 10 maggio 2027 - venerdì 14 maggio 2027'],
+    ['29/02/2028', 'en', 'Tuesday, 29 February 2028'],
+    ['29/02/2027', 'it', '29/02/2027'],
+    ['maggio 2027', 'it', 'maggio 2027'],
+  ])('%s (%s) -> %s', (text, language, expected) => {
+    expect(travelDatesInWords(text, language)).toBe(expected);
+  });
+});

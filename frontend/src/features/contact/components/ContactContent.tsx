@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from '../../../components/ui/Container';
+import { Seo } from '../../../components/seo/Seo';
+import { readReferralSource, withoutReferralPrefix } from '../../../components/ui/referral';
+import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest } from '../trip-request';
+import { ContactForm } from './ContactForm';
+import { ContactInfo } from './ContactInfo';
+import { TripDetailsBox } from './TripDetailsBox';
+
+const StyledHeader = styled.div`
+  padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.colors.surfaceWarm};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const StyledIntro = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lead};
+`;
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xxl};
+  padding-block: ${({ theme }) => `${theme.space.xl} ${theme.space.xxxl}`};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const StyledFormColumn = styled.div`
+  min-width: 0;
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+`;
+
+/** The contact page; under /ads-special it is the advertising variant and tags the request 'ads'. */
+export function ContactContent() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const trip = readTripRequest(searchParams);
+  const isAdvertisingVariant = withoutReferralPrefix(pathname) !== pathname;
+  const referralSource = isAdvertisingVariant ? 'ads' : readReferralSource();
+  // Built once: the visitor's own edits must not be overwritten by a later render.
+  const [initialMessage] = useState(
+    () => readMessageParam(searchParams) ?? (hasTripDetails(trip) ? buildTripMessage(trip, t) : ''),
+  );
+
+  return (
+    <>
+      <Seo title={t('contact.pageTitle')} description={t('contact.seoDescription')} canonicalPath="/contact" />
+      <StyledHeader>
+        <Container>
+          <h1>{t('contact.pageTitle')}</h1>
+          <StyledIntro>{t('contact.intro')}</StyledIntro>
+        </Container>
+      </StyledHeader>
+      <Container>
+        <StyledLayout>
+          <StyledFormColumn>
+            {hasTripDetails(trip) && <TripDetailsBox trip={trip} />}
+            <ContactForm initialMessage={initialMessage} trip={trip} referralSource={referralSource} />
+          </StyledFormColumn>
+          <ContactInfo />
+        </StyledLayout>
+      </Container>
+    </>
+  );
+}

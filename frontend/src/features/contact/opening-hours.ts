@@ -1,0 +1,50 @@
+import type { OpeningHoursDto } from '../../api';
+import { localeOf } from '../../components/ui/format';
+
+export interface OpeningHoursRow {
+  /** 'Lunedì - Venerdì' or 'Sabato'. */
+  days: string;
+  /** '9:00-18:00'; null on a closed day. */
+  hours: string | null;
+}
+
+const ISO_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** '09:00' -> '9:00', as Italians write opening times. */
+function shortTime(time: string): string {
+  return time.replace(/^0(\d)/, '$1');
+}
+
+function hoursOn(day: number, openingHours: OpeningHoursDto[]): string | null {
+  const spans = openingHours
+    .filter((entry) => entry.days.includes(day))
+    .sort((a, b) => a.opens.localeCompare(b.opens))
+    .map((entry) => `${shortTime(entry.opens)}-${shortTime(entry.closes)}`);
+  return spans.length > 0 ? spans.join(', ') : null;
+}
+
+function dayName(isoDay: number, language: string): string {
+  // 1 January 2024 was a Monday, so ISO day n falls on the n-th of that month.
+  const name = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, isoDay, 12)),
+  );
+  return name.charAt(0).toLocaleUpperCase(localeOf(language)) + name.slice(1);
+}
+
+/**
+ * The week from Monday to Sunday, consecutive days with the same hours on one row:
+ * 'Lunedì - Venerdì 9:00-18:00', 'Sabato 9:00-13:00', 'Domenica' closed.
+ */
+export function describeOpeningHours(openingHours: OpeningHoursDto[], language: string): OpeningHoursRow[] {
+  const rows: { first: number; last: number; hours: string | null }[] = [];
+  for (const day of ISO_WEEK) {
+    const hours = hoursOn(day, openingHours);
+    const previous = rows[rows.length - 1];
+    if (previous && previous.hours === hours) previous.last = day;
+    else rows.push({ first: day, last: day, hours });
+  }
+  return rows.map(({ first, last, hours }) => ({
+    days: first === last ? dayName(first, language) : `${dayName(first, language)} - ${dayName(last, language)}`,
+    hours,
+  }));
+}

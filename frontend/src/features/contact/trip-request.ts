@@ -1,0 +1,58 @@
+import type { TFunction } from 'i18next';
+import { formatLongDate } from '../../components/ui/format';
+
+/** The trip a visitor asks about, as a trip page passes it in the contact link's query. */
+export interface TripRequest {
+  destination?: string;
+  date?: string;
+  airport?: string;
+}
+
+function textParam(params: URLSearchParams, name: string): string | undefined {
+  const value = params.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+export function readTripRequest(params: URLSearchParams): TripRequest {
+  return {
+    destination: textParam(params, 'destination'),
+    date: textParam(params, 'date'),
+    airport: textParam(params, 'airport'),
+  };
+}
+
+export function readMessageParam(params: URLSearchParams): string | undefined {
+  return textParam(params, 'message');
+}
+
+export function hasTripDetails(trip: TripRequest): boolean {
+  return Boolean(trip.destination || trip.date || trip.airport);
+}
+
+/**
+ * 'Salve, vorrei informazioni sul viaggio a {destination} per le date {date} con partenza da
+ * {airport}. Grazie.', leaving out the parts the visitor has not chosen.
+ */
+export function buildTripMessage(trip: TripRequest, t: TFunction): string {
+  return [
+    t('contact.prefill.opening'),
+    trip.destination ? t('contact.prefill.destination', { destination: trip.destination }) : '',
+    trip.date ? t('contact.prefill.date', { date: trip.date }) : '',
+    trip.airport ? t('contact.prefill.airport', { airport: trip.airport }) : '',
+    t('contact.prefill.closing'),
+  ].join('');
+}
+
+const DAY_MONTH_YEAR = /\b(\d{2})\/(\d{2})\/(\d{4})\b/g;
+
+/**
+ * The dates as trip pages write them ('10/05/2027' or '10/05/2027 - 14/05/2027') turned into
+ * words with the weekday, which older readers check more easily; anything else stays as it came.
+ */
+export function travelDatesInWords(text: string, language: string): string {
+  return text.replace(DAY_MONTH_YEAR, (whole, day: string, month: string, year: string) => {
+    const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+    const isRealDate = date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1;
+    return isRealDate ? formatLongDate(`${year}-${month}-${day}`, language) : whole;
+  });
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Seo } from '../../../components/seo/Seo';
+import { TERMS_UPDATED, termsAndConditions } from '../content/terms';
+import { companyFacts } from '../legal-document';
+import { LegalDocumentView, LegalPageFrame } from './LegalDocumentView';
+import { LegalSettingsGate } from './LegalSettingsGate';
+
+export function TermsAndConditions() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language === 'en' ? 'en' : 'it';
+
+  return (
+    <>
+      <Seo title={t('legal.termsTitle')} description={t('legal.termsDescription')} canonicalPath="/terms" />
+      <LegalPageFrame title={t('legal.termsHeading')} updated={TERMS_UPDATED}>
+        <LegalSettingsGate>
+          {(site) => <LegalDocumentView document={termsAndConditions(language, companyFacts(site, language))} />}
+        </LegalSettingsGate>
+      </LegalPageFrame>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { AppLinkProps } from '../../../components/ui/AppLink';
+import { ButtonLink } from '../../../components/ui/Button';
+import { Container } from '../../../components/ui/Container';
+import { TextLink } from '../../../components/ui/TextLink';
+
+const StyledCta = styled.section`
+  padding-block: ${({ theme }) => theme.space.xxxl};
+  background: ${({ theme }) => theme.colors.surfaceWarm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  text-align: center;
+`;
+
+const StyledTitle = styled.h2`
+  color: ${({ theme }) => theme.colors.brandDeep};
+`;
+
+const StyledText = styled.p`
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+  margin-inline: auto;
+  margin-bottom: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledWriteUs = styled(TextLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.minTarget};
+`;
+
+export interface TripClosingCtaProps {
+  datesTo: AppLinkProps['to'];
+  contactTo: AppLinkProps['to'];
+}
+
+export function TripClosingCta({ datesTo, contactTo }: TripClosingCtaProps) {
+  const { t } = useTranslation();
+
+  return (
+    <StyledCta aria-labelledby="trip-cta-title">
+      <Container>
+        <StyledTitle id="trip-cta-title">{t('trip.ctaTitle')}</StyledTitle>
+        <StyledText>{t('trip.ctaText')}</StyledText>
+        <StyledActions>
+          <ButtonLink to={datesTo}>{t('trip.discoverDates')}</ButtonLink>
+          <StyledWriteUs to={contactTo}>{t('trip.writeUs')}</StyledWriteUs>
+        </StyledActions>
+      </Container>
+    </StyledCta>
+  );
+}

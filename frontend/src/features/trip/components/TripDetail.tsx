@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { TripDetailDto } from '../../../api';
+import { useTrip } from '../../../api/queries/catalogue';
+import { useSiteSettings } from '../../../api/queries/site';
+import { useAppNavigate } from '../../../components/ui/AppLink';
+import { Seo } from '../../../components/seo/Seo';
+import { NotFound } from '../../../components/ui/NotFound';
+import { ADS_PREFIX, withoutReferralPrefix } from '../../../components/ui/referral';
+import { tripCanonicalPath, tripJsonLd, tripSeoDescription } from '../trip-seo';
+import { TripClosingCta } from './TripClosingCta';
+import { TripFaqs } from './TripFaqs';
+import { TripHero } from './TripHero';
+import { TripHotels } from './TripHotels';
+import { TripInfoSections } from './TripInfoSections';
+import { TripItinerary } from './TripItinerary';
+import { TripLoadError } from './TripLoadError';
+import { TripOverview } from './TripOverview';
+import { TripSkeleton } from './TripSkeleton';
+
+/** An alias (/travel/praga) moves to the trip's one address, under the advertising prefix if the visitor is there. */
+function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null | undefined) {
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const { pathname, search, hash } = useLocation();
+  const movedFrom = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!trip || !id || trip.slug === id || movedFrom.current === id) return;
+    movedFrom.current = id;
+    // The canonical address asks for the same trip again; handing it the answer avoids a second skeleton.
+    queryClient.setQueryData(['trip', trip.slug, i18n.language === 'en' ? 'en' : 'it'], trip);
+    const underAds = withoutReferralPrefix(pathname) !== pathname;
+    const path = `${underAds ? ADS_PREFIX : ''}${tripCanonicalPath(trip.slug)}`;
+    navigate(`${path}${search}${hash}`, { replace: true });
+  }, [id, trip, navigate, queryClient, i18n.language, pathname, search, hash]);
+}
+
+interface TripContentProps {
+  trip: TripDetailDto;
+}
+
+function TripContent({ trip }: TripContentProps) {
+  const { t } = useTranslation();
+  const { data: site } = useSiteSettings();
+  const contactTo = { pathname: '/contact', search: `?${new URLSearchParams({ destination: trip.title })}` };
+
+  return (
+    <>
+      <Seo
+        title={trip.title}
+        description={tripSeoDescription(trip)}
+        keywords={[trip.title, trip.country, t(`trip.categories.${trip.category}`), t('trip.keywordGroupTrip'), t('trip.keywordEscorted')]}
+        canonicalPath={tripCanonicalPath(trip.slug)}
+        image={trip.imageUrl}
+        jsonLd={tripJsonLd(trip, {
+          origin: window.location.origin,
+          brand: site?.brand,
+          touristType: t('trip.touristType'),
+          dayName: (day, title) => t('trip.dayTitle', { day, title }),
+        })}
+      />
+      <TripHero trip={trip} datesTo={contactTo} />
+      <TripOverview trip={trip} />
+      <TripItinerary trip={trip} />
+      <TripInfoSections sections={trip.infoSections} />
+      <TripFaqs faqs={trip.faqs} />
+      <TripHotels hotels={trip.hotels} />
+      <TripClosingCta datesTo={contactTo} contactTo={contactTo} />
+    </>
+  );
+}
+
+export interface TripDetailProps {
+  /** The trip's slug or one of its aliases, as written in the address. */
+  id: string | undefined;
+}
+
+/** The one template of every trip page (/travel/:id). */
+export function TripDetail({ id }: TripDetailProps) {
+  const { t } = useTranslation();
+  const { data: trip, isPending, isError, refetch, isFetching } = useTrip(id);
+  useCanonicalAddress(id, trip);
+
+  if (!id || trip === null) {
+    // Keyed by id: another unknown trip is another not-found screen, with its own notice.
+    return <NotFound key={id} />;
+  }
+  if (trip) return <TripContent trip={trip} />;
+  if (isError) {
+    return (
+      <>
+        <Seo title={t('trip.loadErrorTitle')} noindex />
+        <TripLoadError onRetry={() => void refetch()} retrying={isFetching} />
+      </>
+    );
+  }
+  return isPending ? <TripSkeleton /> : null;
+}

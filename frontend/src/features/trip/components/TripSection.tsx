@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from '../../../components/ui/Container';
+
+export type TripSectionTone = 'plain' | 'warm';
+
+const StyledSection = styled.section<{ $tone: TripSectionTone }>`
+  padding-block: ${({ theme }) => theme.space.xxl};
+  background: ${({ $tone, theme }) => ($tone === 'warm' ? theme.colors.surfaceWarm : theme.colors.surface)};
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => theme.space.xxxl};
+  }
+`;
+
+const StyledHeading = styled.h2`
+  margin-bottom: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.colors.brandDeep};
+`;
+
+export interface TripSectionProps {
+  id: string;
+  title: string;
+  tone?: TripSectionTone;
+  children: ReactNode;
+}
+
+/** One titled band of the trip page; the heading names the region for screen readers. */
+export function TripSection({ id, title, tone = 'plain', children }: TripSectionProps) {
+  const headingId = `${id}-title`;
+  return (
+    <StyledSection id={id} aria-labelledby={headingId} $tone={tone}>
+      <Container>
+        <StyledHeading id={headingId}>{title}</StyledHeading>
+        {children}
+      </Container>
+    </StyledSection>
+  );
+}
