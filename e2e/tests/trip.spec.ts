@@ -82,7 +82,7 @@ test('the information and FAQ accordions open one item at a time, with the penal
   const table = page.getByRole('table', { name: 'Quali sono le penali in caso di cancellazione?' });
   const row = table.getByRole('row', { name: /Da 29 a 15 giorni prima/ });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('cell')).toHaveText('50%');
+  await expect(row.getByRole('cell')).toHaveText('50% della quota');
 
   await page.getByRole('button', { name: 'Come e quando si paga?' }).click();
   await expect(penalties).toHaveAttribute('aria-expanded', 'false');

@@ -1,14 +1,15 @@
-import { toast } from 'sonner';
 import { i18n } from '../../i18n/i18n';
 
 /**
- * The site's notifications (sonner, mounted once in the layout: bottom right, 3 visible,
- * 4000 ms, Alt+T to reach them). Errors carry the title 'Errore' ('Error' in English).
+ * The site's notifications (sonner, mounted lazily in the layout: bottom right, 3 visible,
+ * 4000 ms, Alt+T to reach them). sonner is fetched with the first notice, not with the page.
+ * Errors carry the title 'Errore' ('Error' in English).
  */
 export function notifyError(description: string, title?: string): void {
-  toast.error(title ?? i18n.t('common.errorTitle'), { description });
+  const heading = title ?? i18n.t('common.errorTitle');
+  void import('sonner').then(({ toast }) => toast.error(heading, { description }));
 }
 
 export function notifySuccess(title: string, description?: string): void {
-  toast.success(title, { description });
+  void import('sonner').then(({ toast }) => toast.success(title, { description }));
 }
