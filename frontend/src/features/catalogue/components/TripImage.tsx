@@ -30,9 +30,26 @@ export interface TripImageProps {
   loading?: 'lazy' | 'eager';
 }
 
-type ImageStage = 'original' | 'placeholder' | 'unavailable';
+type ImageStage = 'original' | 'retry' | 'placeholder' | 'unavailable';
 
-/** A trip picture in 16:9 that falls back to the shipped placeholder, then to a short text. */
+const NEXT_STAGE: Record<ImageStage, ImageStage> = {
+  original: 'retry',
+  retry: 'placeholder',
+  placeholder: 'unavailable',
+  unavailable: 'unavailable',
+};
+
+function sourceFor(src: string, stage: ImageStage): string {
+  if (stage === 'placeholder') return PLACEHOLDER_TRIP_IMAGE;
+  // A second try past any cache that kept a broken answer (an image replaced by the agency).
+  if (stage === 'retry') return `${src}${src.includes('?') ? '&' : '?'}retry=1`;
+  return src;
+}
+
+/**
+ * A trip picture in 16:9. If it fails it is asked again once past the caches, then the shipped
+ * placeholder is shown, then a short text: never a broken-image icon.
+ */
 export function TripImage({ src, alt, loading = 'lazy' }: TripImageProps) {
   const { t } = useTranslation();
   // Remembering which source failed lets a new `src` start from the original again.
@@ -43,13 +60,13 @@ export function TripImage({ src, alt, loading = 'lazy' }: TripImageProps) {
 
   return (
     <StyledImage
-      src={stage === 'placeholder' ? PLACEHOLDER_TRIP_IMAGE : src}
+      src={sourceFor(src, stage)}
       alt={alt}
       width={1600}
       height={900}
       loading={loading}
       decoding="async"
-      onError={() => setFailure({ src, stage: stage === 'original' && src !== PLACEHOLDER_TRIP_IMAGE ? 'placeholder' : 'unavailable' })}
+      onError={() => setFailure({ src, stage: src === PLACEHOLDER_TRIP_IMAGE ? 'unavailable' : NEXT_STAGE[stage] })}
     />
   );
 }
