@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
-import { sendCachedJson } from '../common/send-cached-json.js';
+import { sendCachedJson } from '../common/cached-json.js';
 import { CatalogueService } from './catalogue.service.js';
 import { TripDetailDto } from './dto/trip-detail.dto.js';
 import { TripSummaryDto } from './dto/trip-summary.dto.js';
@@ -30,7 +30,7 @@ export class CatalogueController {
     @Query('lang', LanguagePipe) lang: Language,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string | undefined> {
+  ): Promise<Buffer | undefined> {
     return sendCachedJson(request, reply, await this.catalogue.listTripsJson(lang));
   }
 
@@ -46,7 +46,7 @@ export class CatalogueController {
     @Query('lang', LanguagePipe) lang: Language,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string | undefined> {
+  ): Promise<Buffer | undefined> {
     return sendCachedJson(request, reply, await this.catalogue.getTripJson(slugOrAlias, lang));
   }
 }

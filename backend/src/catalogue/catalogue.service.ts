@@ -1,19 +1,13 @@
-import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
+import { type CachedJson, toCachedJson } from '../common/cached-json.js';
 import type { TripDetailDto } from './dto/trip-detail.dto.js';
 import type { TripSummaryDto } from './dto/trip-summary.dto.js';
 import { type Language, LANGUAGES, localise } from './trip-content.js';
 import { TripAlias } from './trip-alias.entity.js';
 import { Trip } from './trip.entity.js';
-
-/** A JSON body ready to send, with its validator. */
-export interface CachedJson {
-  body: string;
-  etag: string;
-}
 
 interface Snapshot {
   loadedAt: number;
@@ -31,11 +25,6 @@ interface Snapshot {
  * edit on this replica, the minute bounds how long other replicas may lag.
  */
 const SNAPSHOT_TTL_MS = 60_000;
-
-function cached(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
 
 export function toTripSummary(trip: Trip, language: Language): TripSummaryDto {
   const content = localise(trip.contentIt, trip.contentEn, language);
@@ -126,9 +115,9 @@ export class CatalogueService {
     }
     const list = new Map<Language, CachedJson>();
     const details = new Map<string, Map<Language, CachedJson>>();
-    for (const language of LANGUAGES) list.set(language, cached(trips.map((t) => toTripSummary(t, language))));
+    for (const language of LANGUAGES) list.set(language, toCachedJson(trips.map((t) => toTripSummary(t, language))));
     for (const trip of trips) {
-      details.set(trip.slug, new Map(LANGUAGES.map((language) => [language, cached(toTripDetail(trip, language))])));
+      details.set(trip.slug, new Map(LANGUAGES.map((language) => [language, toCachedJson(toTripDetail(trip, language))])));
     }
     return { loadedAt: Date.now(), list, details, paths, trips: trips.map((t) => toTripSummary(t, 'it')) };
   }

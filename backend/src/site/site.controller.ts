@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendCachedJson } from '../common/send-cached-json.js';
+import { sendCachedJson } from '../common/cached-json.js';
 import { SiteSettingsDto } from './dto/site-settings.dto.js';
 import { SiteService } from './site.service.js';
 
@@ -13,7 +13,7 @@ export class SiteController {
   @Get()
   @ApiOperation({ summary: "The agency's facts: contacts, hours, claims, reviews, staff, SEO defaults" })
   @ApiOkResponse({ type: SiteSettingsDto })
-  async getSiteSettings(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | undefined> {
+  async getSiteSettings(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | undefined> {
     return sendCachedJson(request, reply, await this.site.settingsJson());
   }
 }

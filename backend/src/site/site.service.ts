@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { type CachedJson, toCachedJson } from '../common/cached-json.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { SiteSettings } from './site-settings.js';
@@ -12,7 +12,7 @@ const TTL_MS = 60_000;
 /** Read on every page: kept as ready-made JSON for a minute, like the catalogue. */
 @Injectable()
 export class SiteService {
-  private cache: { settings: SiteSettings; json: { body: string; etag: string }; loadedAt: number } | null = null;
+  private cache: { settings: SiteSettings; json: CachedJson; loadedAt: number } | null = null;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -27,18 +27,17 @@ export class SiteService {
     return (await this.current()).settings;
   }
 
-  async settingsJson(): Promise<{ body: string; etag: string }> {
+  async settingsJson(): Promise<CachedJson> {
     return (await this.current()).json;
   }
 
   private async current() {
     if (this.cache && Date.now() - this.cache.loadedAt < TTL_MS) return this.cache;
     const row = await this.dataSource.getRepository(SiteSettingsRow).findOneByOrFail({ id: 1 });
-    // The tag ids are deployment configuration, not content: they join the stored facts here.
-    const body = JSON.stringify({ ...row.settings, tracking: this.config.tracking });
     this.cache = {
       settings: row.settings,
-      json: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` },
+      // The tag ids are deployment configuration, not content: they join the stored facts here.
+      json: toCachedJson({ ...row.settings, tracking: this.config.tracking }),
       loadedAt: Date.now(),
     };
     return this.cache;

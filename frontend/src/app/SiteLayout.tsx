@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AgencyStructuredData } from '../components/seo/AgencyStructuredData';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
+import { isToasterWanted, subscribeToToaster } from '../components/ui/toast';
 import { ADS_PREFIX, storeReferralSource, withoutReferralPrefix } from '../components/ui/referral';
 import { ConsentManager } from '../features/consent/components/ConsentManager';
 import { RouteError } from '../features/errors/components/RouteError';
@@ -14,7 +15,7 @@ import { useFocusOnNavigation } from '../features/layout/hooks/use-focus-on-navi
 
 const MAIN_CONTENT_ID = 'main-content';
 
-// sonner is only needed once something is notified; it replays toasts raised before it mounts.
+// Mounted with the first notice (see toast.ts); sonner shows the notices raised before it.
 const Toaster = lazy(() => import('../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 const StyledPage = styled.div`
@@ -35,6 +36,7 @@ export function SiteLayout() {
   useFocusOnNavigation(mainRef);
   // Only the home page has a hero made to sit under the transparent bar.
   const isHome = withoutReferralPrefix(pathname) === '/';
+  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted);
   const fromAdvertising = pathname === ADS_PREFIX || pathname.startsWith(`${ADS_PREFIX}/`);
 
   useEffect(() => {
@@ -58,9 +60,11 @@ export function SiteLayout() {
         </ErrorBoundary>
       </StyledMain>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </StyledPage>
   );
 }

@@ -1,13 +1,17 @@
 import { lazy, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { HomePage } from './pages/HomePage';
 import { SiteLayout } from './SiteLayout';
 
-/** Route pages are loaded on demand; each module exports the page under its own name. */
+/**
+ * Route pages are loaded on demand; each module exports the page under its own name. The home
+ * page is the exception: most visits start there, and waiting for a second file would delay
+ * its first paint.
+ */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
 const ContactPage = page(() => import('./pages/ContactPage'), 'ContactPage');
 const TravelListPage = page(() => import('./pages/TravelListPage'), 'TravelListPage');

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 const StyledPageFallback = styled.p`
   display: grid;
   place-items: center;
-  min-height: 50vh;
+  /* A full screen: the footer must not show up under the bar and then jump away when the page arrives. */
+  min-height: 100vh;
+  min-height: 100dvh;
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
