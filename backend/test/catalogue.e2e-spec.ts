@@ -112,3 +112,20 @@ describe('catalogue', () => {
     await request(t.server).get('/api/v1/trips').set('if-none-match', first.headers.etag).expect(304);
   });
 });
+
+describe('catalogue compression', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it.each(['br', 'gzip'])('sends the same trip compressed with %s to a browser that accepts it', async (encoding) => {
+    const plain = await request(t.server).get('/api/v1/trips/kenya-safari-diani').set('accept-encoding', 'identity').expect(200);
+    const compressed = await request(t.server).get('/api/v1/trips/kenya-safari-diani').set('accept-encoding', `${encoding}, deflate`).expect(200);
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(Number(compressed.headers['content-length'])).toBeLessThan(Buffer.byteLength(JSON.stringify(plain.body)) / 2);
+    expect(compressed.body).toEqual(plain.body);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+  });
+});
