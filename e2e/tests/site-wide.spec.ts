@@ -1,5 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import { WCAG_TAGS } from '../support/a11y.ts';
+import { expectNoAxeViolations } from '../support/a11y.ts';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import { startBackend } from '../support/start-backend.mjs';
 
@@ -183,8 +182,7 @@ test.describe('cookie consent', () => {
     await expect(cookieBanner(page)).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Contatti' })).toBeVisible();
 
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('has no accessibility violations in the banner and the footer of the home page', async ({ page }) => {
@@ -192,12 +190,7 @@ test.describe('cookie consent', () => {
     await expect(cookieBanner(page)).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Contatti' })).toBeVisible();
 
-    const results = await new AxeBuilder({ page })
-      .include('footer')
-      .include('#cookie-consent')
-      .withTags(WCAG_TAGS)
-      .analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: ['footer', '#cookie-consent'] });
   });
 });
 
@@ -275,8 +268,7 @@ test.describe('not found', () => {
     await page.goto('/questa-pagina-non-esiste');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
 
-    const results = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withTags(WCAG_TAGS).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, { include: ['[data-sonner-toaster]'] });
   });
 });
 
