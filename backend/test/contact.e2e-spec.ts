@@ -92,3 +92,34 @@ describe('POST /api/v1/contact-requests', () => {
     await request(t.server).post('/api/v1/contact-requests').set('x-forwarded-for', '198.51.100.8').send(VALID).expect(201);
   });
 });
+
+describe('contact request retention', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('deletes requests older than 24 months and keeps the others', async () => {
+    const insert = (age: string) =>
+      db.query(
+        `INSERT INTO contact_requests (name, email, message, privacy_accepted_at, client_hash, created_at)
+         VALUES ('Anna', 'a@b.it', 'ciao', now(), 'x', now() - $1::interval) RETURNING id`,
+        [age],
+      );
+    const old = (await insert('25 months')).rows[0].id;
+    const recent = (await insert('23 months')).rows[0].id;
+
+    const { ContactRetentionCron } = await import('../src/contact/contact.cron.js');
+    expect(await t.app.get(ContactRetentionCron).purgeOldContactRequests()).toBe(1);
+
+    const { rows } = await db.query('SELECT id FROM contact_requests WHERE id = ANY($1)', [[old, recent]]);
+    expect(rows.map((r) => r.id)).toEqual([recent]);
+  });
+});
