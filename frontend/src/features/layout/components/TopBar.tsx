@@ -94,7 +94,8 @@ const StyledEnd = styled.div`
   }
 `;
 
-const StyledSearchButton = styled.button`
+/** The bar's outlined buttons (search, menu): in the bar's own text colour, light or dark. */
+const barButton = css`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
@@ -106,6 +107,10 @@ const StyledSearchButton = styled.button`
   background: transparent;
   color: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledSearchButton = styled.button`
+  ${barButton}
 `;
 
 const StyledMobileSearchButton = styled.button`
@@ -147,17 +152,7 @@ function SearchIcon() {
 }
 
 const StyledMenuButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: ${({ theme }) => theme.layout.minTarget};
-  min-height: ${({ theme }) => theme.layout.minTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid currentColor;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: transparent;
-  color: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${barButton}
 
   ${({ theme }) => theme.media.md} {
     display: none;
