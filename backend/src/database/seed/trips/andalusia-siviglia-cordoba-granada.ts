@@ -29,9 +29,7 @@ export const andalusia: TripSeed = {
     'Tre notti a Siviglia e spostamenti brevi in pullman privato',
   ],
   facts: [
-    { label: 'Durata', value: '7 giorni / 6 notti' },
     { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
-    { label: 'Gruppo', value: 'massimo 20 persone' },
     { label: 'Ritmo', value: 'Tranquillo: tappe brevi, pause nelle ore più calde' },
     { label: 'Hotel', value: '4 stelle in centro a Siviglia, Córdoba e Granada' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

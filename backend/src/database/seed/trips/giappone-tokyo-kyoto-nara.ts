@@ -28,9 +28,7 @@ export const giappone: TripSeed = {
     'I mille torii di Fushimi Inari e il Grande Buddha di Nara tra i cervi in libertà'
   ],
   facts: [
-    { label: 'Durata', value: '9 giorni / 8 notti (una in volo)' },
     { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
-    { label: 'Gruppo', value: 'massimo 20 persone' },
     { label: 'Ritmo', value: 'Tranquillo: visite al mattino, pomeriggi spesso liberi' },
     { label: 'Hotel', value: '4* centrali a Tokyo e Kyoto, ryokan a Hakone' },
     { label: 'Pasti', value: 'Prima colazione ogni giorno e cena tradizionale in ryokan' },

@@ -29,9 +29,7 @@ export const islandaClassic: TripSeed = {
     'Un bagno caldo facoltativo alla Sky Lagoon o alla Blue Lagoon',
   ],
   facts: [
-    { label: 'Durata', value: '6 giorni / 5 notti' },
     { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
-    { label: 'Gruppo', value: 'massimo 20 persone' },
     { label: 'Ritmo', value: 'Moderato: molte soste, passeggiate brevi, una giornata di strada più lunga' },
     { label: 'Hotel', value: '3 e 4 stelle, in centro a Reykjavík e in campagna lungo la costa sud' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

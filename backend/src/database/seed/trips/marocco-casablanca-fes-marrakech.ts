@@ -29,9 +29,7 @@ export const marocco: TripSeed = {
     'Marrakech: i Palazzi, i souk e la piazza Jemaa el-Fna',
   ],
   facts: [
-    { label: 'Durata', value: '7 giorni / 6 notti' },
     { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
-    { label: 'Gruppo', value: 'massimo 20 persone' },
     { label: 'Ritmo', value: 'Tranquillo, con una sola giornata lunga di trasferimento' },
     { label: 'Hotel', value: '4 stelle, vicino ai centri storici' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

@@ -29,9 +29,7 @@ export const praga: TripSeed = {
     'Hotel centrale e ritmo tranquillo, con pomeriggi liberi',
   ],
   facts: [
-    { label: 'Durata', value: '5 giorni / 4 notti' },
     { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
-    { label: 'Gruppo', value: 'massimo 20 persone' },
     { label: 'Ritmo', value: 'Tranquillo: visite a piedi in centro con pause frequenti' },
     { label: 'Hotel', value: '4 stelle in posizione centrale' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

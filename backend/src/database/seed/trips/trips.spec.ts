@@ -16,6 +16,12 @@ describe.each(TRIP_SEEDS.map((trip) => [trip.slug, trip] as const))('the seed of
     }
   });
 
+  it("leaves duration and group size to the trip's own fields, never restating them as facts", () => {
+    expect(trip.facts.map((f) => f.label)).not.toEqual(expect.arrayContaining(['Durata']));
+    expect(trip.facts.map((f) => f.label)).not.toEqual(expect.arrayContaining(['Gruppo']));
+    expect(trip.facts.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('has the five information sections, none empty', () => {
     expect(trip.infoSections.map((s) => s.id).sort()).toEqual(['documents', 'excluded', 'hotel', 'included', 'packing']);
     for (const section of trip.infoSections) expect(section.items.length).toBeGreaterThan(0);

@@ -28,9 +28,7 @@ export const vienna: TripSeed = {
     'I caffè viennesi e una serata facoltativa di musica classica',
   ],
   facts: [
-    { label: 'Durata', value: '6 giorni / 5 notti' },
     { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
-    { label: 'Gruppo', value: 'massimo 20 persone' },
     { label: 'Ritmo', value: 'Tranquillo: una visita principale al giorno e tempo libero' },
     { label: 'Hotel', value: '4 stelle in posizione centrale' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },
