@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
-import { describeOpeningHours } from '../opening-hours';
+import { describeOpeningHours } from '../../../components/ui/opening-hours';
 
 const StyledInfo = styled.section`
   padding: ${({ theme }) => theme.space.lg};

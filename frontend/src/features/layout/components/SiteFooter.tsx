@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import type { OpeningHoursDto, SiteSettingsDto, TripSummaryDto } from '../../../api';
+import type { SiteSettingsDto, TripSummaryDto } from '../../../api';
 import { useTrips } from '../../../api/queries/catalogue';
 import { useSiteSettings } from '../../../api/queries/site';
 import { reopenConsentChoice } from '../../../components/tracking/consent';
@@ -10,6 +10,7 @@ import { Container } from '../../../components/ui/Container';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 import { Logo } from '../../../components/ui/Logo';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
+import { describeOpeningHours } from '../../../components/ui/opening-hours';
 import { localeOf } from '../../../components/ui/format';
 import { site } from '../../../config/site';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -258,59 +259,6 @@ function ExternalLinkContent({ children }: { children: ReactNode }) {
   );
 }
 
-function weekdayName(isoDay: number, language: string): string {
-  // 1 January 2024 was a Monday, so ISO day n falls on the nth of that month.
-  const name = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, isoDay)),
-  );
-  return name.charAt(0).toUpperCase() + name.slice(1);
-}
-
-/** '09:00' is written '9:00', as Italians write opening times. */
-function shortTime(time: string): string {
-  return time.replace(/^0(\d)/, '$1');
-}
-
-export interface OpeningHoursLine {
-  days: string;
-  hours: string;
-}
-
-interface OpeningHoursTexts {
-  closed: string;
-  dayRange: (first: string, last: string) => string;
-  timeRange: (opens: string, closes: string) => string;
-}
-
-/**
- * One line per run of consecutive days with the same hours, Monday first:
- * 'Lunedì–Venerdì 9:00–18:00', 'Sabato 9:00–13:00', 'Domenica Chiuso'.
- */
-export function openingHoursLines(
-  openingHours: OpeningHoursDto[],
-  language: string,
-  texts: OpeningHoursTexts,
-): OpeningHoursLine[] {
-  const hoursByDay = [1, 2, 3, 4, 5, 6, 7].map((day) => {
-    const slots = openingHours
-      .filter((entry) => entry.days.includes(day))
-      .sort((a, b) => a.opens.localeCompare(b.opens))
-      .map((entry) => texts.timeRange(shortTime(entry.opens), shortTime(entry.closes)));
-    return slots.length > 0 ? slots.join(', ') : texts.closed;
-  });
-
-  const lines: OpeningHoursLine[] = [];
-  let first = 1;
-  for (let day = 1; day <= 7; day += 1) {
-    if (day < 7 && hoursByDay[day] === hoursByDay[day - 1]) continue;
-    const days =
-      first === day ? weekdayName(day, language) : texts.dayRange(weekdayName(first, language), weekdayName(day, language));
-    lines.push({ days, hours: hoursByDay[day - 1] });
-    first = day + 1;
-  }
-  return lines;
-}
-
 function footerTrips(trips: TripSummaryDto[]): TripSummaryDto[] {
   const chosen = FOOTER_TRIP_SLUGS.flatMap((slug) => trips.filter((trip) => trip.slug === slug));
   // Should the catalogue change its slugs, the footer still leads to trips rather than to nothing.
@@ -391,11 +339,10 @@ function FooterContacts({ settings }: SettingsProps) {
   const titleId = useId();
   const { address } = settings;
   const country = new Intl.DisplayNames([localeOf(i18n.language)], { type: 'region' }).of(address.country);
-  const hours = openingHoursLines(settings.openingHours, i18n.language, {
-    closed: t('footer.closed'),
+  const hours = describeOpeningHours(settings.openingHours, i18n.language, {
     dayRange: (first, last) => t('footer.dayRange', { first, last }),
     timeRange: (opens, closes) => t('footer.timeRange', { opens, closes }),
-  });
+  }).map((row) => ({ days: row.days, hours: row.hours ?? t('footer.closed') }));
 
   return (
     <section aria-labelledby={titleId}>

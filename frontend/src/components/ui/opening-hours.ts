@@ -1,5 +1,5 @@
 import type { OpeningHoursDto } from '../../api';
-import { localeOf } from '../../components/ui/format';
+import { localeOf } from './format';
 
 export interface OpeningHoursRow {
   /** 'Lunedì - Venerdì' or 'Sabato'. */
@@ -15,11 +15,22 @@ function shortTime(time: string): string {
   return time.replace(/^0(\d)/, '$1');
 }
 
-function hoursOn(day: number, openingHours: OpeningHoursDto[]): string | null {
+/** How a page writes a run of days and a time span; the contact page's own style by default. */
+export interface OpeningHoursFormat {
+  dayRange: (first: string, last: string) => string;
+  timeRange: (opens: string, closes: string) => string;
+}
+
+const PLAIN_FORMAT: OpeningHoursFormat = {
+  dayRange: (first, last) => `${first} - ${last}`,
+  timeRange: (opens, closes) => `${opens}-${closes}`,
+};
+
+function hoursOn(day: number, openingHours: OpeningHoursDto[], format: OpeningHoursFormat): string | null {
   const spans = openingHours
     .filter((entry) => entry.days.includes(day))
     .sort((a, b) => a.opens.localeCompare(b.opens))
-    .map((entry) => `${shortTime(entry.opens)}-${shortTime(entry.closes)}`);
+    .map((entry) => format.timeRange(shortTime(entry.opens), shortTime(entry.closes)));
   return spans.length > 0 ? spans.join(', ') : null;
 }
 
@@ -32,19 +43,24 @@ function dayName(isoDay: number, language: string): string {
 }
 
 /**
- * The week from Monday to Sunday, consecutive days with the same hours on one row:
+ * The week from Monday to Sunday, consecutive days with the same hours on one row (the
+ * contact page and the footer both show it):
  * 'Lunedì - Venerdì 9:00-18:00', 'Sabato 9:00-13:00', 'Domenica' closed.
  */
-export function describeOpeningHours(openingHours: OpeningHoursDto[], language: string): OpeningHoursRow[] {
+export function describeOpeningHours(
+  openingHours: OpeningHoursDto[],
+  language: string,
+  format: OpeningHoursFormat = PLAIN_FORMAT,
+): OpeningHoursRow[] {
   const rows: { first: number; last: number; hours: string | null }[] = [];
   for (const day of ISO_WEEK) {
-    const hours = hoursOn(day, openingHours);
+    const hours = hoursOn(day, openingHours, format);
     const previous = rows[rows.length - 1];
     if (previous && previous.hours === hours) previous.last = day;
     else rows.push({ first: day, last: day, hours });
   }
   return rows.map(({ first, last, hours }) => ({
-    days: first === last ? dayName(first, language) : `${dayName(first, language)} - ${dayName(last, language)}`,
+    days: first === last ? dayName(first, language) : format.dayRange(dayName(first, language), dayName(last, language)),
     hours,
   }));
 }
