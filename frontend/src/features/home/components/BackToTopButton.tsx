@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from '../../../components/ui/use-scrolled-past';
 
 /** The button appears once the visitor is this many pixels down the page. */
 export const BACK_TO_TOP_THRESHOLD = 400;

@@ -8,7 +8,7 @@ import { readReferralSource, withReferralPrefix } from '../../../components/ui/r
 import styled, { css } from 'styled-components';
 import { Logo } from '../../../components/ui/Logo';
 import { site } from '../../../config/site';
-import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { useScrolledPast } from '../../../components/ui/use-scrolled-past';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuIcon } from './MenuIcon';
 
