@@ -4,7 +4,7 @@ import { TripAlias } from '../../catalogue/trip-alias.entity.js';
 import { Trip } from '../../catalogue/trip.entity.js';
 import { SiteSettingsRow } from '../../site/site-settings.entity.js';
 import { SITE_SETTINGS_SEED } from './site-settings.seed.js';
-import { standardFaqs } from './trips/standard-faqs.js';
+import { DEPARTURES_FACT, standardFaqs } from './trips/standard-content.js';
 import type { TripSeed } from './trips/trip-seed.js';
 import { TRIP_SEEDS } from './trips/index.js';
 
@@ -14,7 +14,7 @@ export function tripContentFromSeed(seed: TripSeed): TripContent {
     subtitle: seed.subtitle,
     description: seed.description,
     highlights: seed.highlights,
-    facts: seed.facts,
+    facts: [DEPARTURES_FACT, ...seed.facts],
     flights: seed.flights,
     itinerary: seed.itinerary,
     infoSections: seed.infoSections,

@@ -29,7 +29,6 @@ export const andalusia: TripSeed = {
     'Tre notti a Siviglia e spostamenti brevi in pullman privato',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Tranquillo: tappe brevi, pause nelle ore più calde' },
     { label: 'Hotel', value: '4 stelle in centro a Siviglia, Córdoba e Granada' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

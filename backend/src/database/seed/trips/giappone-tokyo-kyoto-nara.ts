@@ -28,7 +28,6 @@ export const giappone: TripSeed = {
     'I mille torii di Fushimi Inari e il Grande Buddha di Nara tra i cervi in libertà'
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Tranquillo: visite al mattino, pomeriggi spesso liberi' },
     { label: 'Hotel', value: '4* centrali a Tokyo e Kyoto, ryokan a Hakone' },
     { label: 'Pasti', value: 'Prima colazione ogni giorno e cena tradizionale in ryokan' },

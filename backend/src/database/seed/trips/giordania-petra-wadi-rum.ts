@@ -29,7 +29,6 @@ export const giordania: TripSeed = {
     'La Cittadella di Amman e il Teatro romano',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Tranquillo, con una giornata a Petra più impegnativa a piedi' },
     { label: 'Hotel', value: '4 stelle, un campo tendato nel deserto e un resort sul Mar Morto' },
     { label: 'Pasti', value: 'Colazione ogni giorno e cena al campo nel Wadi Rum' },

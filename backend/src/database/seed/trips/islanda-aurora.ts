@@ -28,7 +28,6 @@ export const islandaAurora: TripSeed = {
     'Hotel di campagna lontani dalle luci, per guardare il cielo appena fuori dalla porta',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Periodo', value: "Da settembre a marzo, la stagione delle notti buie" },
     { label: 'Ritmo', value: 'Moderato, con giornate brevi e serate di osservazione facoltative' },
     { label: 'Hotel', value: '3 e 4 stelle, a Reykjavík e in campagna lontano dalle luci' },

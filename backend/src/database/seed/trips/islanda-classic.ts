@@ -29,7 +29,6 @@ export const islandaClassic: TripSeed = {
     'Un bagno caldo facoltativo alla Sky Lagoon o alla Blue Lagoon',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Moderato: molte soste, passeggiate brevi, una giornata di strada più lunga' },
     { label: 'Hotel', value: '3 e 4 stelle, in centro a Reykjavík e in campagna lungo la costa sud' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

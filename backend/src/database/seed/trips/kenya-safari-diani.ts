@@ -28,7 +28,6 @@ export const kenya: TripSeed = {
     'La visita al centro di protezione delle scimmie colobo di Diani'
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Safari con uscite all\'alba e pause nelle ore calde, poi mare in relax' },
     { label: 'Hotel', value: 'Lodge nei parchi di Tsavo e resort 4* a Diani' },
     { label: 'Pasti', value: 'Pensione completa in safari, mezza pensione a Diani' },

@@ -29,7 +29,6 @@ export const marocco: TripSeed = {
     'Marrakech: i Palazzi, i souk e la piazza Jemaa el-Fna',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Tranquillo, con una sola giornata lunga di trasferimento' },
     { label: 'Hotel', value: '4 stelle, vicino ai centri storici' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

@@ -29,7 +29,6 @@ export const praga: TripSeed = {
     'Hotel centrale e ritmo tranquillo, con pomeriggi liberi',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Tranquillo: visite a piedi in centro con pause frequenti' },
     { label: 'Hotel', value: '4 stelle in posizione centrale' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

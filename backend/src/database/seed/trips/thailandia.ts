@@ -28,7 +28,6 @@ export const thailandia: TripSeed = {
     'Il Tempio Bianco e il Tempio Blu di Chiang Rai'
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Tranquillo: visite nelle ore fresche, pause nelle ore calde' },
     { label: 'Hotel', value: '4* centrali a Bangkok, Chiang Mai e Chiang Rai' },
     { label: 'Pasti', value: 'Prima colazione ogni giorno e pranzo al santuario degli elefanti' },

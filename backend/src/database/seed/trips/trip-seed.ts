@@ -8,7 +8,7 @@ import type {
   TripCategory,
   TripFact,
 } from '../../../catalogue/trip-content.js';
-import type { CancellationTable } from './standard-faqs.js';
+import type { CancellationTable } from './standard-content.js';
 
 /**
  * A trip as the agency publishes it. One file per trip beside this one; the seed loads them

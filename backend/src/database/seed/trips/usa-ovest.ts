@@ -29,7 +29,6 @@ export const usaOvest: TripSeed = {
     'Los Angeles tra Hollywood, Griffith Observatory e il molo di Santa Monica',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Dinamico: diverse giornate di strada, con soste frequenti e passeggiate brevi' },
     { label: 'Hotel', value: '4 stelle in città, lodge e motel 3 stelle vicino ai parchi' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

@@ -28,7 +28,6 @@ export const vienna: TripSeed = {
     'I caffè viennesi e una serata facoltativa di musica classica',
   ],
   facts: [
-    { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
     { label: 'Ritmo', value: 'Tranquillo: una visita principale al giorno e tempo libero' },
     { label: 'Hotel', value: '4 stelle in posizione centrale' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },

@@ -1,4 +1,4 @@
-import { standardFaqs } from './standard-faqs.js';
+import { standardFaqs } from './standard-content.js';
 
 describe('standardFaqs', () => {
   it.each([

@@ -1,4 +1,4 @@
-import type { DepositPolicy, Faq } from '../../../catalogue/trip-content.js';
+import type { DepositPolicy, Faq, TripFact } from '../../../catalogue/trip-content.js';
 
 /** The penalty tables the agency applies; Kenya's safari has its own. */
 export type CancellationTable = 'standard' | 'kenya';
@@ -50,3 +50,6 @@ export function standardFaqs(policy: DepositPolicy, table: CancellationTable): F
     },
   ];
 }
+
+/** Every group leaves from the same two airports: said once, first in 'Il viaggio in breve'. */
+export const DEPARTURES_FACT: TripFact = { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' };
