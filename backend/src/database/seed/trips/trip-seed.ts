@@ -39,7 +39,7 @@ export interface TripSeed {
   flights: string;
   itinerary: ItineraryDay[];
   infoSections: InfoSection[];
-  /** The trip's own questions; payment and cancellation come first, from standard-faqs.ts. */
+  /** The trip's own questions; payment and cancellation come first, from standard-content.ts. */
   faqs: Faq[];
   hotels: Hotel[];
   /** File name under frontend/public/images/trips/ and its alt text. */
