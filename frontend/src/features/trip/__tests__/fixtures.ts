@@ -34,7 +34,7 @@ export function buildTrip(overrides: Partial<TripDetailDto> = {}): TripDetailDto
     highlights: ['Il Castello di Praga', 'Il Ponte Carlo al tramonto'],
     description: ['Praga si lascia scoprire a piedi, un passo alla volta.', 'Il programma alterna visite e pomeriggi liberi.'],
     facts: [
-      { label: 'Durata', value: '5 giorni / 4 notti' },
+      { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
       { label: 'Hotel', value: '4 stelle in posizione centrale' },
     ],
     flights: 'Voli di linea da Milano Malpensa o Roma Fiumicino.',
