@@ -9,6 +9,8 @@ import { buildOpenApiDocument, serveOpenApi } from './common/openapi.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
+import { CatalogueService } from './catalogue/catalogue.service.js';
+import { SiteService } from './site/site.service.js';
 import { serveSpa } from './spa/serve-spa.js';
 
 export interface CreateAppOptions {
@@ -47,7 +49,15 @@ export async function createApp(
   await app.register(compress, { threshold: 1024 });
 
   serveOpenApi(app, buildOpenApiDocument(app), docsUi);
-  if (config.serveFrontend) await serveSpa(fastify, config.frontendDistDir);
+  if (config.serveFrontend) {
+    await serveSpa(fastify, {
+      distDir: config.frontendDistDir,
+      serverDir: config.frontendServerDir,
+      origin: config.publicBaseUrl,
+      catalogue: app.get(CatalogueService),
+      site: app.get(SiteService),
+    });
+  }
 
   await app.init();
   return app;

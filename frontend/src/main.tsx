@@ -4,15 +4,41 @@ import '@fontsource/source-sans-3/600.css';
 import '@fontsource/source-sans-3/700.css';
 import '@fontsource/lora/600.css';
 import '@fontsource/lora/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
+import { readAppState } from './app/app-state';
+import { i18n } from './i18n/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
-createRoot(rootElement).render(
+const queryClient = createQueryClient();
+const state = readAppState();
+if (state) hydrate(queryClient, state.queries);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+if (state && state.language === i18n.language) {
+  // The server's HTML is the page: the browser paints it first, then React takes it over in
+  // a transition, in small slices, so that taps and scrolls are never held up for long.
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      });
+    }, 0);
+  });
+} else {
+  // No server render (development, or the server was unreachable), or one in another
+  // language than this browser's choice: React draws the page itself, replacing what is
+  // there, and the head's structured data is written again by the components.
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
+  createRoot(rootElement).render(app);
+}

@@ -69,6 +69,7 @@ describe('loadConfig', () => {
         'GOOGLE_ADS_CONVERSION_LABEL',
         'GOOGLE_ADS_ID',
         'FRONTEND_DIST_DIR',
+        'FRONTEND_SERVER_DIR',
         'HOST',
         'JWT_SECRET',
         'LOG_LEVEL',

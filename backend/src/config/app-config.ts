@@ -86,6 +86,10 @@ export class EnvironmentVariables {
   FRONTEND_DIST_DIR?: string;
 
   @IsOptional()
+  @IsString()
+  FRONTEND_SERVER_DIR?: string;
+
+  @IsOptional()
   @Transform(toBoolean)
   @IsBoolean()
   TRUST_PROXY?: boolean;
@@ -125,6 +129,8 @@ export interface AppConfig {
   logLevel: string;
   serveFrontend: boolean;
   frontendDistDir: string;
+  /** The frontend's server render (frontend/dist-server); without it pages are served as the bare shell. */
+  frontendServerDir: string;
   trustProxy: boolean;
   /** Marketing tags, loaded by the site only after the visitor accepts cookies; null = off. */
   tracking: { facebookPixelId: string | null; googleAdsId: string | null; googleAdsConversionLabel: string | null };
@@ -179,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     serveFrontend: vars.SERVE_FRONTEND ?? true,
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
+    frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),
     trustProxy: vars.TRUST_PROXY ?? false,
     tracking: {
       facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { toErrorResponse } from '../common/all-exceptions.filter.js';
 import { AppError } from '../common/app-error.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { SiteService } from '../site/site.service.js';
+import { languageFromCookie, PageRenderer, type RenderedPage } from './page-renderer.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,34 +17,70 @@ export function cacheControlFor(filePath: string, root: string): string {
   return 'public, max-age=3600';
 }
 
+export interface ServeSpaOptions {
+  /** The browser's build (frontend/dist). */
+  distDir: string;
+  /** The server render's build (frontend/dist-server); without it every page is the bare shell. */
+  serverDir: string;
+  /** The site's public address, for canonical links and social tags. */
+  origin: string;
+  catalogue: CatalogueService;
+  site: SiteService;
+}
+
 /**
- * Serves the built single-page app beside the API: files as they are, any other GET outside
- * /api answered with index.html so that the client router can take over.
+ * Serves the built site beside the API: files as they are, and any other GET outside /api as
+ * a page, rendered on the server when the renderer is there (a page that fails to render is
+ * sent as the bare shell, which the browser renders itself).
  */
-export async function serveSpa(fastify: FastifyInstance, distDir: string): Promise<void> {
+export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOptions): Promise<void> {
+  const { distDir } = options;
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The frontend is not built: ${indexFile} is missing (run "npm run build -w frontend")`);
   }
+  const renderer = await PageRenderer.load(
+    options.serverDir,
+    fs.readFileSync(indexFile, 'utf8'),
+    options.origin,
+    options.catalogue,
+    options.site,
+  );
+  if (!renderer) fastify.log.warn(`${options.serverDir} is not built: pages are sent unrendered`);
   // Loaded on demand: @fastify/static pulls an ESM-only dependency that Jest on Node 20 cannot
   // require, and the API tests do not serve the SPA.
   const { default: fastifyStatic } = await import('@fastify/static');
   await fastify.register(fastifyStatic, {
     root: distDir,
-    // Only files that exist get a route; unknown paths reach the fallback below.
+    // Only files that exist get a route; unknown paths reach the page handler below.
     wildcard: false,
     index: false,
     setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, distDir)),
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
 
-  fastify.get('/', (_request, reply) => sendIndex(reply));
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) return sendShell(reply);
+    let page: RenderedPage;
+    try {
+      page = await renderer.render(request.url, languageFromCookie(request.headers.cookie));
+    } catch (error) {
+      request.log.error({ err: error }, 'server render failed: sending the bare page');
+      return sendShell(reply);
+    }
+    // The language cookie chooses the page's language.
+    void reply.header('cache-control', 'no-cache').header('vary', 'cookie');
+    if (page.kind === 'redirect') return reply.redirect(page.location, 301);
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+
+  fastify.get('/', sendPage);
   fastify.get('/*', (request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
       const body = toErrorResponse(new AppError('NOT_FOUND'));
       return reply.status(body.statusCode).send(body);
     }
-    return sendIndex(reply);
+    return sendPage(request, reply);
   });
 }

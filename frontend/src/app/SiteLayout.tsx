@@ -36,7 +36,7 @@ export function SiteLayout() {
   useFocusOnNavigation(mainRef);
   // Only the home page has a hero made to sit under the transparent bar.
   const isHome = withoutReferralPrefix(pathname) === '/';
-  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted);
+  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
   const fromAdvertising = pathname === ADS_PREFIX || pathname.startsWith(`${ADS_PREFIX}/`);
 
   useEffect(() => {

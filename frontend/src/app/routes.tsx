@@ -21,13 +21,22 @@ const PrivacyPage = page(() => import('./pages/PrivacyPage'), 'PrivacyPage');
 const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
+/**
+ * What the server needs to know about a page to render it: which route parameter names the
+ * trip it shows, and whether it is the not-found page (answered with status 404).
+ */
+export interface PageHandle {
+  tripParam?: string;
+  notFound?: boolean;
+}
+
 /** The public pages; advertising visitors see the same ones under /ads-special. */
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'about', element: <AboutPage /> },
   { path: 'contact', element: <ContactPage /> },
   { path: 'travel', element: <TravelListPage /> },
-  { path: 'travel/:id', element: <TripPage /> },
+  { path: 'travel/:id', element: <TripPage />, handle: { tripParam: 'id' } satisfies PageHandle },
   { path: 'team', element: <TeamPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   { path: 'privacy-policy', element: <PrivacyPage /> },
@@ -40,7 +49,7 @@ export const routes: RouteObject[] = [
     children: [
       ...publicPages,
       { path: 'ads-special', children: publicPages },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies PageHandle },
     ],
   },
 ];

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
-import { defaultLanguage, i18n } from '../i18n/i18n';
+import { defaultLanguage, i18n, languageCookieName } from '../i18n/i18n';
 
 // Whole-app tests load route pages lazily; a busy machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
+// The server render's tests run without a browser (no window, no document).
+const inBrowser = typeof window !== 'undefined';
+
 beforeEach(() => {
+  if (!inBrowser) return;
   // jsdom does not scroll; the layout scrolls to the top after every navigation.
   window.scrollTo = () => {};
   window.scrollY = 0;
@@ -18,5 +22,7 @@ afterEach(async () => {
   // sonner keeps toasts in a module-level store that would replay them into the next test.
   toast.dismiss();
   await i18n.changeLanguage(defaultLanguage);
+  if (!inBrowser) return;
   localStorage.clear();
+  document.cookie = `${languageCookieName}=; Path=/; Max-Age=0`;
 });

@@ -6,6 +6,10 @@ import type { TripDetailDto, TripSummaryDto } from '../generated';
 
 type Language = 'it' | 'en';
 
+/** Query keys, shared with the server render that fills the cache with the same data. */
+export const tripsQueryKey = (lang: Language) => ['trips', lang] as const;
+export const tripQueryKey = (slugOrAlias: string | undefined, lang: Language) => ['trip', slugOrAlias, lang] as const;
+
 function currentLanguage(language: string): Language {
   return language === 'en' ? 'en' : 'it';
 }
@@ -15,7 +19,7 @@ export function useTrips() {
   const { i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
   return useQuery<TripSummaryDto[]>({
-    queryKey: ['trips', lang],
+    queryKey: tripsQueryKey(lang),
     queryFn: async () => (await listTrips({ query: { lang }, throwOnError: true })).data,
   });
 }
@@ -25,7 +29,7 @@ export function useTrip(slugOrAlias: string | undefined) {
   const { i18n } = useTranslation();
   const lang = currentLanguage(i18n.language);
   return useQuery<TripDetailDto | null>({
-    queryKey: ['trip', slugOrAlias, lang],
+    queryKey: tripQueryKey(slugOrAlias, lang),
     enabled: Boolean(slugOrAlias),
     queryFn: async () => {
       try {

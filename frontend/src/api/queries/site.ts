@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getSiteSettings } from '../index';
 import type { SiteSettingsDto } from '../generated';
 
+export const siteQueryKey = ['site'] as const;
+
 /** The agency's facts (contacts, hours, claims, reviews, staff); they rarely change. */
 export function useSiteSettings() {
   return useQuery<SiteSettingsDto>({
-    queryKey: ['site'],
+    queryKey: siteQueryKey,
     queryFn: async () => (await getSiteSettings({ throwOnError: true })).data,
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { useSiteSettings } from '../../api/queries/site';
 import logoUrl from '../../assets/logo-dark.svg';
 import { useStructuredData } from './Seo';
+import { useSiteOrigin } from './server-head';
 import { buildTravelAgencyJsonLd } from './travel-agency-json-ld';
 
 /**
@@ -10,10 +11,11 @@ import { buildTravelAgencyJsonLd } from './travel-agency-json-ld';
  */
 export function AgencyStructuredData() {
   const { data: settings } = useSiteSettings();
+  const origin = useSiteOrigin();
   useStructuredData(
     settings
       ? buildTravelAgencyJsonLd(settings, {
-          origin: window.location.origin,
+          origin,
           logoUrl,
           imageUrl: '/images/trips/home-hero.svg',
         })

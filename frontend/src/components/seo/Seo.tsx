@@ -1,8 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useContext, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../api/queries/site';
 import { withoutReferralPrefix } from '../ui/referral';
+import { ServerHeadContext, useSiteOrigin, type HeadTag, type PageHead } from './server-head';
 
 export interface SeoProps {
   /** The page's own title; the brand is appended: 'Chi Siamo | ATI Viaggi'. Omit on the home page. */
@@ -26,28 +27,35 @@ function absolute(url: string, origin: string): string {
 }
 
 /**
- * Sets one <meta> or <link> of the head, reusing the element index.html or an earlier page
+ * Sets one <meta> or <link> of the head, reusing the element the server or an earlier page
  * put there: a page has exactly one of each, whatever was shown before.
  */
-function upsert(tag: 'meta' | 'link', key: { name: string; value: string }, attributes: Record<string, string> | null): void {
-  const selector = `${tag}[${key.name}="${key.value}"]`;
-  let element = document.head.querySelector<HTMLElement>(selector);
+function upsert({ tag, keyAttribute, key, attributes }: HeadTag): void {
+  let element = document.head.querySelector<HTMLElement>(`${tag}[${keyAttribute}="${key}"]`);
   if (!attributes) {
     element?.remove();
     return;
   }
   if (!element) {
     element = document.createElement(tag);
-    element.setAttribute(key.name, key.value);
+    element.setAttribute(keyAttribute, key);
     document.head.appendChild(element);
   }
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
 }
 
-const meta = (name: string, content: string | undefined) =>
-  upsert('meta', { name: 'name', value: name }, content ? { content } : null);
-const property = (name: string, content: string | undefined) =>
-  upsert('meta', { name: 'property', value: name }, content ? { content } : null);
+const meta = (name: string, content: string | undefined): HeadTag => ({
+  tag: 'meta',
+  keyAttribute: 'name',
+  key: name,
+  attributes: content ? { content } : null,
+});
+const property = (name: string, content: string | undefined): HeadTag => ({
+  tag: 'meta',
+  keyAttribute: 'property',
+  key: name,
+  attributes: content ? { content } : null,
+});
 
 /**
  * Structured data scripts of one component, replaced when the data changes and removed with
@@ -56,8 +64,12 @@ const property = (name: string, content: string | undefined) =>
  */
 export function useStructuredData(data: object | object[] | undefined): void {
   const owner = useId();
+  const serverHead = useContext(ServerHeadContext);
   const serialised = data === undefined ? null : JSON.stringify(Array.isArray(data) ? data : [data]);
+  if (serverHead && serialised !== null) serverHead.structuredData.set(owner, JSON.parse(serialised) as object[]);
   useEffect(() => {
+    // The server's copy of these blocks, if the page arrived rendered.
+    document.head.querySelectorAll(`script[data-owner="${owner}"]`).forEach((script) => script.remove());
     if (serialised === null) return undefined;
     const scripts = (JSON.parse(serialised) as object[]).map((item) => {
       const script = document.createElement('script');
@@ -84,28 +96,39 @@ export function Seo({ title, description, keywords, canonicalPath, image, type =
   const words = (keywords ?? site?.seo.keywords ?? []).join(', ');
   const path = canonicalPath ?? withoutReferralPrefix(pathname);
   const imagePath = image ?? '/images/trips/home-hero.svg';
+  const origin = useSiteOrigin();
+  const serverHead = useContext(ServerHeadContext);
+
+  const canonical = `${origin}${path}`;
+  const imageUrl = absolute(imagePath, origin);
+  const head: PageHead = {
+    title: fullTitle,
+    tags: [
+      meta('description', text),
+      meta('keywords', words || undefined),
+      meta('robots', noindex ? 'noindex, nofollow' : 'index, follow'),
+      { tag: 'link', keyAttribute: 'rel', key: 'canonical', attributes: { href: canonical } },
+      property('og:type', type),
+      property('og:title', fullTitle),
+      property('og:description', text),
+      property('og:url', canonical),
+      property('og:image', imageUrl),
+      property('og:locale', language === 'en' ? 'en_GB' : 'it_IT'),
+      property('og:site_name', brand),
+      meta('twitter:card', 'summary_large_image'),
+      meta('twitter:title', fullTitle),
+      meta('twitter:description', text),
+      meta('twitter:image', imageUrl),
+    ],
+  };
+  if (serverHead) serverHead.page = head;
+  const serialised = JSON.stringify(head);
 
   useEffect(() => {
-    const origin = window.location.origin;
-    const canonical = `${origin}${path}`;
-    const imageUrl = absolute(imagePath, origin);
-    if (fullTitle) document.title = fullTitle;
-    meta('description', text);
-    meta('keywords', words || undefined);
-    meta('robots', noindex ? 'noindex, nofollow' : 'index, follow');
-    upsert('link', { name: 'rel', value: 'canonical' }, { href: canonical });
-    property('og:type', type);
-    property('og:title', fullTitle);
-    property('og:description', text);
-    property('og:url', canonical);
-    property('og:image', imageUrl);
-    property('og:locale', language === 'en' ? 'en_GB' : 'it_IT');
-    property('og:site_name', brand);
-    meta('twitter:card', 'summary_large_image');
-    meta('twitter:title', fullTitle);
-    meta('twitter:description', text);
-    meta('twitter:image', imageUrl);
-  }, [fullTitle, text, words, path, imagePath, type, noindex, language, brand]);
+    const { title: pageTitle, tags } = JSON.parse(serialised) as PageHead;
+    if (pageTitle) document.title = pageTitle;
+    tags.forEach(upsert);
+  }, [serialised]);
 
   useStructuredData(jsonLd);
   return null;

@@ -124,6 +124,10 @@ function snapshot(): ConsentState {
   return lastState;
 }
 
+// The server cannot read the visitor's choice: a page arriving rendered has no banner, and
+// React shows it right after taking over if no choice was made yet.
+const SERVER_STATE: ConsentState = { consent: null, choiceOpen: false, reopened: false };
+
 export function useConsent(): ConsentState {
-  return useSyncExternalStore(subscribeToConsent, snapshot, snapshot);
+  return useSyncExternalStore(subscribeToConsent, snapshot, () => SERVER_STATE);
 }

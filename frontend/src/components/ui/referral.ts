@@ -2,8 +2,12 @@
  * Where the visitor came from, kept in localStorage under 'referralSource' as the agency's
  * advertising links and campaigns set it ('ads', 'home-promo-islanda', ...).
  */
+import { useSyncExternalStore } from 'react';
+
 export const REFERRAL_STORAGE_KEY = 'referralSource';
 export const ADS_PREFIX = '/ads-special';
+
+const listeners = new Set<() => void>();
 
 export function readReferralSource(): string | null {
   try {
@@ -19,6 +23,20 @@ export function storeReferralSource(source: string): void {
   } catch {
     // Without storage the source is simply not remembered.
   }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribeToReferralSource(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * The stored source for rendering. The server cannot know it, so a page arriving rendered
+ * shows plain links first and React puts the prefix in right after it takes over.
+ */
+export function useReferralSource(): string | null {
+  return useSyncExternalStore(subscribeToReferralSource, readReferralSource, () => null);
 }
 
 /**

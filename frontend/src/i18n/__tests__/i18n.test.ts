@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { languageStorageKey } from '../i18n';
+import { languageCookieName } from '../i18n';
 
 async function startFresh() {
   vi.resetModules();
@@ -8,7 +8,7 @@ async function startFresh() {
 
 describe('i18n start-up', () => {
   afterEach(() => {
-    localStorage.clear();
+    document.cookie = `${languageCookieName}=; Path=/; Max-Age=0`;
   });
 
   it('starts in Italian on a first visit, whatever the browser language', async () => {
@@ -20,7 +20,7 @@ describe('i18n start-up', () => {
   });
 
   it('starts in the language chosen on an earlier visit', async () => {
-    localStorage.setItem(languageStorageKey, 'en');
+    document.cookie = `${languageCookieName}=en; Path=/`;
 
     const i18n = await startFresh();
 
@@ -30,7 +30,7 @@ describe('i18n start-up', () => {
   });
 
   it('ignores a stored language the site does not offer', async () => {
-    localStorage.setItem(languageStorageKey, 'de');
+    document.cookie = `${languageCookieName}=de; Path=/`;
 
     const i18n = await startFresh();
 

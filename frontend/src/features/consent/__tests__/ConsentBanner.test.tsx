@@ -48,7 +48,7 @@ describe('the cookie banner', () => {
     renderApp('/pagina-inesistente');
 
     const banner = await findBanner();
-    expect(banner).toHaveTextContent('Questo sito non usa cookie propri');
+    expect(banner).toHaveTextContent('Questo sito usa solo un cookie tecnico, per ricordare la lingua che scegli');
     expect(banner).toHaveTextContent('pixel di Facebook');
     expect(banner).toHaveTextContent('Google Ads');
     expect(within(banner).getByRole('link', { name: "Leggi l'informativa sulla privacy" })).toHaveAttribute(
@@ -127,7 +127,7 @@ describe('the cookie banner', () => {
     renderApp('/pagina-inesistente');
 
     const banner = await findBanner('Cookies and advertising');
-    expect(banner).toHaveTextContent('This site sets no cookies of its own');
+    expect(banner).toHaveTextContent('This site sets only a technical cookie, to remember the language you choose');
     expect(within(banner).getByRole('button', { name: 'Accept' })).toBeVisible();
     expect(within(banner).getByRole('button', { name: 'Reject' })).toBeVisible();
   });

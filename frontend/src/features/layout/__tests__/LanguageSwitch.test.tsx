@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { languageStorageKey } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 
 async function openMenu(user: ReturnType<typeof renderApp>['user']) {
@@ -31,7 +30,7 @@ describe('LanguageSwitch', () => {
     expect(within(menu).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Small-group trips, escorted from Italy');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Terms and conditions');
-    expect(localStorage.getItem(languageStorageKey)).toBe('en');
+    expect(document.cookie).toContain('language=en');
     expect(document.documentElement).toHaveAttribute('lang', 'en');
   });
 
@@ -43,7 +42,7 @@ describe('LanguageSwitch', () => {
     await user.click(within(menu).getByRole('button', { name: /^IT/ }));
 
     expect(within(menu).getByRole('link', { name: 'Chi Siamo' })).toBeVisible();
-    expect(localStorage.getItem(languageStorageKey)).toBe('it');
+    expect(document.cookie).toContain('language=it');
     expect(document.documentElement).toHaveAttribute('lang', 'it-IT');
   });
 });

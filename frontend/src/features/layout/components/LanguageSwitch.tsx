@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { languageNames, supportedLanguages } from '../../../i18n/i18n';
+import { chooseLanguage, languageNames, supportedLanguages } from '../../../i18n/i18n';
 
 export type LanguageSwitchTone = 'onLight' | 'onDark';
 
@@ -62,7 +62,7 @@ export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
           // The visible code comes first so that voice control users can say what they see.
           aria-label={`${language.toUpperCase()} ${languageNames[language]}`}
           aria-pressed={i18n.resolvedLanguage === language}
-          onClick={() => void i18n.changeLanguage(language)}
+          onClick={() => void chooseLanguage(language)}
         >
           {language.toUpperCase()}
         </StyledLanguageButton>

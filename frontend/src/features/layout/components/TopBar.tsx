@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { AppLink } from '../../../components/ui/AppLink';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 import { notifyError } from '../../../components/ui/toast';
-import { readReferralSource, withReferralPrefix } from '../../../components/ui/referral';
+import { useReferralSource, withReferralPrefix } from '../../../components/ui/referral';
 import styled, { css } from 'styled-components';
 import { Logo } from '../../../components/ui/Logo';
 import { site } from '../../../config/site';
@@ -302,6 +302,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
     };
   }, [isMenuOpen]);
 
+  const referralSource = useReferralSource();
   const solid = !transparentAtTop || scrolled || isMenuOpen;
   const links = [
     { to: '/about', label: t('nav.about') },
@@ -327,7 +328,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
             <StyledNavList>
               {links.map((link) => (
                 <li key={link.to}>
-                  <StyledNavLink to={withReferralPrefix(link.to, readReferralSource())}>{link.label}</StyledNavLink>
+                  <StyledNavLink to={withReferralPrefix(link.to, referralSource)}>{link.label}</StyledNavLink>
                 </li>
               ))}
             </StyledNavList>
@@ -359,7 +360,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
           <StyledMobileNavList>
             {links.map((link) => (
               <li key={link.to}>
-                <StyledMobileNavLink to={withReferralPrefix(link.to, readReferralSource())}>{link.label}</StyledMobileNavLink>
+                <StyledMobileNavLink to={withReferralPrefix(link.to, referralSource)}>{link.label}</StyledMobileNavLink>
               </li>
             ))}
           </StyledMobileNavList>

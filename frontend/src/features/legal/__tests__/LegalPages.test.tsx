@@ -59,7 +59,7 @@ describe('privacy policy', () => {
     expect(data.getByText(/«language»/)).toBeVisible();
     expect(data.getByText(/«referralSource»/)).toBeVisible();
     expect(data.getByText(/«cookieConsent»/)).toBeVisible();
-    expect(data.getByText('Il sito non usa cookie propri.', { exact: false })).toBeVisible();
+    expect(data.getByText(/ricorda in un solo cookie proprio, tecnico, «language»/)).toBeVisible();
     expect(data.getByText(/solo dopo che li hai accettati nel banner/)).toBeVisible();
   });
 
@@ -95,7 +95,7 @@ describe('privacy policy', () => {
     await i18n.changeLanguage('en');
     const { article } = await open('/privacy-policy', 'Privacy policy');
 
-    expect(article.getByText(/The site sets no cookies of its own/)).toBeVisible();
+    expect(article.getByText(/a single technical cookie of its own, "language"/)).toBeVisible();
     expect(article.getByText('Via Fillungo 112, 55100 Lucca (LU), Italy')).toBeVisible();
   });
 

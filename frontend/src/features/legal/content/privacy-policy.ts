@@ -78,15 +78,14 @@ function privacyPolicyIt(c: CompanyFacts): LegalDocument {
           ),
           subheading('Nel tuo browser'),
           paragraph(
-            'Il sito non usa cookie propri. Salva invece nella memoria locale del tuo browser (localStorage), solo sul tuo dispositivo, queste informazioni:',
+            'Se scegli una lingua con il selettore IT/EN, il sito la ricorda in un solo cookie proprio, tecnico, «language» (valore «it» o «en», durata un anno), così che le pagine ti arrivino già nella tua lingua. Salva poi nella memoria locale del tuo browser (localStorage), solo sul tuo dispositivo, queste informazioni:',
           ),
           list(
-            '«language»: la lingua che hai scelto (italiano o inglese);',
             '«referralSource»: l’etichetta della campagna da cui sei arrivato, per mostrarti le pagine a essa dedicate e indicarla nelle tue eventuali richieste o prenotazioni;',
             '«cookieConsent»: la tua scelta sugli strumenti di marketing (accettati o rifiutati) e la sua data, per non chiedertela a ogni visita.',
           ),
           paragraph(
-            'Queste informazioni restano sul tuo dispositivo; ci arriva solo l’etichetta della campagna, insieme a una richiesta o a una prenotazione. Puoi cancellarle in qualsiasi momento dalle impostazioni del browser, cancellando i dati di questo sito.',
+            'Queste informazioni restano sul tuo dispositivo; ci arrivano solo la lingua scelta, con ogni pagina richiesta, e l’etichetta della campagna, insieme a una richiesta o a una prenotazione. Puoi cancellarle in qualsiasi momento dalle impostazioni del browser, cancellando i dati di questo sito.',
           ),
           subheading('Strumenti di marketing, solo con il tuo consenso'),
           paragraph(
@@ -281,14 +280,15 @@ function privacyPolicyEn(c: CompanyFacts): LegalDocument {
             'If you open a WhatsApp conversation with one of our consultants from the site, we record the click: the consultant’s number, the prefilled message (trip, dates, airport and number of travellers), date and time, the page you came from and your browser type (user agent). The conversation then takes place on WhatsApp, a service of WhatsApp Ireland Limited, under its own privacy policy.',
           ),
           subheading('In your browser'),
-          paragraph('The site sets no cookies of its own. It keeps these items in your browser’s local storage (localStorage), on your device only:'),
+          paragraph(
+            'If you choose a language with the IT/EN switch, the site remembers it in a single technical cookie of its own, "language" (value "it" or "en", kept for one year), so that pages reach you already in your language. It also keeps these items in your browser’s local storage (localStorage), on your device only:',
+          ),
           list(
-            '"language": the language you chose (Italian or English);',
             '"referralSource": the campaign tag you arrived with, to show you the pages of that campaign and to note it with any request or booking you make;',
             '"cookieConsent": your choice about the marketing tools (accepted or refused) and its date, so that we do not ask at every visit.',
           ),
           paragraph(
-            'These items stay on your device; only the campaign tag reaches us, with a request or a booking. You can delete them at any time by clearing this site’s data in your browser settings.',
+            'These items stay on your device; only the chosen language reaches us, with every page requested, and the campaign tag, with a request or a booking. You can delete them at any time by clearing this site’s data in your browser settings.',
           ),
           subheading('Marketing tools, only with your consent'),
           paragraph(

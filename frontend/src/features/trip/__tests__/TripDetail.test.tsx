@@ -5,7 +5,8 @@ import { useTrip } from '../../../api/queries/catalogue';
 import { renderApp } from '../../../test/render-app';
 import { buildTrip } from './fixtures';
 
-vi.mock('../../../api/queries/catalogue', () => ({
+vi.mock('../../../api/queries/catalogue', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../api/queries/catalogue')>()),
   useTrip: vi.fn(),
   useTrips: vi.fn(() => ({ data: [], isPending: false, isError: false, isFetching: false, refetch: vi.fn() })),
 }));

@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { TripDetailDto } from '../../../api';
-import { useTrip } from '../../../api/queries/catalogue';
+import { tripQueryKey, useTrip } from '../../../api/queries/catalogue';
 import { useSiteSettings } from '../../../api/queries/site';
 import { useAppNavigate } from '../../../components/ui/AppLink';
 import { Seo } from '../../../components/seo/Seo';
+import { useSiteOrigin } from '../../../components/seo/server-head';
 import { NotFound } from '../../../components/ui/NotFound';
 import { ADS_PREFIX, withoutReferralPrefix } from '../../../components/ui/referral';
 import { tripCanonicalPath, tripJsonLd, tripSeoDescription } from '../trip-seo';
@@ -32,7 +33,7 @@ function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null 
     if (!trip || !id || trip.slug === id || movedFrom.current === id) return;
     movedFrom.current = id;
     // The canonical address asks for the same trip again; handing it the answer avoids a second skeleton.
-    queryClient.setQueryData(['trip', trip.slug, i18n.language === 'en' ? 'en' : 'it'], trip);
+    queryClient.setQueryData(tripQueryKey(trip.slug, i18n.language === 'en' ? 'en' : 'it'), trip);
     const underAds = withoutReferralPrefix(pathname) !== pathname;
     const path = `${underAds ? ADS_PREFIX : ''}${tripCanonicalPath(trip.slug)}`;
     navigate(`${path}${search}${hash}`, { replace: true });
@@ -46,6 +47,7 @@ interface TripContentProps {
 function TripContent({ trip }: TripContentProps) {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
+  const origin = useSiteOrigin();
   const contactTo = { pathname: '/contact', search: `?${new URLSearchParams({ destination: trip.title })}` };
 
   return (
@@ -57,7 +59,7 @@ function TripContent({ trip }: TripContentProps) {
         canonicalPath={tripCanonicalPath(trip.slug)}
         image={trip.imageUrl}
         jsonLd={tripJsonLd(trip, {
-          origin: window.location.origin,
+          origin,
           brand: site?.brand,
           touristType: t('trip.touristType'),
           dayName: (day, title) => t('trip.dayTitle', { day, title }),

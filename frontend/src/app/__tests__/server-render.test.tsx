@@ -1,0 +1,131 @@
+// @vitest-environment node
+// No window here, as on the server: a component that reads the browser while rendering fails.
+import { describe, expect, it } from 'vitest';
+import type { TripDetailDto } from '../../api';
+import { renderPage, type Language, type PageDataSource, type RenderPageResult } from '../../entry-server';
+import { buildTrip } from '../../features/trip/__tests__/fixtures';
+import { siteSettings, tripSummary } from '../../test/site-settings.fixture';
+
+const TEMPLATE = `<!doctype html>
+<html lang="it-IT">
+  <head>
+    <title>Titolo di base</title>
+    <meta name="description" content="Descrizione di base" />
+    <!--app-head-->
+  </head>
+  <body>
+    <div id="root"><!--app-html--></div>
+    <!--app-state-->
+    <script type="module" src="/assets/index.js"></script>
+  </body>
+</html>`;
+
+const praga = buildTrip();
+const trips: Record<string, TripDetailDto> = { 'praga-tour-culturale': praga, praga };
+
+const data: PageDataSource = {
+  site: () => siteSettings(),
+  trips: () => [tripSummary('praga-tour-culturale', praga.title), tripSummary('kenya-safari', 'Kenya: safari e mare di Diani')],
+  trip: (slugOrAlias) => trips[slugOrAlias] ?? null,
+};
+
+function render(url: string, language: Language = 'it', source: PageDataSource = data) {
+  return renderPage({ url, language, origin: 'https://www.example.it', template: TEMPLATE, data: source });
+}
+
+function page(result: RenderPageResult) {
+  if (result.kind !== 'page') throw new Error(`expected a page, got a redirect to ${result.location}`);
+  const { html } = result;
+  const body = html.slice(html.indexOf('<div id="root">'));
+  return {
+    status: result.status,
+    html,
+    head: html.slice(0, html.indexOf('</head>')),
+    // What a reader sees: the elements' text, entities decoded.
+    text: body
+      .replace(/<script[\s\S]*?<\/script>|<[^>]+>/g, ' ')
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' '),
+  };
+}
+
+describe('server render', () => {
+  it('sends the home page readable before any script: hero, destinations, footer', async () => {
+    const home = page(await render('/'));
+
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('<html lang="it-IT">');
+    expect(home.text).toContain("Viaggi in piccoli gruppi, accompagnati dall'Italia");
+    expect(home.text).toContain("Praga, la città d'oro");
+    expect(home.text).toContain('Kenya: safari e mare di Diani');
+    expect(home.text).toContain('Via Fillungo 112');
+  });
+
+  it('puts the page title, description, canonical and social tags in the head, replacing the defaults', async () => {
+    const trip = page(await render('/travel/praga-tour-culturale'));
+
+    expect(trip.head).toContain("<title>Praga, la città d'oro | ATI Viaggi</title>");
+    expect(trip.head).not.toContain('Titolo di base');
+    expect(trip.head).not.toContain('Descrizione di base');
+    expect(trip.head).toContain('<link rel="canonical" href="https://www.example.it/travel/praga-tour-culturale">');
+    expect(trip.head).toContain('<meta property="og:image" content="https://www.example.it/images/trips/praga-tour-culturale.svg">');
+    expect(trip.head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(trip.head).toContain('"@type":"TouristTrip"');
+    expect(trip.head).toContain('"@type":"TravelAgency"');
+    expect(trip.text).toContain('Cinque giorni tra castelli e ponti sulla Moldava');
+  });
+
+  it('carries the data it rendered with, so that the browser takes the page over without asking again', async () => {
+    const { html } = page(await render('/travel/praga-tour-culturale'));
+    const json = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const state = JSON.parse(json!) as { language: string; queries: { queries: Array<{ queryKey: unknown[] }> } };
+
+    expect(state.language).toBe('it');
+    expect(state.queries.queries.map((query) => query.queryKey)).toEqual(
+      expect.arrayContaining([['site'], ['trips', 'it'], ['trip', 'praga-tour-culturale', 'it']]),
+    );
+  });
+
+  it('has no script the content security policy would block: only files and data blocks', async () => {
+    for (const url of ['/', '/travel/praga-tour-culturale', '/contact', '/about', '/pagina-che-non-esiste']) {
+      const { html } = page(await render(url));
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      for (const script of scripts) expect(script).toMatch(/type="(application\/json|application\/ld\+json|module)"/);
+    }
+  });
+
+  it('keeps a title that contains markup inert in the head and in the data blocks', async () => {
+    const hostile = buildTrip({ title: 'Praga </script><script>alert(1)</script>' });
+    const result = page(await render('/travel/praga-tour-culturale', 'it', { ...data, trip: () => hostile }));
+
+    expect(result.html).not.toContain('<script>alert(1)');
+    expect(result.head).toContain('<title>Praga &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ATI Viaggi</title>');
+  });
+
+  it.each([
+    ['/travel/praga', '/travel/praga-tour-culturale'],
+    ['/ads-special/travel/praga?utm_source=fb', '/ads-special/travel/praga-tour-culturale?utm_source=fb'],
+  ])('moves the alias %s to the trip’s own address %s', async (url, location) => {
+    expect(await render(url)).toEqual({ kind: 'redirect', location });
+  });
+
+  it.each(['/travel/atlantide', '/pagina-che-non-esiste'])('answers %s with the not-found page and status 404', async (url) => {
+    const missing = page(await render(url));
+
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Oops! Pagina non trovata');
+    expect(missing.head).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('renders in English for a visitor who chose it', async () => {
+    const about = page(await render('/about', 'en'));
+
+    expect(about.html).toContain('<html lang="en">');
+    expect(about.head).toContain('<title>About us | ATI Viaggi</title>');
+    expect(about.head).toContain('<meta property="og:locale" content="en_GB">');
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * The server render of the public pages. The backend imports the build of this file and
+ * calls renderPage() for every page request, handing it the data it already holds, so that a
+ * page arrives as readable HTML (with its title, social tags and structured data) before any
+ * script runs; main.tsx then hydrates it.
+ */
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createInstance, type i18n as I18n } from 'i18next';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { SiteSettingsDto, TripDetailDto, TripSummaryDto } from './api';
+import { createQueryClient } from './api/query-client';
+import { siteQueryKey } from './api/queries/site';
+import { tripQueryKey, tripsQueryKey } from './api/queries/catalogue';
+import { AppProviders } from './app/AppProviders';
+import { AppRoutes, routes, type PageHandle } from './app/routes';
+import { ServerHeadContext, SiteOriginContext, type ServerHead } from './components/seo/server-head';
+import { ADS_PREFIX, withoutReferralPrefix } from './components/ui/referral';
+import { tripCanonicalPath } from './features/trip/trip-seo';
+import { htmlLang, i18nOptions, supportedLanguages, type Language } from './i18n/i18n';
+import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state';
+
+export type { Language };
+
+/** The backend's data, as its API would answer it. */
+export interface PageDataSource {
+  site(): SiteSettingsDto | Promise<SiteSettingsDto>;
+  trips(language: Language): TripSummaryDto[] | Promise<TripSummaryDto[]>;
+  /** By slug or alias; null when there is no such trip. */
+  trip(slugOrAlias: string, language: Language): TripDetailDto | null | Promise<TripDetailDto | null>;
+}
+
+export interface RenderPageRequest {
+  /** Path and query string, as requested. */
+  url: string;
+  language: Language;
+  /** The site's public origin, for canonical addresses and social tags. */
+  origin: string;
+  /** The built index.html, whose head and root element receive the page. */
+  template: string;
+  data: PageDataSource;
+}
+
+export type RenderPageResult =
+  | { kind: 'page'; status: 200 | 404; html: string }
+  /** An alias of a trip: its one address. */
+  | { kind: 'redirect'; location: string };
+
+// One instance per language, made once: a request never changes another request's language.
+const i18nByLanguage = new Map<Language, I18n>(
+  supportedLanguages.map((language) => {
+    const instance = createInstance();
+    void instance.use(initReactI18next).init(i18nOptions(language));
+    return [language, instance];
+  }),
+);
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON inside a <script> element: nothing in it may close the element or start a comment. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function headHtml(head: ServerHead): string {
+  const parts: string[] = [];
+  for (const tag of head.page?.tags ?? []) {
+    if (!tag.attributes) continue;
+    const attributes = Object.entries({ [tag.keyAttribute]: tag.key, ...tag.attributes })
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(' ');
+    parts.push(`<${tag.tag} ${attributes}>`);
+  }
+  for (const [owner, blocks] of head.structuredData) {
+    for (const block of blocks) {
+      parts.push(`<script type="application/ld+json" data-owner="${escapeHtml(owner)}">${scriptJson(block)}</script>`);
+    }
+  }
+  return parts.join('');
+}
+
+interface PageParts {
+  lang: string;
+  head: ServerHead;
+  styles: string;
+  body: string;
+  state: AppState;
+}
+
+function fillTemplate(template: string, { lang, head, styles, body, state }: PageParts): string {
+  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+  // The page's own title and description replace the defaults that index.html carries for
+  // the pages served without a server render.
+  if (head.page?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.page.title)}</title>`);
+  if (head.page) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
+  const stateScript = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;
+  return html
+    .replace('<!--app-head-->', styles + headHtml(head))
+    .replace('<!--app-html-->', body)
+    .replace('<!--app-state-->', stateScript);
+}
+
+export async function renderPage(request: RenderPageRequest): Promise<RenderPageResult> {
+  const { url, language, origin, template, data } = request;
+  const { pathname, search } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map((match) => (match.route.handle ?? {}) as PageHandle);
+
+  const queryClient: QueryClient = createQueryClient();
+  const [site, trips] = await Promise.all([data.site(), data.trips(language)]);
+  queryClient.setQueryData(siteQueryKey, site);
+  queryClient.setQueryData(tripsQueryKey(language), trips);
+
+  let status: 200 | 404 = handles.some((handle) => handle.notFound) ? 404 : 200;
+  for (const match of matches) {
+    const param = (match.route.handle as PageHandle | undefined)?.tripParam;
+    const slugOrAlias = param ? match.params[param] : undefined;
+    if (!slugOrAlias) continue;
+    const trip = await data.trip(slugOrAlias, language);
+    queryClient.setQueryData(tripQueryKey(slugOrAlias, language), trip);
+    if (trip === null) status = 404;
+    else if (trip.slug !== slugOrAlias) {
+      const underAds = withoutReferralPrefix(pathname) !== pathname;
+      return { kind: 'redirect', location: `${underAds ? ADS_PREFIX : ''}${tripCanonicalPath(trip.slug)}${search}` };
+    }
+  }
+
+  const head: ServerHead = { structuredData: new Map() };
+  const sheet = new ServerStyleSheet();
+  try {
+    const { prelude } = await prerender(
+      sheet.collectStyles(
+        <StrictMode>
+          <ServerHeadContext.Provider value={head}>
+            <SiteOriginContext.Provider value={origin}>
+              <AppProviders i18n={i18nByLanguage.get(language)} queryClient={queryClient}>
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              </AppProviders>
+            </SiteOriginContext.Provider>
+          </ServerHeadContext.Provider>
+        </StrictMode>,
+      ),
+      // Every part of the page inline and in order: React would otherwise move large parts to
+      // the end of the document and put them in place with inline scripts, which the content
+      // security policy forbids.
+      { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    );
+    const body = await new Response(prelude).text();
+    return {
+      kind: 'page',
+      status,
+      html: fillTemplate(template, {
+        lang: htmlLang(language),
+        head,
+        styles: sheet.getStyleTags(),
+        body,
+        state: { language, queries: dehydrate(queryClient) },
+      }),
+    };
+  } finally {
+    sheet.seal();
+  }
+}
