@@ -80,7 +80,8 @@ export async function ensureBuilt({ force = false } = {}) {
     log('Building the backend...');
     await mustRun(NPM, ['run', 'build', '-w', 'backend']);
   }
-  if (force || isStale(path.join(ROOT, 'frontend/dist/index.html'), FRONTEND_SOURCES)) {
+  const frontendOutputs = ['frontend/dist/index.html', 'frontend/dist-server/entry-server.js'];
+  if (force || frontendOutputs.some((output) => isStale(path.join(ROOT, output), FRONTEND_SOURCES))) {
     log('Building the frontend...');
     await mustRun(NPM, ['run', 'build', '-w', 'frontend']);
   }

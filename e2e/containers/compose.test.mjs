@@ -182,7 +182,7 @@ test('every file the Dockerfiles copy from the build context exists and is not i
 
 test('.dockerignore keeps dependencies, builds, data and git history out of the build context', () => {
   const rules = dockerignoreRules();
-  for (const file of ['node_modules/x', 'backend/node_modules/x', 'frontend/dist/index.html', 'backend/dist/main.js', '.git/HEAD', '.data/postgres', '.env']) {
+  for (const file of ['node_modules/x', 'backend/node_modules/x', 'frontend/dist/index.html', 'frontend/dist-server/entry-server.js', 'backend/dist/main.js', '.git/HEAD', '.data/postgres', '.env']) {
     assert.ok(isIgnored(file, rules), `.dockerignore lets ${file} into the build context`);
   }
 });
@@ -196,7 +196,8 @@ test('the backend only gets variables it reads, with the production ones require
   assert.deepEqual(unknownInImage, [], `Dockerfile.backend sets ENV the backend does not read: ${unknownInImage.join(', ')}`);
 
   assert.equal(environment.NODE_ENV, 'production');
-  assert.equal(environment.SERVE_FRONTEND, 'false');
+  // The backend renders the pages that nginx passes on.
+  assert.equal(environment.SERVE_FRONTEND, 'true');
   assert.equal(environment.TRUST_PROXY, 'true');
   for (const name of ['JWT_SECRET', 'PUBLIC_BASE_URL']) {
     assert.match(environment[name] ?? '', new RegExp(`^\\$\\{${name}:\\?.+\\}$`), `${name} must come from the host as \${${name}:?message}`);
@@ -259,7 +260,20 @@ test('nginx gets every variable its template uses, and reaches the backend where
   assert.equal(port, environmentOf(services[host]).PORT ?? '8080', 'BACKEND_UPSTREAM port differs from the backend PORT');
 });
 
-test('the frontend image puts the template and the snippet where the template expects them', () => {
+test('the backend image carries the pages\' template and server render where the backend looks for them', () => {
+  const instructions = dockerfileInstructions(path.join(REPO_ROOT, 'Dockerfile.backend'));
+  const workdir = instructions.filter(({ keyword }) => keyword === 'WORKDIR').at(-1)?.args;
+  const copied = instructions
+    .filter(({ keyword }) => keyword === 'COPY')
+    .map(({ args }) => parseCopy(args))
+    .map(({ destination }) => path.posix.resolve(workdir ?? '/', destination).replace(/\/$/, ''));
+  // The backend's defaults: frontend/dist and frontend/dist-server beside backend/ (app-config.ts).
+  for (const dir of ['frontend/dist', 'frontend/dist-server']) {
+    assert.ok(copied.includes(path.posix.join(workdir ?? '/', dir)), `Dockerfile.backend does not copy ${dir}`);
+  }
+});
+
+test('the frontend image puts the template and the snippets where the template expects them', () => {
   const instructions = dockerfileInstructions(path.join(REPO_ROOT, 'Dockerfile.frontend'));
   const copies = instructions.filter(({ keyword }) => keyword === 'COPY').map(({ args }) => parseCopy(args));
   const destinationOf = (file) => copies.find(({ flags, sources }) => !flags.from && sources.includes(file))?.destination;

@@ -1,6 +1,6 @@
 // The nginx config of the frontend image (nginx/templates/default.conf.template and its
-// snippet), rendered the way the image's entrypoint renders it and run by the system nginx
-// in front of the built backend and the built SPA.
+// snippets), rendered the way the image's entrypoint renders it and run by the system nginx
+// in front of the built backend (which renders the pages) and the built site files.
 //
 //   node --test e2e/nginx/
 //
@@ -14,7 +14,7 @@ import { after, before, test } from 'node:test';
 import { REPO_ROOT, freePort, startBackend } from '../support/start-backend.mjs';
 
 const TEMPLATE = path.join(REPO_ROOT, 'nginx/templates/default.conf.template');
-const SNIPPET = path.join(REPO_ROOT, 'nginx/snippets/security-headers.conf');
+const SNIPPETS_DIR = path.join(REPO_ROOT, 'nginx/snippets');
 const DIST_DIR = path.resolve(process.env.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist'));
 
 /** Where the template expects things inside the image, and where the test puts them. */
@@ -152,7 +152,7 @@ before(async () => {
   }
   indexHtml = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
 
-  state.backend = await startBackend({ env: { SERVE_FRONTEND: 'false', TRUST_PROXY: 'true' } });
+  state.backend = await startBackend({ env: { SERVE_FRONTEND: 'true', FRONTEND_DIST_DIR: DIST_DIR, TRUST_PROXY: 'true' } });
 
   state.prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'viaggi-nginx-'));
   fs.chmodSync(state.prefix, 0o755);
@@ -160,7 +160,11 @@ before(async () => {
   copyWorldReadable(DIST_DIR, htmlDir);
   const snippetsDir = path.join(state.prefix, 'snippets');
   fs.mkdirSync(snippetsDir, { mode: 0o755 });
-  fs.copyFileSync(SNIPPET, path.join(snippetsDir, 'security-headers.conf'));
+  for (const name of fs.readdirSync(SNIPPETS_DIR)) {
+    // Snippets include each other by their path inside the image.
+    const text = fs.readFileSync(path.join(SNIPPETS_DIR, name), 'utf8').split(IMAGE_SNIPPETS_DIR).join(`${snippetsDir}/`);
+    fs.writeFileSync(path.join(snippetsDir, name), text, { mode: 0o644 });
+  }
   fs.mkdirSync(path.join(state.prefix, 'conf.d'));
   fs.mkdirSync(path.join(state.prefix, 'tmp'));
 
@@ -210,15 +214,38 @@ test('nginx -t accepts the rendered configuration', () => {
   assert.match(result.stderr, /test is successful/);
 });
 
-test('a client-side route gets index.html, revalidated on every visit', async () => {
-  for (const route of ['/some/spa/route', '/']) {
+test('pages come rendered from the backend, revalidated on every visit', async () => {
+  for (const [route, text] of [
+    ['/', 'Viaggi in piccoli gruppi'],
+    ['/travel/praga-tour-culturale', 'Praga'],
+  ]) {
     const response = await fetch(`${baseUrl}${route}`);
     assert.equal(response.status, 200, route);
     assert.match(response.headers.get('content-type') ?? '', /^text\/html/, route);
     assert.equal(response.headers.get('cache-control'), 'no-cache', route);
-    assert.equal(await response.text(), indexHtml, route);
+    const html = await response.text();
+    assert.match(html, new RegExp(`<h1[^>]*>${text}`), `${route}: the page's heading is in the HTML`);
+    assert.match(html, /<script id="app-state" type="application\/json">/, route);
     assertSecurityHeaders(response, route);
   }
+});
+
+test('an unknown page is a rendered 404, an alias a redirect to the trip', async () => {
+  const missing = await fetch(`${baseUrl}/travel/atlantide`);
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /Pagina non trovata/);
+  assertSecurityHeaders(missing, 'unknown page');
+
+  const alias = await fetch(`${baseUrl}/travel/praga`, { redirect: 'manual' });
+  assert.equal(alias.status, 301);
+  assert.equal(alias.headers.get('location'), '/travel/praga-tour-culturale');
+  await alias.arrayBuffer();
+});
+
+test('the page template itself is not served', async () => {
+  const response = await fetch(`${baseUrl}/index.html`);
+  assert.equal(response.status, 404);
+  await response.arrayBuffer();
 });
 
 test('hashed assets are cached for a year and sent gzipped', async () => {
@@ -246,7 +273,7 @@ test('a missing asset is a 404 that is not cached as immutable, never index.html
   const response = await fetch(`${baseUrl}/assets/index-0000000000.js`);
   assert.equal(response.status, 404);
   assert.notEqual(response.headers.get('cache-control'), IMMUTABLE);
-  assert.notEqual(await response.text(), indexHtml);
+  assert.doesNotMatch(await response.text(), /<div id="root">/);
   assertSecurityHeaders(response, 'missing asset');
 });
 
@@ -299,4 +326,12 @@ test('with no backend answering, /api returns the API error shape as a 503', asy
   assert.equal(body.code, 'SERVICE_UNAVAILABLE');
   assert.ok(body.message.length > 0);
   assertSecurityHeaders(response, '/api with the backend down');
+});
+
+test('with no backend answering, a page is the bare shell that the browser renders itself', async () => {
+  const response = await fetch(`${baseUrl}/travel/praga-tour-culturale`);
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('cache-control'), 'no-cache');
+  assert.equal(await response.text(), indexHtml);
+  assertSecurityHeaders(response, 'page with the backend down');
 });

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 const PRAGUE_QUERY = '/contact?destination=Praga&date=10/05/2027&airport=Milano%20Malpensa';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 /** Console errors include Content-Security-Policy violations: the app must run under its CSP. */
 function collectConsoleErrors(page: Page): string[] {

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { startBackend } from '../support/start-backend.mjs';
 
 interface SiteSettings {

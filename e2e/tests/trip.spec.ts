@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 const PRAGUE = '/travel/praga-tour-culturale';
@@ -134,8 +135,8 @@ test('the page is titled after the trip and describes it as a TouristTrip', asyn
   expect(data.itinerary.itemListElement).toHaveLength(5);
 });
 
-test('in English the trip and the interface are in English', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('language', 'en'));
+test('in English the trip and the interface are in English', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'language', value: 'en', url: baseURL! }]);
   await page.goto(PRAGUE);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Prague, the golden city' })).toBeVisible();

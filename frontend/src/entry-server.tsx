@@ -9,14 +9,14 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { SiteSettingsDto, TripDetailDto, TripSummaryDto } from './api';
 import { createQueryClient } from './api/query-client';
 import { siteQueryKey } from './api/queries/site';
 import { tripQueryKey, tripsQueryKey } from './api/queries/catalogue';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes, routes, type PageHandle } from './app/routes';
+import { AppRoutes, pageHandles, preloadPage } from './app/routes';
 import { ServerHeadContext, SiteOriginContext, type ServerHead } from './components/seo/server-head';
 import { ADS_PREFIX, withoutReferralPrefix } from './components/ui/referral';
 import { tripCanonicalPath } from './features/trip/trip-seo';
@@ -111,18 +111,16 @@ function fillTemplate(template: string, { lang, head, styles, body, state }: Pag
 export async function renderPage(request: RenderPageRequest): Promise<RenderPageResult> {
   const { url, language, origin, template, data } = request;
   const { pathname, search } = new URL(url, 'http://localhost');
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const handles = matches.map((match) => (match.route.handle ?? {}) as PageHandle);
+  const pages = pageHandles(pathname);
 
   const queryClient: QueryClient = createQueryClient();
   const [site, trips] = await Promise.all([data.site(), data.trips(language)]);
   queryClient.setQueryData(siteQueryKey, site);
   queryClient.setQueryData(tripsQueryKey(language), trips);
 
-  let status: 200 | 404 = handles.some((handle) => handle.notFound) ? 404 : 200;
-  for (const match of matches) {
-    const param = (match.route.handle as PageHandle | undefined)?.tripParam;
-    const slugOrAlias = param ? match.params[param] : undefined;
+  let status: 200 | 404 = pages.some(({ handle }) => handle.notFound) ? 404 : 200;
+  for (const { handle, params } of pages) {
+    const slugOrAlias = handle.tripParam ? params[handle.tripParam] : undefined;
     if (!slugOrAlias) continue;
     const trip = await data.trip(slugOrAlias, language);
     queryClient.setQueryData(tripQueryKey(slugOrAlias, language), trip);
@@ -133,6 +131,7 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderPage
     }
   }
 
+  await preloadPage(pathname);
   const head: ServerHead = { structuredData: new Map() };
   const sheet = new ServerStyleSheet();
   try {

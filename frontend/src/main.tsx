@@ -10,6 +10,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { readAppState } from './app/app-state';
+import { preloadPage } from './app/routes';
 import { i18n } from './i18n/i18n';
 
 const rootElement = document.getElementById('root');
@@ -26,14 +27,14 @@ const app = (
 );
 
 if (state && state.language === i18n.language) {
-  // The server's HTML is the page: the browser paints it first, then React takes it over in
-  // a transition, in small slices, so that taps and scrolls are never held up for long.
-  requestAnimationFrame(() => {
-    setTimeout(() => {
-      startTransition(() => {
-        hydrateRoot(rootElement, app);
-      });
-    }, 0);
+  // The server's HTML is the page: the browser paints it first while the page's own code
+  // arrives, then React takes it over in a transition, in small slices, so that taps and
+  // scrolls are never held up for long.
+  const painted = new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  void Promise.all([painted, preloadPage(window.location.pathname).catch(() => undefined)]).then(() => {
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
   });
 } else {
   // No server render (development, or the server was unreachable), or one in another

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
@@ -7,7 +8,18 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * <html data-app-ready> marks the moment React has the page in hand: before it, a page the
+ * server rendered can be read and its links followed, but its buttons do nothing yet.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+}
+
 export function App({ queryClient }: AppProps) {
+  useReadyMark();
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>

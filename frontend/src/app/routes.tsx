@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { HomePage } from './pages/HomePage';
 import { SiteLayout } from './SiteLayout';
 
@@ -8,8 +8,24 @@ import { SiteLayout } from './SiteLayout';
  * page is the exception: most visits start there, and waiting for a second file would delay
  * its first paint.
  */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+type LazyPage = (() => ReactElement) & {
+  /** Fetches the page's code; once it is there the page renders at once instead of suspending. */
+  preload: () => Promise<void>;
+};
+
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): LazyPage {
+  let Loaded: ComponentType | undefined;
+  const preload = async () => {
+    Loaded ??= (await load())[name];
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded! };
+  });
+  // A page whose code is already there renders without suspending: a page rendered on the
+  // server is then taken over whole, in one pass.
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return Object.assign(Page, { preload });
 }
 
 const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
@@ -28,19 +44,25 @@ const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 export interface PageHandle {
   tripParam?: string;
   notFound?: boolean;
+  /** The page's code, for a page loaded on demand. */
+  preload?: () => Promise<void>;
 }
 
 /** The public pages; advertising visitors see the same ones under /ads-special. */
+function lazyRoute(path: string, Page: LazyPage, handle: Omit<PageHandle, 'preload'> = {}): RouteObject {
+  return { path, element: <Page />, handle: { ...handle, preload: Page.preload } satisfies PageHandle };
+}
+
 const publicPages: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'about', element: <AboutPage /> },
-  { path: 'contact', element: <ContactPage /> },
-  { path: 'travel', element: <TravelListPage /> },
-  { path: 'travel/:id', element: <TripPage />, handle: { tripParam: 'id' } satisfies PageHandle },
-  { path: 'team', element: <TeamPage /> },
-  { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'privacy-policy', element: <PrivacyPage /> },
-  { path: 'terms', element: <TermsPage /> },
+  lazyRoute('about', AboutPage),
+  lazyRoute('contact', ContactPage),
+  lazyRoute('travel', TravelListPage),
+  lazyRoute('travel/:id', TripPage, { tripParam: 'id' }),
+  lazyRoute('team', TeamPage),
+  lazyRoute('privacy', PrivacyPage),
+  lazyRoute('privacy-policy', PrivacyPage),
+  lazyRoute('terms', TermsPage),
 ];
 
 export const routes: RouteObject[] = [
@@ -49,10 +71,20 @@ export const routes: RouteObject[] = [
     children: [
       ...publicPages,
       { path: 'ads-special', children: publicPages },
-      { path: '*', element: <NotFoundPage />, handle: { notFound: true } satisfies PageHandle },
+      lazyRoute('*', NotFoundPage, { notFound: true }),
     ],
   },
 ];
+
+/** The handles of the routes that show `pathname`, outermost first. */
+export function pageHandles(pathname: string): Array<{ handle: PageHandle; params: Record<string, string | undefined> }> {
+  return (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: (match.route.handle ?? {}) as PageHandle, params: match.params }));
+}
+
+/** Fetches the code of the page at `pathname`, so that it renders without waiting. */
+export async function preloadPage(pathname: string): Promise<void> {
+  await Promise.all(pageHandles(pathname).map(({ handle }) => handle.preload?.()));
+}
 
 export function AppRoutes() {
   return useRoutes(routes);

@@ -3,6 +3,7 @@ import styled, { css, keyframes } from 'styled-components';
 import logoDarkUrl from '../../assets/logo-dark.svg';
 import logoLightUrl from '../../assets/logo-light.svg';
 import { site } from '../../config/site';
+import { useImageEvents } from './use-image-events';
 
 export type LogoVariant = 'light' | 'dark';
 export type LogoSize = 'xsmall' | 'small' | 'medium' | 'large' | 'xlarge';
@@ -77,6 +78,10 @@ export function Logo({ variant = 'dark', size = 'medium' }: LogoProps) {
   // Remembering which source the status belongs to makes a variant switch start loading again.
   const [load, setLoad] = useState<{ src: string; status: LogoStatus }>({ src, status: 'loading' });
   const status: LogoStatus = load.src === src ? load.status : 'loading';
+  const imageEvents = useImageEvents({
+    onLoad: () => setLoad({ src, status: 'loaded' }),
+    onError: () => setLoad({ src, status: 'failed' }),
+  });
 
   if (status === 'failed') {
     return (
@@ -95,8 +100,7 @@ export function Logo({ variant = 'dark', size = 'medium' }: LogoProps) {
         height={64}
         decoding="async"
         $visible={status === 'loaded'}
-        onLoad={() => setLoad({ src, status: 'loaded' })}
-        onError={() => setLoad({ src, status: 'failed' })}
+        {...imageEvents}
       />
     </StyledLogoFrame>
   );

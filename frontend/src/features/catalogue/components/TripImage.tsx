@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { useImageEvents } from '../../../components/ui/use-image-events';
 
 /** Shipped with the site, so it is there even when an uploaded image is not. */
 export const PLACEHOLDER_TRIP_IMAGE = '/images/placeholder-trip.svg';
@@ -56,6 +57,10 @@ export function TripImage({ src, alt, loading = 'lazy' }: TripImageProps) {
   const [failure, setFailure] = useState<{ src: string; stage: ImageStage }>({ src, stage: 'original' });
   const stage = failure.src === src ? failure.stage : 'original';
 
+  const imageEvents = useImageEvents({
+    onError: () => setFailure({ src, stage: src === PLACEHOLDER_TRIP_IMAGE ? 'unavailable' : NEXT_STAGE[stage] }),
+  });
+
   if (stage === 'unavailable') return <StyledUnavailable>{t('catalogue.image.unavailable')}</StyledUnavailable>;
 
   return (
@@ -66,7 +71,7 @@ export function TripImage({ src, alt, loading = 'lazy' }: TripImageProps) {
       height={900}
       loading={loading}
       decoding="async"
-      onError={() => setFailure({ src, stage: src === PLACEHOLDER_TRIP_IMAGE ? 'unavailable' : NEXT_STAGE[stage] })}
+      {...imageEvents}
     />
   );
 }

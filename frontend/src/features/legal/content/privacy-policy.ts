@@ -17,8 +17,8 @@ const GARANTE_URL = 'https://www.garanteprivacy.it';
 
 /**
  * The privacy notice (GDPR arts. 13-14). It describes what the site really stores: keep it in
- * step with the contact_requests and bookings tables, the localStorage keys and the
- * consent-gated marketing tags.
+ * step with the contact_requests and bookings tables, the language cookie, the localStorage
+ * keys and the consent-gated marketing tags.
  */
 export function privacyPolicy(language: 'it' | 'en', company: CompanyFacts): LegalDocument {
   return language === 'en' ? privacyPolicyEn(company) : privacyPolicyIt(company);

@@ -5,6 +5,7 @@ import type { StaffMemberDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
+import { useImageEvents } from '../../../components/ui/use-image-events';
 import { Seo } from '../../../components/seo/Seo';
 
 /** The portraits are square illustrations (viewBox 400 x 400). */
@@ -132,6 +133,7 @@ function TeamMemberCard({ member, language }: TeamMemberCardProps) {
   const { t } = useTranslation();
   // A portrait that does not load (for example one replaced by an admin) gives way to the initials, never a broken image.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const imageEvents = useImageEvents({ onError: () => setFailedSrc(member.imageUrl) });
 
   return (
     <StyledCard>
@@ -145,7 +147,7 @@ function TeamMemberCard({ member, language }: TeamMemberCardProps) {
           height={PORTRAIT_SIZE}
           loading="lazy"
           decoding="async"
-          onError={() => setFailedSrc(member.imageUrl)}
+          {...imageEvents}
         />
       )}
       <StyledCardBody>

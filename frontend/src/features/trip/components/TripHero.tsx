@@ -6,6 +6,7 @@ import { AppLink, type AppLinkProps } from '../../../components/ui/AppLink';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { formatEuro } from '../../../components/ui/format';
+import { useImageEvents } from '../../../components/ui/use-image-events';
 import { heroTones, type HeroTone } from '../hero-themes';
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-trip.svg';
@@ -172,6 +173,7 @@ export interface TripHeroProps {
 export function TripHero({ trip, datesTo }: TripHeroProps) {
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
+  const imageEvents = useImageEvents({ onError: () => setImageFailed(true) });
   const tone = heroTones[trip.heroTheme] ?? heroTones.blue;
 
   return (
@@ -184,7 +186,7 @@ export function TripHero({ trip, datesTo }: TripHeroProps) {
           height={900}
           loading="eager"
           fetchPriority="high"
-          onError={() => setImageFailed(true)}
+          {...imageEvents}
         />
       </StyledMedia>
       <Container>
