@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
 import { useTranslation } from 'react-i18next';
-import { getTrip, listTrips } from '../index';
 import type { TripDetailDto, TripSummaryDto } from '../generated';
+import { loadSdk } from './load-sdk';
 
 type Language = 'it' | 'en';
 
@@ -20,7 +19,10 @@ export function useTrips() {
   const lang = currentLanguage(i18n.language);
   return useQuery<TripSummaryDto[]>({
     queryKey: tripsQueryKey(lang),
-    queryFn: async () => (await listTrips({ query: { lang }, throwOnError: true })).data,
+    queryFn: async () => {
+      const { listTrips } = await loadSdk();
+      return (await listTrips({ query: { lang }, throwOnError: true })).data;
+    },
   });
 }
 
@@ -32,6 +34,7 @@ export function useTrip(slugOrAlias: string | undefined) {
     queryKey: tripQueryKey(slugOrAlias, lang),
     enabled: Boolean(slugOrAlias),
     queryFn: async () => {
+      const { getTrip, isAxiosError } = await loadSdk();
       try {
         return (await getTrip({ path: { slugOrAlias: slugOrAlias! }, query: { lang }, throwOnError: true })).data;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSiteSettings } from '../index';
+import { loadSdk } from './load-sdk';
 import type { SiteSettingsDto } from '../generated';
 
 export const siteQueryKey = ['site'] as const;
@@ -8,7 +8,10 @@ export const siteQueryKey = ['site'] as const;
 export function useSiteSettings() {
   return useQuery<SiteSettingsDto>({
     queryKey: siteQueryKey,
-    queryFn: async () => (await getSiteSettings({ throwOnError: true })).data,
+    queryFn: async () => {
+      const { getSiteSettings } = await loadSdk();
+      return (await getSiteSettings({ throwOnError: true })).data;
+    },
     staleTime: 10 * 60_000,
   });
 }
