@@ -5,10 +5,9 @@
  * script runs; main.tsx then hydrates it.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { createInstance, type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { initReactI18next } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { SiteSettingsDto, TripDetailDto, TripSummaryDto } from './api';
@@ -20,7 +19,7 @@ import { AppRoutes, pageHandles, preloadPage } from './app/routes';
 import { ServerHeadContext, SiteOriginContext, type ServerHead } from './components/seo/server-head';
 import { ADS_PREFIX, withoutReferralPrefix } from './components/ui/referral';
 import { tripCanonicalPath } from './features/trip/trip-seo';
-import { htmlLang, i18nOptions, supportedLanguages, type Language } from './i18n/i18n';
+import { createI18n, htmlLang, supportedLanguages, type Language } from './i18n/i18n';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state';
 
 export type { Language };
@@ -50,13 +49,7 @@ export type RenderPageResult =
   | { kind: 'redirect'; location: string };
 
 // One instance per language, made once: a request never changes another request's language.
-const i18nByLanguage = new Map<Language, I18n>(
-  supportedLanguages.map((language) => {
-    const instance = createInstance();
-    void instance.use(initReactI18next).init(i18nOptions(language));
-    return [language, instance];
-  }),
-);
+const i18nByLanguage = new Map<Language, I18n>(supportedLanguages.map((language) => [language, createI18n(language)]));
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,4 +1,4 @@
-import { createInstance } from 'i18next';
+import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { it } from './locales/it';
@@ -61,13 +61,43 @@ export function i18nOptions(language: Language) {
   };
 }
 
+const instances = new Set<I18n>();
+const featureMessages: Array<{ name: string; messages: Record<Language, object> }> = [];
+
+function addFeature(instance: I18n, { name, messages }: (typeof featureMessages)[number]): void {
+  for (const language of supportedLanguages) {
+    instance.addResourceBundle(language, 'translation', { [name]: messages[language] }, true, true);
+  }
+}
+
+/**
+ * The strings of a feature whose code loads on demand (its i18n module calls this when it
+ * arrives): added to every instance, so that the page that needs them finds them.
+ */
+export function registerMessages(name: string, messages: Record<Language, object>): void {
+  const feature = { name, messages };
+  featureMessages.push(feature);
+  instances.forEach((instance) => addFeature(instance, feature));
+}
+
+/** An instance in `language`, with the strings of every feature loaded so far. */
+export function createI18n(language: Language): I18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init(i18nOptions(language));
+  featureMessages.forEach((feature) => addFeature(instance, feature));
+  instances.add(instance);
+  return instance;
+}
+
 /** The browser's instance; the server renders with instances of its own, one per language. */
-const i18n = createInstance();
+const i18n = createI18n(readStoredLanguage() ?? defaultLanguage);
 
 if (typeof document !== 'undefined') {
-  i18n.on('languageChanged', (language) => {
+  const declareLanguage = (language: string) => {
     document.documentElement.lang = htmlLang(isLanguage(language) ? language : defaultLanguage);
-  });
+  };
+  declareLanguage(i18n.language);
+  i18n.on('languageChanged', declareLanguage);
 }
 
 /** The visitor's choice: remembered for the next visits, and applied at once. */
@@ -75,7 +105,5 @@ export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);
 }
-
-void i18n.use(initReactI18next).init(i18nOptions(readStoredLanguage() ?? defaultLanguage));
 
 export { i18n };

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/i18n';
+
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
   pageTitle: 'Chi Siamo',
@@ -181,3 +183,6 @@ const en: typeof it = {
 };
 
 export const aboutMessages = { it, en };
+
+// Arrives with the feature's code, not with every page.
+registerMessages('about', aboutMessages);

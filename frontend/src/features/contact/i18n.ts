@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/i18n';
+
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
   pageTitle: 'Contatti',
@@ -141,3 +143,6 @@ const en: typeof it = {
 };
 
 export const contactMessages = { it, en };
+
+// Arrives with the feature's code, not with every page.
+registerMessages('contact', contactMessages);

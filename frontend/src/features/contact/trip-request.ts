@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatLongDate } from '../../components/ui/format';
+import './i18n'; // the feature's strings, loaded with its code
 
 /** The trip a visitor asks about, as a trip page passes it in the contact link's query. */
 export interface TripRequest {

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/i18n';
+
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
   privacyTitle: 'Privacy',
@@ -30,3 +32,6 @@ const en: typeof it = {
 };
 
 export const legalMessages = { it, en };
+
+// Arrives with the feature's code, not with every page.
+registerMessages('legal', legalMessages);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/i18n';
+
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
   loadErrorTitle: 'Non riusciamo a mostrare questo viaggio',
@@ -84,3 +86,6 @@ const en: typeof it = {
 };
 
 export const tripMessages = { it, en };
+
+// Arrives with the feature's code, not with every page.
+registerMessages('trip', tripMessages);

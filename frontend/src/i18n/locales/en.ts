@@ -1,21 +1,11 @@
-import type { Messages } from './it';
+import type { CoreMessages } from './it';
 import { catalogueMessages } from '../../features/catalogue/i18n';
-import { tripMessages } from '../../features/trip/i18n';
-import { contactMessages } from '../../features/contact/i18n';
-import { aboutMessages } from '../../features/about/i18n';
-import { teamMessages } from '../../features/team/i18n';
-import { legalMessages } from '../../features/legal/i18n';
 import { consentMessages } from '../../features/consent/i18n';
 import { searchMessages } from '../../features/search/i18n';
 
 
-export const en: Messages = {
+export const en: CoreMessages = {
   catalogue: catalogueMessages.en,
-  trip: tripMessages.en,
-  contact: contactMessages.en,
-  about: aboutMessages.en,
-  team: teamMessages.en,
-  legal: legalMessages.en,
   consent: consentMessages.en,
   search: searchMessages.en,
   common: {

@@ -1,18 +1,13 @@
+import type { tripMessages } from '../../features/trip/i18n';
+import type { contactMessages } from '../../features/contact/i18n';
+import type { aboutMessages } from '../../features/about/i18n';
+import type { teamMessages } from '../../features/team/i18n';
+import type { legalMessages } from '../../features/legal/i18n';
 import { catalogueMessages } from '../../features/catalogue/i18n';
-import { tripMessages } from '../../features/trip/i18n';
-import { contactMessages } from '../../features/contact/i18n';
-import { aboutMessages } from '../../features/about/i18n';
-import { teamMessages } from '../../features/team/i18n';
-import { legalMessages } from '../../features/legal/i18n';
 import { consentMessages } from '../../features/consent/i18n';
 import { searchMessages } from '../../features/search/i18n';
 export const it = {
   catalogue: catalogueMessages.it,
-  trip: tripMessages.it,
-  contact: contactMessages.it,
-  about: aboutMessages.it,
-  team: teamMessages.it,
-  legal: legalMessages.it,
   consent: consentMessages.it,
   search: searchMessages.it,
   common: {
@@ -80,4 +75,14 @@ export const it = {
   },
 };
 
-export type Messages = typeof it;
+/** The strings every page needs; each on-demand page brings its own (registerMessages). */
+export type CoreMessages = typeof it;
+
+/** All of them, as components see them. */
+export type Messages = CoreMessages & {
+  trip: (typeof tripMessages)['it'];
+  contact: (typeof contactMessages)['it'];
+  about: (typeof aboutMessages)['it'];
+  team: (typeof teamMessages)['it'];
+  legal: (typeof legalMessages)['it'];
+};

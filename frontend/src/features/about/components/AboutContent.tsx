@@ -7,6 +7,7 @@ import { Seo } from '../../../components/seo/Seo';
 import { TextLink } from '../../../components/ui/TextLink';
 import { localeOf } from '../../../components/ui/format';
 import { AboutFaq, useAboutFaqJsonLd } from './AboutFaq';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledHero = styled.div`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl}`};

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Accordion, AccordionItem } from '../../../components/ui/Accordion';
 import { TextLink } from '../../../components/ui/TextLink';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledAnswer = styled.div`
   p:last-child {

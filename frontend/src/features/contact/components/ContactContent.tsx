@@ -9,6 +9,7 @@ import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest } f
 import { ContactForm } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
 import { TripDetailsBox } from './TripDetailsBox';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledHeader = styled.div`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};

@@ -15,6 +15,7 @@ import {
   type ContactProblem,
 } from '../contact-rules';
 import type { TripRequest } from '../trip-request';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledSection = styled.section`
   h2 {

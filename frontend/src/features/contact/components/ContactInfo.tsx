@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
 import { describeOpeningHours } from '../../../components/ui/opening-hours';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledInfo = styled.section`
   padding: ${({ theme }) => theme.space.lg};

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { travelDatesInWords, type TripRequest } from '../trip-request';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledBox = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};

@@ -5,6 +5,7 @@ import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { formatLongDate } from '../../../components/ui/format';
 import type { Inline, LegalBlock, LegalDocument } from '../legal-document';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledHeader = styled.div`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SiteSettingsDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledStatus = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};

@@ -4,6 +4,7 @@ import { PRIVACY_POLICY_UPDATED, privacyPolicy } from '../content/privacy-policy
 import { companyFacts } from '../legal-document';
 import { LegalDocumentView, LegalPageFrame } from './LegalDocumentView';
 import { LegalSettingsGate } from './LegalSettingsGate';
+import '../i18n'; // the feature's strings, loaded with its code
 
 /** /privacy and /privacy-policy: one page, whose canonical address is /privacy-policy. */
 export function PrivacyPolicy() {

@@ -4,6 +4,7 @@ import { TERMS_UPDATED, termsAndConditions } from '../content/terms';
 import { companyFacts } from '../legal-document';
 import { LegalDocumentView, LegalPageFrame } from './LegalDocumentView';
 import { LegalSettingsGate } from './LegalSettingsGate';
+import '../i18n'; // the feature's strings, loaded with its code
 
 export function TermsAndConditions() {
   const { t, i18n } = useTranslation();

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { useImageEvents } from '../../../components/ui/use-image-events';
 import { Seo } from '../../../components/seo/Seo';
+import '../i18n'; // the feature's strings, loaded with its code
 
 /** The portraits are square illustrations (viewBox 400 x 400). */
 const PORTRAIT_SIZE = 400;

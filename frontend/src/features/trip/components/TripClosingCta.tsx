@@ -4,6 +4,7 @@ import type { AppLinkProps } from '../../../components/ui/AppLink';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledCta = styled.section`
   padding-block: ${({ theme }) => theme.space.xxxl};

@@ -20,6 +20,7 @@ import { TripItinerary } from './TripItinerary';
 import { TripLoadError } from './TripLoadError';
 import { TripOverview } from './TripOverview';
 import { TripSkeleton } from './TripSkeleton';
+import '../i18n'; // the feature's strings, loaded with its code
 
 /** An alias (/travel/praga) moves to the trip's one address, under the advertising prefix if the visitor is there. */
 function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null | undefined) {

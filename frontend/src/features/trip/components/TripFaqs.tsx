@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { answerBlocks } from '../trip-text';
 import { AccordionTitle } from './AccordionTitle';
 import { TripSection } from './TripSection';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledAccordionColumn = styled.div`
   max-width: 52rem;

@@ -8,6 +8,7 @@ import { Container } from '../../../components/ui/Container';
 import { formatEuro } from '../../../components/ui/format';
 import { useImageEvents } from '../../../components/ui/use-image-events';
 import { heroTones, type HeroTone } from '../hero-themes';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-trip.svg';
 

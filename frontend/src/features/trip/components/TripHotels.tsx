@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { HotelDto } from '../../../api';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { TripSection } from './TripSection';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledList = styled.ul`
   display: grid;

@@ -5,6 +5,7 @@ import { Accordion, AccordionItem } from '../../../components/ui/Accordion';
 import { splitHeading } from '../trip-text';
 import { AccordionTitle } from './AccordionTitle';
 import { TripSection } from './TripSection';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledAccordionColumn = styled.div`
   max-width: 52rem;

@@ -4,6 +4,7 @@ import type { ItineraryBlockDto, TripDetailDto } from '../../../api';
 import { Accordion, AccordionItem } from '../../../components/ui/Accordion';
 import { AccordionTitle } from './AccordionTitle';
 import { TripSection } from './TripSection';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledDayTitle = styled.span`
   display: block;

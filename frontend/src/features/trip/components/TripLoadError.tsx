@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledError = styled.section`
   padding-block: ${({ theme }) => theme.space.xxxl};

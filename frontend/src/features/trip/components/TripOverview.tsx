@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { DepositPolicyDto, TripDetailDto } from '../../../api';
 import { formatEuro } from '../../../components/ui/format';
 import { TripSection } from './TripSection';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledGrid = styled.div`
   display: grid;
