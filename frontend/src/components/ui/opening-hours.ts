@@ -1,5 +1,5 @@
 import type { OpeningHoursDto } from '../../api';
-import { localeOf } from './format';
+import { dateFormat, localeOf } from './format';
 
 export interface OpeningHoursRow {
   /** 'Lunedì - Venerdì' or 'Sabato'. */
@@ -36,9 +36,7 @@ function hoursOn(day: number, openingHours: OpeningHoursDto[], format: OpeningHo
 
 function dayName(isoDay: number, language: string): string {
   // 1 January 2024 was a Monday, so ISO day n falls on the n-th of that month.
-  const name = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, isoDay, 12)),
-  );
+  const name = dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoDay, 12)));
   return name.charAt(0).toLocaleUpperCase(localeOf(language)) + name.slice(1);
 }
 

@@ -1,5 +1,5 @@
 import type { SiteSettingsDto } from '../../api';
-import { localeOf } from '../../components/ui/format';
+import { countryName } from '../../components/ui/format';
 
 /** A piece of text, or a link inside it (site paths, mailto:, tel: or an external address). */
 export type Inline = string | { text: string; href: string };
@@ -34,14 +34,14 @@ export interface CompanyFacts {
 
 export function companyFacts(site: SiteSettingsDto, language: string): CompanyFacts {
   const { street, postalCode, city, province, country } = site.address;
-  const countryName = new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of(country) ?? country;
+  const countryInWords = countryName(country, language);
   return {
     brand: site.brand,
     legalName: site.legalName,
     vatNumber: site.vatNumber,
     email: site.email,
     phone: site.phone,
-    address: `${street}, ${postalCode} ${city} (${province}), ${countryName}`,
+    address: `${street}, ${postalCode} ${city} (${province}), ${countryInWords}`,
   };
 }
 

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { Seo } from '../../../components/seo/Seo';
 import { TextLink } from '../../../components/ui/TextLink';
-import { localeOf } from '../../../components/ui/format';
+import { formatRating } from '../../../components/ui/format';
 import { AboutFaq, useAboutFaqJsonLd } from './AboutFaq';
 import '../i18n'; // the feature's strings, loaded with its code
 
@@ -265,7 +265,7 @@ export function AboutContent() {
               <StyledClaim>
                 <StyledClaimFigure>
                   {t('about.claims.rating', {
-                    rating: new Intl.NumberFormat(localeOf(i18n.language), { maximumFractionDigits: 1 }).format(site.claims.rating),
+                    rating: formatRating(site.claims.rating, i18n.language),
                   })}
                 </StyledClaimFigure>
                 <StyledClaimText>{t('about.claims.ratingText', { count: site.claims.reviewCount })}</StyledClaimText>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
-import { localeOf } from '../../../components/ui/format';
+import { dateFormat } from '../../../components/ui/format';
 import {
   dismissConsentChoice,
   recordConsent,
@@ -77,7 +77,7 @@ const StyledCloseButton = styled.button`
 `;
 
 function formatDecisionDate(record: ConsentRecord, language: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateFormat(language, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -4,7 +4,7 @@ import type { ReviewItemDto, SiteSettingsDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Container } from '../../../components/ui/Container';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { localeOf } from '../../../components/ui/format';
+import { formatRating } from '../../../components/ui/format';
 import { SettingsState } from './SettingsState';
 
 const MAX_STARS = 5;
@@ -127,7 +127,7 @@ function Stars({ rating }: StarsProps) {
     <StyledStars>
       <span aria-hidden="true">{'★'.repeat(filled) + '☆'.repeat(MAX_STARS - filled)}</span>
       <VisuallyHidden>
-        {t('catalogue.home.reviews.stars', { rating: rating.toLocaleString(localeOf(i18n.language)) })}
+        {t('catalogue.home.reviews.stars', { rating: formatRating(rating, i18n.language) })}
       </VisuallyHidden>
     </StyledStars>
   );
@@ -160,7 +160,6 @@ interface ReviewsContentProps {
 
 function ReviewsContent({ settings }: ReviewsContentProps) {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.language);
   const { claims } = settings;
 
   return (
@@ -169,7 +168,7 @@ function ReviewsContent({ settings }: ReviewsContentProps) {
         <StyledClaim>
           <StyledClaimValue>
             <span aria-hidden="true">★ </span>
-            {t('catalogue.home.reviews.ratingValue', { rating: claims.rating.toLocaleString(locale) })}
+            {t('catalogue.home.reviews.ratingValue', { rating: formatRating(claims.rating, i18n.language) })}
           </StyledClaimValue>
           <span>{t('catalogue.home.reviews.ratingFrom', { count: claims.reviewCount })}</span>
         </StyledClaim>

@@ -11,7 +11,7 @@ import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 import { Logo } from '../../../components/ui/Logo';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { describeOpeningHours } from '../../../components/ui/opening-hours';
-import { localeOf } from '../../../components/ui/format';
+import { countryName, formatRating } from '../../../components/ui/format';
 import { site } from '../../../config/site';
 import { LanguageSwitch } from './LanguageSwitch';
 
@@ -296,9 +296,7 @@ interface SettingsProps {
 
 function FooterTrust({ settings }: SettingsProps) {
   const { t, i18n } = useTranslation();
-  const rating = new Intl.NumberFormat(localeOf(i18n.language), { maximumFractionDigits: 1 }).format(
-    settings.claims.rating,
-  );
+  const rating = formatRating(settings.claims.rating, i18n.language);
   const networks = SOCIAL_NETWORKS.filter(({ key }) => settings.social[key]);
 
   return (
@@ -338,7 +336,7 @@ function FooterContacts({ settings }: SettingsProps) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const { address } = settings;
-  const country = new Intl.DisplayNames([localeOf(i18n.language)], { type: 'region' }).of(address.country);
+  const country = countryName(address.country, i18n.language);
   const hours = describeOpeningHours(settings.openingHours, i18n.language, {
     dayRange: (first, last) => t('footer.dayRange', { first, last }),
     timeRange: (opens, closes) => t('footer.timeRange', { opens, closes }),
