@@ -18,7 +18,13 @@ if (!rootElement) throw new Error('Root element not found');
 
 const queryClient = createQueryClient();
 const state = readAppState();
-if (state) hydrate(queryClient, state.queries);
+if (state) {
+  // The server renders from data it keeps current, and may send a page rendered a while ago
+  // while that data has not changed: the data is as fresh as the page's arrival.
+  const arrivedAt = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = arrivedAt;
+  hydrate(queryClient, state.queries);
+}
 
 const app = (
   <StrictMode>

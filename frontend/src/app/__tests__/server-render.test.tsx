@@ -74,6 +74,7 @@ describe('server render', () => {
     expect(trip.head).toContain('<link rel="canonical" href="https://www.example.it/travel/praga-tour-culturale">');
     expect(trip.head).toContain('<meta property="og:image" content="https://www.example.it/images/trips/praga-tour-culturale.svg">');
     expect(trip.head).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(trip.head).toContain('<link rel="preload" as="image" href="/images/trips/praga-tour-culturale.svg" fetchpriority="high">');
     expect(trip.head).toContain('"@type":"TouristTrip"');
     expect(trip.head).toContain('"@type":"TravelAgency"');
     expect(trip.text).toContain('Cinque giorni tra castelli e ponti sulla Moldava');

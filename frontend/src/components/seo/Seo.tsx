@@ -15,6 +15,11 @@ export interface SeoProps {
   canonicalPath?: string;
   /** Absolute or site-relative image for social previews. */
   image?: string;
+  /**
+   * The picture that fills the first screen: fetched from the head, before the browser
+   * reaches its <img>, since that is what the reader waits for.
+   */
+  leadImage?: string;
   type?: 'website' | 'article';
   /** Pages of one customer or of the staff: kept out of search engines. */
   noindex?: boolean;
@@ -84,7 +89,17 @@ export function useStructuredData(data: object | object[] | undefined): void {
 }
 
 /** Title, description, canonical, social and robots tags of a page. Render one per page. */
-export function Seo({ title, description, keywords, canonicalPath, image, type = 'website', noindex = false, jsonLd }: SeoProps) {
+export function Seo({
+  title,
+  description,
+  keywords,
+  canonicalPath,
+  image,
+  leadImage,
+  type = 'website',
+  noindex = false,
+  jsonLd,
+}: SeoProps) {
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const { data: site } = useSiteSettings();
@@ -108,6 +123,12 @@ export function Seo({ title, description, keywords, canonicalPath, image, type =
       meta('keywords', words || undefined),
       meta('robots', noindex ? 'noindex, nofollow' : 'index, follow'),
       { tag: 'link', keyAttribute: 'rel', key: 'canonical', attributes: { href: canonical } },
+      {
+        tag: 'link',
+        keyAttribute: 'rel',
+        key: 'preload',
+        attributes: leadImage ? { as: 'image', href: leadImage, fetchpriority: 'high' } : null,
+      },
       property('og:type', type),
       property('og:title', fullTitle),
       property('og:description', text),

@@ -59,6 +59,7 @@ function TripContent({ trip }: TripContentProps) {
         keywords={[trip.title, trip.country, t(`trip.categories.${trip.category}`), t('trip.keywordGroupTrip'), t('trip.keywordEscorted')]}
         canonicalPath={tripCanonicalPath(trip.slug)}
         image={trip.imageUrl}
+        leadImage={trip.imageUrl}
         jsonLd={tripJsonLd(trip, {
           origin,
           brand: site?.brand,
