@@ -1,30 +1,34 @@
 import react from '@vitejs/plugin-react';
+import type { OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The fonts of the first screen (the headings' Lora bold, the text's Source Sans regular),
- * asked for from the head: the browser otherwise finds them only after the stylesheet, and
- * the headings reflow when they arrive late.
+ * main.tsx loads the app (src/start.tsx) after the first paint; this puts the app's files
+ * among index.html's preloads, so that they download with the page all the same.
  */
-const FIRST_SCREEN_FONTS = [/^assets\/lora-latin-700-normal-[\w-]+\.woff2$/, /^assets\/source-sans-3-latin-400-normal-[\w-]+\.woff2$/];
-
-function preloadFirstScreenFonts(): Plugin {
+function preloadApp(): Plugin {
   return {
-    name: 'preload-first-screen-fonts',
+    name: 'preload-app',
+    apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) return html;
-        const fonts = Object.keys(context.bundle).filter((file) => FIRST_SCREEN_FONTS.some((pattern) => pattern.test(file)));
-        return {
-          html,
-          tags: fonts.map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-            injectTo: 'head',
-          })),
+        const chunks = Object.values(context.bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/start.tsx'));
+        if (!start) throw new Error('preload-app: no chunk for src/start.tsx');
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
         };
+        visit(start.fileName);
+        const tags = [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` }, injectTo: 'head' as const }));
+        return { html, tags };
       },
     },
   };
@@ -34,7 +38,7 @@ function preloadFirstScreenFonts(): Plugin {
 const backendUrl = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), preloadFirstScreenFonts()],
+  plugins: [react(), preloadApp()],
   build: isSsrBuild
     ? {
         // The server render, imported by the backend; kept apart from the files the web serves.

@@ -21,6 +21,10 @@ test('the home page loads with the top bar, in Italian, without errors', async (
 });
 
 test('an unknown path shows the not-found screen with a way home', async ({ page }) => {
+  // On a phone the cookie banner, appearing once the page is taken over, would cover the link.
+  await page.addInitScript(() =>
+    localStorage.setItem('cookieConsent', JSON.stringify({ marketing: false, decidedAt: '2026-01-01T09:00:00.000Z' })),
+  );
   await page.goto('/questa-pagina-non-esiste');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByText('Oops! Pagina non trovata')).toBeVisible();

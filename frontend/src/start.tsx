@@ -1,0 +1,51 @@
+/** Starts the app in the browser: takes over the page the server rendered, or renders it. */
+import '@fontsource/source-sans-3/400.css';
+import '@fontsource/source-sans-3/400-italic.css';
+import '@fontsource/source-sans-3/600.css';
+import '@fontsource/source-sans-3/700.css';
+import '@fontsource/lora/600.css';
+import '@fontsource/lora/700.css';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient } from './api/query-client';
+import { App } from './app/App';
+import { readAppState } from './app/app-state';
+import { preloadPage } from './app/routes';
+import { i18n } from './i18n/i18n';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('Root element not found');
+
+const queryClient = createQueryClient();
+const state = readAppState();
+if (state) {
+  // The server renders from data it keeps current, and may send a page rendered a while ago
+  // while that data has not changed: the data is as fresh as the page's arrival.
+  const arrivedAt = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = arrivedAt;
+  hydrate(queryClient, state.queries);
+}
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+
+if (state && state.language === i18n.language) {
+  // The server's HTML is the page (main.tsx let the browser paint it): once the page's own
+  // code is there, React takes it over in a transition, in small slices, so that taps and
+  // scrolls are never held up for long.
+  void preloadPage(window.location.pathname).catch(() => undefined).then(() => {
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
+  });
+} else {
+  // No server render (development, or the server was unreachable), or one in another
+  // language than this browser's choice: React draws the page itself, replacing what is
+  // there, and the head's structured data is written again by the components.
+  document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
+  createRoot(rootElement).render(app);
+}
