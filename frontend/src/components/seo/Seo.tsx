@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../api/queries/site';
 import { withoutReferralPrefix } from '../ui/referral';
-import { ServerHeadContext, useSiteOrigin, type HeadTag, type PageHead } from './server-head';
+import { absoluteUrl, ServerHeadContext, useSiteOrigin, type HeadTag, type PageHead } from './server-head';
 
 export interface SeoProps {
   /** The page's own title; the brand is appended: 'Chi Siamo | ATI Viaggi'. Omit on the home page. */
@@ -25,10 +25,6 @@ export interface SeoProps {
   noindex?: boolean;
   /** Structured data (schema.org objects) for this page. */
   jsonLd?: object | object[];
-}
-
-function absolute(url: string, origin: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
 /**
@@ -115,7 +111,7 @@ export function Seo({
   const serverHead = useContext(ServerHeadContext);
 
   const canonical = `${origin}${path}`;
-  const imageUrl = absolute(imagePath, origin);
+  const imageUrl = absoluteUrl(imagePath, origin);
   const head: PageHead = {
     title: fullTitle,
     tags: [

@@ -29,6 +29,11 @@ export const ServerHeadContext = createContext<ServerHead | null>(null);
 /** The site's public origin as the server knows it (PUBLIC_BASE_URL); the browser uses its own. */
 export const SiteOriginContext = createContext<string | null>(null);
 
+/** An address as search engines and link previews need it: absolute, on the site's origin. */
+export function absoluteUrl(url: string, origin: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
 export function useSiteOrigin(): string {
   return useContext(SiteOriginContext) ?? window.location.origin;
 }

@@ -1,4 +1,5 @@
 import type { SiteSettingsDto } from '../../api';
+import { absoluteUrl } from './server-head';
 
 const SCHEMA_WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -11,10 +12,6 @@ export interface TravelAgencyJsonLdOptions {
   imageUrl: string;
 }
 
-function absolute(url: string, origin: string): string {
-  return /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
 /** The agency as a schema.org TravelAgency, for search engines, from the site settings. */
 export function buildTravelAgencyJsonLd(settings: SiteSettingsDto, { origin, logoUrl, imageUrl }: TravelAgencyJsonLdOptions) {
   const { address, claims, social } = settings;
@@ -25,8 +22,8 @@ export function buildTravelAgencyJsonLd(settings: SiteSettingsDto, { origin, log
     name: settings.brand,
     legalName: settings.legalName,
     url: `${origin}/`,
-    logo: absolute(logoUrl, origin),
-    image: absolute(imageUrl, origin),
+    logo: absoluteUrl(logoUrl, origin),
+    image: absoluteUrl(imageUrl, origin),
     telephone: settings.phone,
     email: settings.email,
     vatID: settings.vatNumber,

@@ -1,5 +1,6 @@
 import type { TripDetailDto } from '../../api';
 import { summarise } from './trip-text';
+import { absoluteUrl } from '../../components/seo/server-head';
 
 export interface TripJsonLdOptions {
   /** The site's origin, e.g. 'https://www.ativiaggi.it'. */
@@ -22,7 +23,7 @@ export function tripSeoDescription(trip: Pick<TripDetailDto, 'subtitle' | 'descr
 /** schema.org TouristTrip: what the trip is, its days, its per-person price and who sells it. */
 export function tripJsonLd(trip: TripDetailDto, { origin, brand, touristType, dayName }: TripJsonLdOptions): object {
   const url = `${origin}${tripCanonicalPath(trip.slug)}`;
-  const image = /^https?:\/\//.test(trip.imageUrl) ? trip.imageUrl : `${origin}${trip.imageUrl}`;
+  const image = absoluteUrl(trip.imageUrl, origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',

@@ -4,6 +4,7 @@ import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { TripGrid } from './TripGrid';
 import { TripsView } from './TripsView';
+import { SectionEndLink } from '../../../components/ui/SectionEndLink';
 
 const StyledSection = styled.section`
   padding-block: ${({ theme }) => theme.space.xxxl};
@@ -23,17 +24,6 @@ const StyledHeader = styled.div`
   }
 `;
 
-const StyledFooterLink = styled.p`
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  text-align: center;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.layout.minTarget};
-  }
-`;
-
 /** The home page's grid of every trip, each card leading to the trip page. */
 export function DestinationsSection() {
   const { t } = useTranslation();
@@ -49,9 +39,9 @@ export function DestinationsSection() {
           {(trips) => (
             <>
               <TripGrid trips={trips} headingLevel={3} />
-              <StyledFooterLink>
+              <SectionEndLink>
                 <TextLink to="/travel">{t('catalogue.destinations.allTrips')}</TextLink>
-              </StyledFooterLink>
+              </SectionEndLink>
             </>
           )}
         </TripsView>

@@ -5,6 +5,7 @@ import { useSiteSettings } from '../../../api/queries/site';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { SettingsState } from './SettingsState';
+import { SectionEndLink } from '../../../components/ui/SectionEndLink';
 
 const StyledSection = styled.section`
   padding-block: ${({ theme }) => theme.space.xxxl};
@@ -70,17 +71,6 @@ const StyledCity = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledMoreLink = styled.p`
-  margin: ${({ theme }) => theme.space.xl} 0 0;
-  text-align: center;
-
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.layout.minTarget};
-  }
-`;
-
 interface StaffCardProps {
   member: StaffMemberDto;
 }
@@ -129,9 +119,9 @@ export function TeamSection() {
                 </li>
               ))}
             </StyledStaffList>
-            <StyledMoreLink>
+            <SectionEndLink>
               <TextLink to="/team">{t('catalogue.home.team.moreLink')}</TextLink>
-            </StyledMoreLink>
+            </SectionEndLink>
           </>
         ) : (
           <SettingsState
