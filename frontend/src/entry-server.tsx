@@ -5,7 +5,7 @@
  * script runs; main.tsx then hydrates it.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n/i18n';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';

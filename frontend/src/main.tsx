@@ -1,10 +1,15 @@
 /**
- * The page's entry: as small as possible, so that the browser paints the server's HTML
- * before evaluating the app. Its code is already on its way (index.html preloads it); it
- * runs once the first frame is out.
+ * The page's entry: as small as possible. The server's HTML is the page; the app only takes
+ * it over. So the app's code is fetched once the page has loaded (its pictures included) and
+ * been painted: on a slow connection the pictures and text come first, the code after.
  */
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    void import('./start');
-  }, 0);
-});
+function startApp(): void {
+  requestAnimationFrame(() => {
+    setTimeout(() => {
+      void import('./start');
+    }, 0);
+  });
+}
+
+if (document.readyState === 'complete') startApp();
+else window.addEventListener('load', startApp, { once: true });

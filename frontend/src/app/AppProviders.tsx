@@ -1,10 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '../api/query-client';
-import { i18n as browserI18n } from '../i18n/i18n';
+import { i18n as browserI18n, type I18n } from '../i18n/i18n';
+import { I18nProvider } from '../i18n/use-translation';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { theme } from '../theme/theme';
 
@@ -20,13 +19,13 @@ export function AppProviders({ children, i18n = browserI18n, queryClient: givenC
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
           {children}
         </ThemeProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

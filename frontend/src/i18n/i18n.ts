@@ -1,7 +1,6 @@
-import { createInstance, type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { it } from './locales/it';
+import { Translator, type MessageTree } from './translator';
 
 export const supportedLanguages = ['it', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -43,47 +42,32 @@ export function htmlLang(language: Language): string {
   return language === 'it' ? 'it-IT' : language;
 }
 
-export const i18nResources = {
-  it: { translation: it },
-  en: { translation: en },
-};
-
-/** Options of every instance: resources are bundled, so the first render already has its text. */
-export function i18nOptions(language: Language) {
-  return {
-    resources: i18nResources,
-    lng: language,
-    supportedLngs: supportedLanguages,
-    fallbackLng: defaultLanguage,
-    initAsync: false,
-    // React already escapes what it renders.
-    interpolation: { escapeValue: false },
-  };
-}
+export type I18n = Translator<Language>;
 
 const instances = new Set<I18n>();
-const featureMessages: Array<{ name: string; messages: Record<Language, object> }> = [];
+const featureMessages: Array<{ name: string; messages: Record<Language, MessageTree> }> = [];
 
 function addFeature(instance: I18n, { name, messages }: (typeof featureMessages)[number]): void {
-  for (const language of supportedLanguages) {
-    instance.addResourceBundle(language, 'translation', { [name]: messages[language] }, true, true);
-  }
+  for (const language of supportedLanguages) instance.addMessages(language, name, messages[language]);
 }
 
 /**
  * The strings of a feature whose code loads on demand (its i18n module calls this when it
  * arrives): added to every instance, so that the page that needs them finds them.
  */
-export function registerMessages(name: string, messages: Record<Language, object>): void {
+export function registerMessages(name: string, messages: Record<Language, MessageTree>): void {
   const feature = { name, messages };
   featureMessages.push(feature);
   instances.forEach((instance) => addFeature(instance, feature));
 }
 
-/** An instance in `language`, with the strings of every feature loaded so far. */
+/**
+ * An instance in `language`, with the strings of every feature loaded so far. The core strings
+ * are bundled, so the first render already has its text; a key missing in English shows the
+ * Italian text.
+ */
 export function createI18n(language: Language): I18n {
-  const instance = createInstance();
-  void instance.use(initReactI18next).init(i18nOptions(language));
+  const instance = new Translator<Language>({ it, en }, language, defaultLanguage);
   featureMessages.forEach((feature) => addFeature(instance, feature));
   instances.add(instance);
   return instance;
@@ -93,17 +77,17 @@ export function createI18n(language: Language): I18n {
 const i18n = createI18n(readStoredLanguage() ?? defaultLanguage);
 
 if (typeof document !== 'undefined') {
-  const declareLanguage = (language: string) => {
-    document.documentElement.lang = htmlLang(isLanguage(language) ? language : defaultLanguage);
+  const declareLanguage = () => {
+    document.documentElement.lang = htmlLang(i18n.language);
   };
-  declareLanguage(i18n.language);
-  i18n.on('languageChanged', declareLanguage);
+  declareLanguage();
+  i18n.subscribe(declareLanguage);
 }
 
 /** The visitor's choice: remembered for the next visits, and applied at once. */
-export async function chooseLanguage(language: Language): Promise<void> {
+export function chooseLanguage(language: Language): void {
   storeLanguage(language);
-  await i18n.changeLanguage(language);
+  i18n.changeLanguage(language);
 }
 
 export { i18n };

@@ -21,7 +21,7 @@ afterEach(async () => {
   cleanup();
   // sonner keeps toasts in a module-level store that would replay them into the next test.
   toast.dismiss();
-  await i18n.changeLanguage(defaultLanguage);
+  i18n.changeLanguage(defaultLanguage);
   if (!inBrowser) return;
   localStorage.clear();
   document.cookie = `${languageCookieName}=; Path=/; Max-Age=0`;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { TripDetailDto, TripSummaryDto } from '../generated';
 import { loadSdk } from './load-sdk';
 

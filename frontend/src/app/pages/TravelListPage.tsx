@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { Seo } from '../../components/seo/Seo';
 import { TravelList } from '../../features/catalogue/components/TravelList';
 

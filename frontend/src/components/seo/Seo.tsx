@@ -1,5 +1,5 @@
 import { useContext, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { useSiteSettings } from '../../api/queries/site';
 import { withoutReferralPrefix } from '../ui/referral';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import { formatLongDate } from '../../components/ui/format';
 import './i18n'; // the feature's strings, loaded with its code
 

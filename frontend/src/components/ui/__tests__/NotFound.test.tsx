@@ -62,7 +62,7 @@ describe('the not-found screen', () => {
   });
 
   it('notifies in English on the English site', async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     renderStrict('/nowhere');
 
     await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 5000 });

@@ -45,7 +45,7 @@ describe('TripCard', () => {
   });
 
   it('speaks English when the reader chose it', async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     renderWithProviders(<TripCard trip={praga} headingLevel={2} />);
 
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent("Praga, la città d'oro");

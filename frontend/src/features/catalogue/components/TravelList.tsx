@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TripCategory, TripSummaryDto } from '../../../api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { TripSummaryDto } from '../../../api';
 import { AppLink } from '../../../components/ui/AppLink';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { StyledTripList } from './TripGrid';

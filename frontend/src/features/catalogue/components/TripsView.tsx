@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TripSummaryDto } from '../../../api';
 import { useTrips } from '../../../api/queries/catalogue';
 import { Button, ButtonLink } from '../../../components/ui/Button';

@@ -123,7 +123,7 @@ describe('the cookie banner', () => {
   });
 
   it('speaks English when the site does', async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     renderApp('/pagina-inesistente');
 
     const banner = await findBanner('Cookies and advertising');

@@ -343,7 +343,7 @@ describe('contact page in English', () => {
   it('speaks English and still sends the reason in Italian for the agency', async () => {
     sendRequest.mockReset();
     sendRequest.mockResolvedValue(created);
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     const { user } = renderApp('/contact');
     await screen.findByRole('heading', { level: 1, name: 'Contact' }, { timeout: 5000 });
 

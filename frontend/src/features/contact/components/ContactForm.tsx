@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled, { css } from 'styled-components';
 import { createContactRequest, type ContactRequestCreateDto, type ErrorResponseDto } from '../../../api';
 import { Button } from '../../../components/ui/Button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { travelDatesInWords, type TripRequest } from '../trip-request';
 import '../i18n'; // the feature's strings, loaded with its code

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { ReviewItemDto, SiteSettingsDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';

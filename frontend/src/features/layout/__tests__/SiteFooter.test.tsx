@@ -217,6 +217,6 @@ describe('SiteFooter', () => {
     ]);
     expect(footer).toHaveTextContent('Rated 4.9/5 from 127 reviews');
     expect(within(footer).getByRole('link', { name: 'Read the reviews (opens in a new tab)' })).toBeVisible();
-    await i18n.changeLanguage('it');
+    i18n.changeLanguage('it');
   });
 });

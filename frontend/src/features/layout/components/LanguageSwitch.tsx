@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled, { css } from 'styled-components';
 import { chooseLanguage, languageNames, supportedLanguages } from '../../../i18n/i18n';
 
@@ -61,8 +61,8 @@ export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
           $tone={tone}
           // The visible code comes first so that voice control users can say what they see.
           aria-label={`${language.toUpperCase()} ${languageNames[language]}`}
-          aria-pressed={i18n.resolvedLanguage === language}
-          onClick={() => void chooseLanguage(language)}
+          aria-pressed={i18n.language === language}
+          onClick={() => chooseLanguage(language)}
         >
           {language.toUpperCase()}
         </StyledLanguageButton>

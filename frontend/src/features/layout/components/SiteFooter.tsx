@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled, { css } from 'styled-components';
 import type { SiteSettingsDto, TripSummaryDto } from '../../../api';
 import { useTrips } from '../../../api/queries/catalogue';

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
-import { AppLink } from '../../../components/ui/AppLink';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useLocation } from 'react-router-dom';
+import { AppLink, AppNavLink } from '../../../components/ui/AppLink';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 import { notifyError } from '../../../components/ui/toast';
-import { useReferralSource, withReferralPrefix } from '../../../components/ui/referral';
 import styled, { css } from 'styled-components';
 import { Logo } from '../../../components/ui/Logo';
 import { site } from '../../../config/site';
@@ -191,7 +190,7 @@ const navLinkStyles = css`
   }
 `;
 
-const StyledNavLink = styled(NavLink)`
+const StyledNavLink = styled(AppNavLink)`
   ${navLinkStyles}
   padding: 0 ${({ theme }) => theme.space.sm};
 `;
@@ -235,7 +234,7 @@ const StyledMobileNavList = styled.ul`
   }
 `;
 
-const StyledMobileNavLink = styled(NavLink)`
+const StyledMobileNavLink = styled(AppNavLink)`
   ${navLinkStyles}
   width: 100%;
   min-height: 3.5rem;
@@ -302,7 +301,6 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
     };
   }, [isMenuOpen]);
 
-  const referralSource = useReferralSource();
   const solid = !transparentAtTop || scrolled || isMenuOpen;
   const links = [
     { to: '/about', label: t('nav.about') },
@@ -328,7 +326,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
             <StyledNavList>
               {links.map((link) => (
                 <li key={link.to}>
-                  <StyledNavLink to={withReferralPrefix(link.to, referralSource)}>{link.label}</StyledNavLink>
+                  <StyledNavLink to={link.to}>{link.label}</StyledNavLink>
                 </li>
               ))}
             </StyledNavList>
@@ -360,7 +358,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
           <StyledMobileNavList>
             {links.map((link) => (
               <li key={link.to}>
-                <StyledMobileNavLink to={withReferralPrefix(link.to, referralSource)}>{link.label}</StyledMobileNavLink>
+                <StyledMobileNavLink to={link.to}>{link.label}</StyledMobileNavLink>
               </li>
             ))}
           </StyledMobileNavList>

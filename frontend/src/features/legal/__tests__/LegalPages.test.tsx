@@ -92,7 +92,7 @@ describe('privacy policy', () => {
 
   it('is written in English for English readers', async () => {
     settings.state = 'ready';
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     const { article } = await open('/privacy-policy', 'Privacy policy');
 
     expect(article.getByText(/a single technical cookie of its own, "language"/)).toBeVisible();
@@ -167,7 +167,7 @@ describe('terms and conditions', () => {
 
   it('is written in English for English readers', async () => {
     settings.state = 'ready';
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     const { article } = await open('/terms', 'Terms and conditions');
 
     expect(article.getByRole('table', { name: 'Cancellation charges: Kenya safari' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Seo } from '../../../components/seo/Seo';
 import { PRIVACY_POLICY_UPDATED, privacyPolicy } from '../content/privacy-policy';
 import { companyFacts } from '../legal-document';

@@ -75,7 +75,7 @@ describe('team page', () => {
   it('shows roles and bios in English for English readers', async () => {
     settings.state = 'ready';
     settings.staff = staff;
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     const { main } = await openTeam('Our team');
 
     expect(main.getByText('Founder, head of trips')).toBeVisible();

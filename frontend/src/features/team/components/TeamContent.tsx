@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { StaffMemberDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';

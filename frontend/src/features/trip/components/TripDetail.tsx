@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import type { TripDetailDto } from '../../../api';
 import { tripQueryKey, useTrip } from '../../../api/queries/catalogue';
