@@ -67,3 +67,19 @@ test('images that loaded before React took over are shown, not left waiting', as
   await expect(logo).toHaveCSS('opacity', '1');
   await expect(page.getByRole('img', { name: /^Illustrazione del Ponte Carlo/ })).toBeVisible();
 });
+
+test('the site-wide styles the server sent stay in force once React has the page, and after moving on', async ({ page }) => {
+  const bodyStyles = () =>
+    page.evaluate(() => {
+      const style = getComputedStyle(document.body);
+      return { margin: style.margin, fontFamily: style.fontFamily, boxSizing: getComputedStyle(document.querySelector('main')!).boxSizing };
+    });
+
+  await page.goto(PRAGUE);
+  const taken = await bodyStyles();
+  expect(taken).toEqual({ margin: '0px', fontFamily: expect.stringContaining('Source Sans 3'), boxSizing: 'border-box' });
+
+  await page.getByRole('link', { name: 'Chi Siamo' }).first().click();
+  await expect(page).toHaveURL(/\/about$/);
+  expect(await bodyStyles()).toEqual(taken);
+});

@@ -27,13 +27,14 @@ if (state) {
   hydrate(queryClient, state.queries);
 }
 
+const takesOver = state !== null && state.language === i18n.language;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} globalStylesFromServer={takesOver} />
   </StrictMode>
 );
 
-if (state && state.language === i18n.language) {
+if (takesOver) {
   // The server's HTML is the page (main.tsx let the browser paint it): once the page's own
   // code is there, React takes it over in a transition, in small slices, so that taps and
   // scrolls are never held up for long.

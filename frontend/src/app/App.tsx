@@ -6,6 +6,8 @@ import { AppRoutes } from './routes';
 
 export interface AppProps {
   queryClient?: QueryClient;
+  /** Set when taking over a page the server rendered (see AppProviders). */
+  globalStylesFromServer?: boolean;
 }
 
 /**
@@ -18,10 +20,10 @@ function useReadyMark() {
   }, []);
 }
 
-export function App({ queryClient }: AppProps) {
+export function App({ queryClient, globalStylesFromServer }: AppProps) {
   useReadyMark();
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} globalStylesFromServer={globalStylesFromServer}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -13,16 +13,22 @@ export interface AppProvidersProps {
   i18n?: I18n;
   /** Filled with the data a server-rendered page was built from; a fresh one otherwise. */
   queryClient?: QueryClient;
+  /**
+   * The page being taken over came from the server with the global styles in it, and
+   * styled-components keeps the server's rules when it takes the page over: drawing them
+   * again would only compile and insert them a second time while the page is busy starting.
+   */
+  globalStylesFromServer?: boolean;
 }
 
-export function AppProviders({ children, i18n = browserI18n, queryClient: givenClient }: AppProvidersProps) {
+export function AppProviders({ children, i18n = browserI18n, queryClient: givenClient, globalStylesFromServer = false }: AppProvidersProps) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
 
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
-          <GlobalStyles />
+          {!globalStylesFromServer && <GlobalStyles />}
           {children}
         </ThemeProvider>
       </QueryClientProvider>
