@@ -19,7 +19,8 @@ import { AppRoutes, pageHandles, preloadPage } from './app/routes';
 import { ServerHeadContext, SiteOriginContext, type ServerHead } from './components/seo/server-head';
 import { ADS_PREFIX, withoutReferralPrefix } from './components/ui/referral';
 import { tripCanonicalPath } from './features/trip/trip-seo';
-import { createI18n, htmlLang, supportedLanguages, type Language } from './i18n/i18n';
+import { addLanguage, createI18n, htmlLang, supportedLanguages, type Language } from './i18n/i18n';
+import { en } from './i18n/locales/en';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state';
 
 export type { Language };
@@ -49,6 +50,8 @@ export type RenderPageResult =
   | { kind: 'redirect'; location: string };
 
 // One instance per language, made once: a request never changes another request's language.
+// The server renders every language: all their strings are bundled with it.
+addLanguage('en', en);
 const i18nByLanguage = new Map<Language, I18n>(supportedLanguages.map((language) => [language, createI18n(language)]));
 
 function escapeHtml(text: string): string {

@@ -12,7 +12,7 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { readAppState } from './app/app-state';
 import { preloadPage } from './app/routes';
-import { i18n } from './i18n/i18n';
+import { i18n, loadLanguage } from './i18n/i18n';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
@@ -38,15 +38,20 @@ if (takesOver) {
   // The server's HTML is the page (main.tsx let the browser paint it): once the page's own
   // code is there, React takes it over in a transition, in small slices, so that taps and
   // scrolls are never held up for long.
-  void preloadPage(window.location.pathname).catch(() => undefined).then(() => {
-    startTransition(() => {
-      hydrateRoot(rootElement, app);
+  void Promise.all([preloadPage(window.location.pathname), loadLanguage(i18n.language)])
+    .catch(() => undefined)
+    .then(() => {
+      startTransition(() => {
+        hydrateRoot(rootElement, app);
+      });
     });
-  });
 } else {
   // No server render (development, or the server was unreachable), or one in another
   // language than this browser's choice: React draws the page itself, replacing what is
   // there, and the head's structured data is written again by the components.
   document.head.querySelectorAll('script[type="application/ld+json"]').forEach((script) => script.remove());
-  createRoot(rootElement).render(app);
+  // Should the strings of the visitor's language fail to arrive, the page shows Italian.
+  void loadLanguage(i18n.language)
+    .catch(() => undefined)
+    .then(() => createRoot(rootElement).render(app));
 }

@@ -1,4 +1,3 @@
-import { en } from './locales/en';
 import { it } from './locales/it';
 import { Translator, type MessageTree } from './translator';
 
@@ -48,7 +47,30 @@ const instances = new Set<I18n>();
 const featureMessages: Array<{ name: string; messages: Record<Language, MessageTree> }> = [];
 
 function addFeature(instance: I18n, { name, messages }: (typeof featureMessages)[number]): void {
-  for (const language of supportedLanguages) instance.addMessages(language, name, messages[language]);
+  for (const language of supportedLanguages) instance.addMessages(language, { [name]: messages[language] });
+}
+
+/**
+ * The strings every page needs, per language. Italian is bundled; English arrives on demand
+ * (loadLanguage), so that the first download of an Italian visitor does not carry it.
+ */
+const coreMessages = new Map<Language, MessageTree>([['it', it]]);
+
+/** Makes a language's core strings available to every instance, present and future. */
+export function addLanguage(language: Language, messages: MessageTree): void {
+  coreMessages.set(language, messages);
+  instances.forEach((instance) => instance.addMessages(language, messages));
+}
+
+const languageLoaders: Partial<Record<Language, () => Promise<MessageTree>>> = {
+  en: async () => (await import('./locales/en')).en,
+};
+
+/** Fetches a language's core strings, once; rendering in `language` must wait for it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  const load = languageLoaders[language];
+  if (coreMessages.has(language) || !load) return;
+  addLanguage(language, await load());
 }
 
 /**
@@ -67,7 +89,7 @@ export function registerMessages(name: string, messages: Record<Language, Messag
  * Italian text.
  */
 export function createI18n(language: Language): I18n {
-  const instance = new Translator<Language>({ it, en }, language, defaultLanguage);
+  const instance = new Translator<Language>(Object.fromEntries(coreMessages), language, defaultLanguage);
   featureMessages.forEach((feature) => addFeature(instance, feature));
   instances.add(instance);
   return instance;
@@ -84,9 +106,10 @@ if (typeof document !== 'undefined') {
   i18n.subscribe(declareLanguage);
 }
 
-/** The visitor's choice: remembered for the next visits, and applied at once. */
-export function chooseLanguage(language: Language): void {
+/** The visitor's choice: remembered for the next visits, and applied as soon as its strings are here. */
+export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
+  await loadLanguage(language);
   i18n.changeLanguage(language);
 }
 

@@ -69,7 +69,7 @@ export class Translator<Language extends string = string> {
   readonly #bound = new Map<Language, TFunction>();
   readonly #listeners = new Set<() => void>();
 
-  constructor(messages: Record<Language, MessageTree>, language: Language, fallback: Language) {
+  constructor(messages: Partial<Record<Language, MessageTree>>, language: Language, fallback: Language) {
     this.#messages = new Map(Object.entries(messages) as Array<[Language, MessageTree]>);
     this.#language = language;
     this.#fallback = fallback;
@@ -105,10 +105,9 @@ export class Translator<Language extends string = string> {
     this.#listeners.forEach((listener) => listener());
   }
 
-  /** Adds (or replaces) one top-level group of messages in `language`. */
-  addMessages(language: Language, name: string, messages: MessageTree): void {
-    const tree = this.#messages.get(language) ?? {};
-    this.#messages.set(language, { ...tree, [name]: messages });
+  /** Adds (or replaces) top-level groups of messages in `language`. */
+  addMessages(language: Language, groups: MessageTree): void {
+    this.#messages.set(language, { ...this.#messages.get(language), ...groups });
   }
 
   /** Calls `listener` after every change of language; returns the unsubscribe function. */

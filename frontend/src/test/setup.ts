@@ -1,14 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach } from 'vitest';
-import { defaultLanguage, i18n, languageCookieName } from '../i18n/i18n';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { defaultLanguage, i18n, languageCookieName, loadLanguage } from '../i18n/i18n';
 
 // Whole-app tests load route pages lazily; a busy machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });
 
 // The server render's tests run without a browser (no window, no document).
 const inBrowser = typeof window !== 'undefined';
+
+// Tests switch languages at will: every language's strings are there from the start.
+beforeAll(() => loadLanguage('en'));
 
 beforeEach(() => {
   if (!inBrowser) return;

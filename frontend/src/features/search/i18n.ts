@@ -30,35 +30,7 @@ const it = {
   loadError: 'Non siamo riusciti ad aprire la ricerca. Controlla la connessione e riprova.',
 };
 
-const en: typeof it = {
-  title: 'Find your destination',
-  description: 'Type a city, a country or a place to visit: we show you the trips that go there.',
-  close: 'Close',
-  closeLabel: 'Close the search',
-  inputLabel: 'Destination',
-  placeholder: 'Tokyo, Maldives, New York, Dubai...',
-  resultCount_one: '{{count}} trip found',
-  resultCount_other: '{{count}} trips found',
-  resultsLabel: 'Trips found',
-  priceFrom: 'from {{price}}',
-  noMatchTitle: 'No trip found for “{{query}}”',
-  noMatchText: 'We do not have a group trip to this destination yet, but we can talk about it: write to us and we will answer.',
-  noMatchCta: 'Ask about {{query}}',
-  loading: 'Loading trips...',
-  errorText: 'We could not load the trips. It may be the connection.',
-  retry: 'Try again',
-  suggestionsTitle: 'Trip ideas',
-  suggestions: {
-    tokyo: 'Tokyo & Kyoto',
-    maldives: 'Maldives',
-    newYork: 'New York',
-    dubai: 'Dubai',
-  },
-  allTrips: 'See all trips',
-  openButton: 'Search',
-  openButtonLabel: 'Search destinations',
-  openMenuButton: 'Search destinations',
-  loadError: 'We could not open the search. Check the connection and try again.',
-};
+export type SearchMessages = typeof it;
 
-export const searchMessages = { it, en };
+/** English is loaded only by visitors who choose it: `i18n.en.ts`. */
+export const searchMessages = it;

@@ -3,7 +3,10 @@ import { languageCookieName } from '../i18n';
 
 async function startFresh() {
   vi.resetModules();
-  return (await import('../i18n')).i18n;
+  const fresh = await import('../i18n');
+  // As the browser's start does before the first render.
+  await fresh.loadLanguage(fresh.i18n.language);
+  return fresh.i18n;
 }
 
 describe('i18n start-up', () => {

@@ -67,7 +67,7 @@ describe('Translator', () => {
 
   it('finds messages added after it was made', () => {
     const instance = translator();
-    instance.addMessages('it', 'late', { text: 'Arrivato dopo' });
+    instance.addMessages('it', { late: { text: 'Arrivato dopo' } });
 
     expect(instance.t(key('late.text'))).toBe('Arrivato dopo');
     expect(instance.t(key('greeting'), { name: 'Anna' })).toBe('Ciao Anna');

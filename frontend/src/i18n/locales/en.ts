@@ -1,13 +1,13 @@
 import type { CoreMessages } from './it';
-import { catalogueMessages } from '../../features/catalogue/i18n';
-import { consentMessages } from '../../features/consent/i18n';
-import { searchMessages } from '../../features/search/i18n';
+import { catalogueMessagesEn } from '../../features/catalogue/i18n.en';
+import { consentMessagesEn } from '../../features/consent/i18n.en';
+import { searchMessagesEn } from '../../features/search/i18n.en';
 
 
 export const en: CoreMessages = {
-  catalogue: catalogueMessages.en,
-  consent: consentMessages.en,
-  search: searchMessages.en,
+  catalogue: catalogueMessagesEn,
+  consent: consentMessagesEn,
+  search: searchMessagesEn,
   common: {
     loading: 'Loading...',
     errorTitle: 'Error',

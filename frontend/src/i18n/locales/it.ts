@@ -7,9 +7,9 @@ import { catalogueMessages } from '../../features/catalogue/i18n';
 import { consentMessages } from '../../features/consent/i18n';
 import { searchMessages } from '../../features/search/i18n';
 export const it = {
-  catalogue: catalogueMessages.it,
-  consent: consentMessages.it,
-  search: searchMessages.it,
+  catalogue: catalogueMessages,
+  consent: consentMessages,
+  search: searchMessages,
   common: {
     loading: 'Caricamento...',
     errorTitle: 'Errore',

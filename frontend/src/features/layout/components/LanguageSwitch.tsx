@@ -62,7 +62,7 @@ export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
           // The visible code comes first so that voice control users can say what they see.
           aria-label={`${language.toUpperCase()} ${languageNames[language]}`}
           aria-pressed={i18n.language === language}
-          onClick={() => chooseLanguage(language)}
+          onClick={() => void chooseLanguage(language)}
         >
           {language.toUpperCase()}
         </StyledLanguageButton>
