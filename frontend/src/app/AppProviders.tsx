@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '../api/query-client';
+import { ReferralSourceProvider } from '../components/ui/referral';
 import { i18n as browserI18n, type I18n } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/use-translation';
 import { GlobalStyles } from '../theme/GlobalStyles';
@@ -29,7 +30,7 @@ export function AppProviders({ children, i18n = browserI18n, queryClient: givenC
       <QueryClientProvider client={queryClient}>
         <ThemeProvider theme={theme}>
           {!globalStylesFromServer && <GlobalStyles />}
-          {children}
+          <ReferralSourceProvider>{children}</ReferralSourceProvider>
         </ThemeProvider>
       </QueryClientProvider>
     </I18nProvider>

@@ -2,7 +2,7 @@
  * Where the visitor came from, kept in localStorage under 'referralSource' as the agency's
  * advertising links and campaigns set it ('ads', 'home-promo-islanda', ...).
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 
 export const REFERRAL_STORAGE_KEY = 'referralSource';
 export const ADS_PREFIX = '/ads-special';
@@ -31,12 +31,21 @@ function subscribeToReferralSource(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const ReferralSourceContext = createContext<string | null>(null);
+
 /**
- * The stored source for rendering. The server cannot know it, so a page arriving rendered
- * shows plain links first and React puts the prefix in right after it takes over.
+ * Follows the stored source for the whole tree: one subscription here rather than one in
+ * every link. The server cannot know the source, so a page arriving rendered shows plain
+ * links first and React puts the prefix in right after it takes over.
  */
+export function ReferralSourceProvider({ children }: { children: ReactNode }) {
+  const source = useSyncExternalStore(subscribeToReferralSource, readReferralSource, () => null);
+  return createElement(ReferralSourceContext.Provider, { value: source }, children);
+}
+
+/** The stored source for rendering (ReferralSourceProvider, which AppProviders includes). */
 export function useReferralSource(): string | null {
-  return useSyncExternalStore(subscribeToReferralSource, readReferralSource, () => null);
+  return useContext(ReferralSourceContext);
 }
 
 /**

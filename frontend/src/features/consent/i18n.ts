@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/i18n';
+
 /**
  * Interface text of the site-wide pieces: the cookie banner, and until the shared locale files
  * take them over, the footer's agency facts and the not-found notification (these are used
@@ -21,7 +23,24 @@ const it = {
   },
 };
 
-export type ConsentMessages = typeof it;
+const en: typeof it = {
+  banner: {
+    regionLabel: 'Cookie choice',
+    title: 'Cookies and advertising',
+    text: 'This site sets only a technical cookie, to remember the language you choose. Only if you accept do we load the Facebook pixel and the Google Ads conversion tag, which help us measure our advertising and may store Meta and Google cookies in your browser.',
+    changeLater: 'You can change your mind at any time with the “Cookie” button at the bottom of the page.',
+    withdrawNote:
+      'If you reject after accepting, we send nothing more to Meta and Google; the cookies they have already stored can be deleted in your browser settings.',
+    currentAccepted: 'Current choice: you accepted on {{date}}.',
+    currentRejected: 'Current choice: you rejected on {{date}}.',
+    privacyLink: 'Read the privacy policy',
+    accept: 'Accept',
+    reject: 'Reject',
+    close: 'Close without changing',
+  },
+};
 
-/** English is loaded only by visitors who choose it: `i18n.en.ts`. */
-export const consentMessages = it;
+export const consentMessages = { it, en };
+
+// Arrives with the feature's code, not with every page.
+registerMessages('consent', consentMessages);

@@ -1,3 +1,5 @@
+import { registerMessages } from '../../i18n/i18n';
+
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
   title: 'Cerca la tua destinazione',
@@ -24,13 +26,36 @@ const it = {
     dubai: 'Dubai',
   },
   allTrips: 'Vedi tutti i viaggi',
-  openButton: 'Cerca',
-  openButtonLabel: 'Cerca destinazioni',
-  openMenuButton: 'Cerca Destinazioni',
-  loadError: 'Non siamo riusciti ad aprire la ricerca. Controlla la connessione e riprova.',
 };
 
-export type SearchMessages = typeof it;
+const en: typeof it = {
+  title: 'Find your destination',
+  description: 'Type a city, a country or a place to visit: we show you the trips that go there.',
+  close: 'Close',
+  closeLabel: 'Close the search',
+  inputLabel: 'Destination',
+  placeholder: 'Tokyo, Maldives, New York, Dubai...',
+  resultCount_one: '{{count}} trip found',
+  resultCount_other: '{{count}} trips found',
+  resultsLabel: 'Trips found',
+  priceFrom: 'from {{price}}',
+  noMatchTitle: 'No trip found for “{{query}}”',
+  noMatchText: 'We do not have a group trip to this destination yet, but we can talk about it: write to us and we will answer.',
+  noMatchCta: 'Ask about {{query}}',
+  loading: 'Loading trips...',
+  errorText: 'We could not load the trips. It may be the connection.',
+  retry: 'Try again',
+  suggestionsTitle: 'Trip ideas',
+  suggestions: {
+    tokyo: 'Tokyo & Kyoto',
+    maldives: 'Maldives',
+    newYork: 'New York',
+    dubai: 'Dubai',
+  },
+  allTrips: 'See all trips',
+};
 
-/** English is loaded only by visitors who choose it: `i18n.en.ts`. */
-export const searchMessages = it;
+export const searchMessages = { it, en };
+
+// Arrives with the feature's code, not with every page.
+registerMessages('search', searchMessages);

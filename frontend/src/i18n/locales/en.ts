@@ -1,13 +1,9 @@
 import type { CoreMessages } from './it';
 import { catalogueMessagesEn } from '../../features/catalogue/i18n.en';
-import { consentMessagesEn } from '../../features/consent/i18n.en';
-import { searchMessagesEn } from '../../features/search/i18n.en';
 
 
 export const en: CoreMessages = {
   catalogue: catalogueMessagesEn,
-  consent: consentMessagesEn,
-  search: searchMessagesEn,
   common: {
     loading: 'Loading...',
     errorTitle: 'Error',
@@ -23,6 +19,10 @@ export const en: CoreMessages = {
     menu: 'Menu',
     menuButtonLabel: 'Main menu',
     mobileMenuLabel: 'Menu',
+    search: 'Search',
+    searchLabel: 'Search destinations',
+    searchMenu: 'Search destinations',
+    searchLoadError: 'We could not open the search. Check the connection and try again.',
   },
   language: {
     switchLabel: 'Language',

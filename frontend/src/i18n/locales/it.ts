@@ -3,13 +3,11 @@ import type { contactMessages } from '../../features/contact/i18n';
 import type { aboutMessages } from '../../features/about/i18n';
 import type { teamMessages } from '../../features/team/i18n';
 import type { legalMessages } from '../../features/legal/i18n';
+import type { consentMessages } from '../../features/consent/i18n';
+import type { searchMessages } from '../../features/search/i18n';
 import { catalogueMessages } from '../../features/catalogue/i18n';
-import { consentMessages } from '../../features/consent/i18n';
-import { searchMessages } from '../../features/search/i18n';
 export const it = {
   catalogue: catalogueMessages,
-  consent: consentMessages,
-  search: searchMessages,
   common: {
     loading: 'Caricamento...',
     errorTitle: 'Errore',
@@ -25,6 +23,10 @@ export const it = {
     menu: 'Menu',
     menuButtonLabel: 'Menu principale',
     mobileMenuLabel: 'Menu',
+    search: 'Cerca',
+    searchLabel: 'Cerca destinazioni',
+    searchMenu: 'Cerca Destinazioni',
+    searchLoadError: 'Non siamo riusciti ad aprire la ricerca. Controlla la connessione e riprova.',
   },
   language: {
     switchLabel: 'Lingua',
@@ -85,4 +87,6 @@ export type Messages = CoreMessages & {
   about: (typeof aboutMessages)['it'];
   team: (typeof teamMessages)['it'];
   legal: (typeof legalMessages)['it'];
+  consent: (typeof consentMessages)['it'];
+  search: (typeof searchMessages)['it'];
 };

@@ -11,6 +11,7 @@ import {
   useConsent,
   type ConsentRecord,
 } from '../../../components/tracking/consent';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledBanner = styled.section`
   position: fixed;

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSiteSettings } from '../../../api/queries/site';
 import { useConsent } from '../../../components/tracking/consent';
-import { initTracking } from '../../../components/tracking/tracking';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 
 const ConsentBanner = lazy(() => import('./ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
@@ -21,7 +20,12 @@ export function ConsentManager() {
   }, []);
 
   useEffect(() => {
-    if (settings) initTracking(settings.tracking);
+    const tracking = settings?.tracking;
+    // The tags' code is fetched only when the agency has configured one of them.
+    if (!tracking?.facebookPixelId && !tracking?.googleAdsId) return;
+    void import('../../../components/tracking/tracking')
+      .then(({ initTracking }) => initTracking(tracking))
+      .catch(() => undefined);
   }, [settings]);
 
   if (!pageRendered || !choiceOpen) return null;

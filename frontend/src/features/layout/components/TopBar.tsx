@@ -28,7 +28,7 @@ interface SearchUnavailableProps {
 function SearchUnavailable({ onShown }: SearchUnavailableProps) {
   const { t } = useTranslation();
   useEffect(() => {
-    notifyError(t('search.loadError'));
+    notifyError(t('nav.searchLoadError'));
     onShown();
   }, [t, onShown]);
   return null;
@@ -344,10 +344,10 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
             onPointerEnter={prefetchSearch}
             onFocus={prefetchSearch}
             onClick={() => openSearch(searchButtonRef.current)}
-            aria-label={t('search.openButtonLabel')}
+            aria-label={t('nav.searchLabel')}
           >
             <SearchIcon />
-            {t('search.openButton')}
+            {t('nav.search')}
           </StyledSearchButton>
           <LanguageSwitch tone={solid ? 'onLight' : 'onDark'} />
         </StyledEnd>
@@ -371,7 +371,7 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
           onClick={() => openSearch(menuButtonRef.current)}
         >
           <SearchIcon />
-          {t('search.openMenuButton')}
+          {t('nav.searchMenu')}
         </StyledMobileSearchButton>
         <LanguageSwitch />
       </StyledMobileMenu>

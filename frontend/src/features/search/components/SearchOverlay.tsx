@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { AppLink } from '../../../components/ui/AppLink';
 import { SearchResults } from './SearchResults';
 import { SearchSuggestions } from './SearchSuggestions';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledOverlay = styled(Dialog.Overlay)`
   position: fixed;

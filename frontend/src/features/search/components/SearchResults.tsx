@@ -6,6 +6,7 @@ import { AppLink } from '../../../components/ui/AppLink';
 import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { isSearchable, searchTrips } from '../search-trips';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-trip.svg';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
+import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledTitle = styled.h3`
   margin-bottom: ${({ theme }) => theme.space.sm};
