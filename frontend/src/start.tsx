@@ -12,7 +12,8 @@ import { createQueryClient } from './api/query-client';
 import { App } from './app/App';
 import { readAppState } from './app/app-state';
 import { preloadPage } from './app/routes';
-import { i18n, loadLanguage } from './i18n/i18n';
+import { i18n } from './i18n/i18n';
+import { loadLanguage } from './i18n/load-language';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');

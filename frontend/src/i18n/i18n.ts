@@ -32,7 +32,8 @@ function readStoredLanguage(): Language | undefined {
   return isLanguage(stored) ? stored : undefined;
 }
 
-function storeLanguage(language: string): void {
+/** Remembers the visitor's choice for the next visits. */
+export function storeLanguage(language: Language): void {
   document.cookie = `${languageCookieName}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 
@@ -52,25 +53,19 @@ function addFeature(instance: I18n, { name, messages }: (typeof featureMessages)
 
 /**
  * The strings every page needs, per language. Italian is bundled; English arrives on demand
- * (loadLanguage), so that the first download of an Italian visitor does not carry it.
+ * (load-language.ts), so that the first download of an Italian visitor does not carry it.
  */
 const coreMessages = new Map<Language, MessageTree>([['it', it]]);
+
+/** Whether a language's core strings are here (see load-language.ts). */
+export function hasLanguage(language: Language): boolean {
+  return coreMessages.has(language);
+}
 
 /** Makes a language's core strings available to every instance, present and future. */
 export function addLanguage(language: Language, messages: MessageTree): void {
   coreMessages.set(language, messages);
   instances.forEach((instance) => instance.addMessages(language, messages));
-}
-
-const languageLoaders: Partial<Record<Language, () => Promise<MessageTree>>> = {
-  en: async () => (await import('./locales/en')).en,
-};
-
-/** Fetches a language's core strings, once; rendering in `language` must wait for it. */
-export async function loadLanguage(language: Language): Promise<void> {
-  const load = languageLoaders[language];
-  if (coreMessages.has(language) || !load) return;
-  addLanguage(language, await load());
 }
 
 /**
@@ -104,13 +99,6 @@ if (typeof document !== 'undefined') {
   };
   declareLanguage();
   i18n.subscribe(declareLanguage);
-}
-
-/** The visitor's choice: remembered for the next visits, and applied as soon as its strings are here. */
-export async function chooseLanguage(language: Language): Promise<void> {
-  storeLanguage(language);
-  await loadLanguage(language);
-  i18n.changeLanguage(language);
 }
 
 export { i18n };

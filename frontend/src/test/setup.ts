@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { defaultLanguage, i18n, languageCookieName, loadLanguage } from '../i18n/i18n';
+import { defaultLanguage, i18n, languageCookieName } from '../i18n/i18n';
+import { loadLanguage } from '../i18n/load-language';
 
 // Whole-app tests load route pages lazily; a busy machine needs more than the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ async function startFresh() {
   vi.resetModules();
   const fresh = await import('../i18n');
   // As the browser's start does before the first render.
-  await fresh.loadLanguage(fresh.i18n.language);
+  await (await import('../load-language')).loadLanguage(fresh.i18n.language);
   return fresh.i18n;
 }
 

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import styled, { css } from 'styled-components';
-import { chooseLanguage, languageNames, supportedLanguages } from '../../../i18n/i18n';
+import { languageNames, supportedLanguages } from '../../../i18n/i18n';
+import { chooseLanguage } from '../../../i18n/load-language';
 
 export type LanguageSwitchTone = 'onLight' | 'onDark';
 
