@@ -1,6 +1,9 @@
 import { createGlobalStyle } from 'styled-components';
+import { fallbackFontFaces } from './font-fallbacks';
 
 export const GlobalStyles = createGlobalStyle`
+  ${fallbackFontFaces}
+
   *,
   *::before,
   *::after {

@@ -10,7 +10,9 @@ const it = {
   banner: {
     regionLabel: 'Scelta sui cookie',
     title: 'Cookie e pubblicità',
-    text: 'Questo sito usa solo un cookie tecnico, per ricordare la lingua che scegli. Solo se accetti carichiamo il pixel di Facebook e il tag di conversione di Google Ads, che ci servono a misurare la nostra pubblicità e possono salvare cookie di Meta e di Google nel tuo browser.',
+    technicalCookie: 'Questo sito usa solo un cookie tecnico, per ricordare la lingua che scegli.',
+    advertising:
+      'Solo se accetti carichiamo il pixel di Facebook e il tag di conversione di Google Ads, che ci servono a misurare la nostra pubblicità e possono salvare cookie di Meta e di Google nel tuo browser.',
     changeLater: 'Puoi cambiare idea quando vuoi con il pulsante «Cookie» in fondo alla pagina.',
     withdrawNote:
       'Se rifiuti dopo aver accettato, non inviamo più nulla a Meta e a Google; i cookie che hanno già salvato si possono cancellare dalle impostazioni del browser.',
@@ -27,7 +29,9 @@ const en: typeof it = {
   banner: {
     regionLabel: 'Cookie choice',
     title: 'Cookies and advertising',
-    text: 'This site sets only a technical cookie, to remember the language you choose. Only if you accept do we load the Facebook pixel and the Google Ads conversion tag, which help us measure our advertising and may store Meta and Google cookies in your browser.',
+    technicalCookie: 'This site sets only a technical cookie, to remember the language you choose.',
+    advertising:
+      'Only if you accept do we load the Facebook pixel and the Google Ads conversion tag, which help us measure our advertising and may store Meta and Google cookies in your browser.',
     changeLater: 'You can change your mind at any time with the “Cookie” button at the bottom of the page.',
     withdrawNote:
       'If you reject after accepting, we send nothing more to Meta and Google; the cookies they have already stored can be deleted in your browser settings.',

@@ -140,7 +140,9 @@ export function ConsentBanner() {
         <StyledLayout>
           <div>
             <StyledTitle id={titleId}>{t('consent.banner.title')}</StyledTitle>
-            <StyledText>{t('consent.banner.text')}</StyledText>
+            {/* Two short paragraphs read more easily than one long one. */}
+            <StyledText>{t('consent.banner.technicalCookie')}</StyledText>
+            <StyledText>{t('consent.banner.advertising')}</StyledText>
             {current && <StyledText>{current}</StyledText>}
             <StyledText>{reopened ? t('consent.banner.withdrawNote') : t('consent.banner.changeLater')}</StyledText>
             <TextLink to="/privacy-policy">{t('consent.banner.privacyLink')}</TextLink>
