@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { ReviewItemDto, SiteSettingsDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Container } from '../../../components/ui/Container';
+import { StarIcon } from '../../../components/ui/StarIcon';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { formatRating } from '../../../components/ui/format';
 import { SettingsState } from './SettingsState';
@@ -45,6 +46,11 @@ const StyledClaimValue = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   line-height: ${({ theme }) => theme.lineHeights.heading};
   color: ${({ theme }) => theme.colors.accentOnDark};
+`;
+
+const StyledClaimStar = styled(StarIcon)`
+  margin-right: 0.25em;
+  vertical-align: -0.1em;
 `;
 
 const StyledReviewList = styled.ul`
@@ -167,7 +173,7 @@ function ReviewsContent({ settings }: ReviewsContentProps) {
       <StyledClaims>
         <StyledClaim>
           <StyledClaimValue>
-            <span aria-hidden="true">★ </span>
+            <StyledClaimStar />
             {t('catalogue.home.reviews.ratingValue', { rating: formatRating(claims.rating, i18n.language) })}
           </StyledClaimValue>
           <span>{t('catalogue.home.reviews.ratingFrom', { count: claims.reviewCount })}</span>

@@ -9,6 +9,7 @@ import { AppLink } from '../../../components/ui/AppLink';
 import { Container } from '../../../components/ui/Container';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 import { Logo } from '../../../components/ui/Logo';
+import { StarIcon } from '../../../components/ui/StarIcon';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { describeOpeningHours } from '../../../components/ui/opening-hours';
 import { countryName, formatRating } from '../../../components/ui/format';
@@ -138,8 +139,7 @@ const StyledRating = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const StyledStar = styled.svg`
-  flex: none;
+const StyledStar = styled(StarIcon)`
   width: 1.5rem;
   height: 1.5rem;
   color: ${({ theme }) => theme.colors.accentOnDark};
@@ -302,9 +302,7 @@ function FooterTrust({ settings }: SettingsProps) {
   return (
     <>
       <StyledRating>
-        <StyledStar viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z" />
-        </StyledStar>
+        <StyledStar />
         {t('footer.rating', { rating, count: settings.claims.reviewCount })}
       </StyledRating>
       <StyledExternalLink href={settings.reviewsUrl} target="_blank" rel="noopener noreferrer">
