@@ -65,3 +65,14 @@ export function formatLongDate(isoDate: string, language = 'it'): string {
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(year, month - 1, day, 12)));
 }
+
+/**
+ * Builds the formatters every page uses (money, ratings, weekday names) ahead of need: the
+ * first Intl formatter of a page loads the locale's data, a pause of its own that is better
+ * spent while the page's code is still arriving than in the middle of taking the page over.
+ */
+export function prepareFormats(language: string): void {
+  formatEuro(100, language);
+  formatRating(4.5, language);
+  dateFormat(language, { weekday: 'long', timeZone: 'UTC' });
+}
