@@ -66,6 +66,31 @@ test('the language switch turns the interface to English and remembers it', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
 });
 
+test('a language whose strings cannot be fetched leaves the page as it was and says so', async ({ page }) => {
+  await page.route(/\/assets\/en-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('button', { name: /^EN$|english/i }).first().click();
+
+  await expect(page.locator('[data-sonner-toast]')).toContainText('Non siamo riusciti a cambiare lingua');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
+});
+
+test('a picture slow to arrive does not hold back the page’s buttons', async ({ browser, baseURL }) => {
+  // A page of its own: the suite's page waits for the whole load, which this picture delays.
+  const page = await browser.newPage({ baseURL });
+  await page.route('**/images/trips/home-hero.svg', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', { timeout: 7_000 });
+  await page.close();
+});
+
 test('the API documentation is browsable under the security policy', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/api/docs');

@@ -3,7 +3,11 @@
  * it over. So the app's code is fetched once the page has loaded (its pictures included) and
  * been painted: on a slow connection the pictures and text come first, the code after.
  */
+let started = false;
+
 function startApp(): void {
+  if (started) return;
+  started = true;
   requestAnimationFrame(() => {
     setTimeout(() => {
       void import('./start');
@@ -11,5 +15,11 @@ function startApp(): void {
   });
 }
 
+/** A picture slow to arrive must not hold the page's buttons back for long. */
+const LONGEST_WAIT_FOR_LOAD_MS = 3000;
+
 if (document.readyState === 'complete') startApp();
-else window.addEventListener('load', startApp, { once: true });
+else {
+  window.addEventListener('load', startApp, { once: true });
+  setTimeout(startApp, LONGEST_WAIT_FOR_LOAD_MS);
+}

@@ -16,10 +16,13 @@ export async function loadLanguage(language: Language): Promise<void> {
   addLanguage(language, await load());
 }
 
-/** The visitor's choice: remembered for the next visits, and applied as soon as its strings are here. */
+/**
+ * The visitor's choice, once its strings are here: applied, and remembered for the next
+ * visits. Should they fail to arrive, nothing changes and the promise rejects.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
-  storeLanguage(language);
   await loadLanguage(language);
+  storeLanguage(language);
   i18n.changeLanguage(language);
 }
 

@@ -26,6 +26,7 @@ export const en: CoreMessages = {
   },
   language: {
     switchLabel: 'Language',
+    loadError: 'We could not change the language. Check the connection and try again.',
   },
   footer: {
     tagline: 'Escorted group trips, departing from Italy.',

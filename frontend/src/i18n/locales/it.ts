@@ -30,6 +30,7 @@ export const it = {
   },
   language: {
     switchLabel: 'Lingua',
+    loadError: 'Non siamo riusciti a cambiare lingua. Controlla la connessione e riprova.',
   },
   footer: {
     tagline: "Viaggi di gruppo accompagnati, in partenza dall'Italia.",

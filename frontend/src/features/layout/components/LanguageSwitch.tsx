@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import styled, { css } from 'styled-components';
 import { languageNames, supportedLanguages } from '../../../i18n/i18n';
 import { chooseLanguage } from '../../../i18n/load-language';
+import { notifyError } from '../../../components/ui/toast';
 
 export type LanguageSwitchTone = 'onLight' | 'onDark';
 
@@ -63,7 +64,8 @@ export function LanguageSwitch({ tone = 'onLight' }: LanguageSwitchProps) {
           // The visible code comes first so that voice control users can say what they see.
           aria-label={`${language.toUpperCase()} ${languageNames[language]}`}
           aria-pressed={i18n.language === language}
-          onClick={() => void chooseLanguage(language)}
+          // Another language's strings are a download of their own, which can fail offline.
+          onClick={() => void chooseLanguage(language).catch(() => notifyError(t('language.loadError')))}
         >
           {language.toUpperCase()}
         </StyledLanguageButton>
