@@ -91,6 +91,22 @@ test('a picture slow to arrive does not hold back the page’s buttons', async (
   await page.close();
 });
 
+test('the site’s own fonts take over once the page has started, without the extended Latin files a page does not need', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check("700 20px Lora") && document.fonts.check("400 20px 'Source Sans 3'") && [...document.fonts].some((face) => face.family.includes('Lora') && face.status === 'loaded')))
+    .toBe(true);
+  const headingFont = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
+  expect(headingFont.startsWith('Lora')).toBe(true);
+  expect(fonts.some((path) => path.includes('lora-latin-700'))).toBe(true);
+  expect(fonts.filter((path) => path.includes('latin-ext'))).toEqual([]);
+});
+
 test('the API documentation is browsable under the security policy', async ({ page }) => {
   const errors = collectConsoleErrors(page);
   await page.goto('/api/docs');

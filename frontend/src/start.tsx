@@ -1,10 +1,4 @@
 /** Starts the app in the browser: takes over the page the server rendered, or renders it. */
-import '@fontsource/source-sans-3/400.css';
-import '@fontsource/source-sans-3/400-italic.css';
-import '@fontsource/source-sans-3/600.css';
-import '@fontsource/source-sans-3/700.css';
-import '@fontsource/lora/600.css';
-import '@fontsource/lora/700.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,6 +9,11 @@ import { readAppState } from './app/app-state';
 import { preloadPage } from './app/routes';
 import { i18n } from './i18n/i18n';
 import { loadLanguage } from './i18n/load-language';
+
+// The web fonts load beside the takeover, in a file of their own (theme/web-fonts.ts).
+void import('./theme/web-fonts')
+  .then(({ loadWebFonts }) => loadWebFonts())
+  .catch(() => undefined);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
