@@ -2,7 +2,7 @@
  * The server render of the public pages. The backend imports the build of this file and
  * calls renderPage() for every page request, handing it the data it already holds, so that a
  * page arrives as readable HTML (with its title, social tags and structured data) before any
- * script runs; main.tsx then hydrates it.
+ * script runs; the browser's start (start.tsx) then takes it over.
  */
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { I18n } from './i18n/i18n';

@@ -45,47 +45,45 @@ export function htmlLang(language: Language): string {
 export type I18n = Translator<Language>;
 
 const instances = new Set<I18n>();
-const featureMessages: Array<{ name: string; messages: Record<Language, MessageTree> }> = [];
-
-function addFeature(instance: I18n, { name, messages }: (typeof featureMessages)[number]): void {
-  for (const language of supportedLanguages) instance.addMessages(language, { [name]: messages[language] });
-}
 
 /**
- * The strings every page needs, per language. Italian is bundled; English arrives on demand
- * (load-language.ts), so that the first download of an Italian visitor does not carry it.
+ * Every instance's strings, per language: the core ones (Italian bundled; English arrives on
+ * demand through load-language.ts, so that an Italian visitor's first download does not carry
+ * it) and those of each feature loaded so far.
  */
-const coreMessages = new Map<Language, MessageTree>([['it', it]]);
+const messages = new Map<Language, MessageTree>([['it', it]]);
+const languagesWithCore = new Set<Language>(['it']);
+
+function addMessages(language: Language, groups: MessageTree): void {
+  messages.set(language, { ...messages.get(language), ...groups });
+  instances.forEach((instance) => instance.addMessages(language, groups));
+}
 
 /** Whether a language's core strings are here (see load-language.ts). */
 export function hasLanguage(language: Language): boolean {
-  return coreMessages.has(language);
+  return languagesWithCore.has(language);
 }
 
 /** Makes a language's core strings available to every instance, present and future. */
-export function addLanguage(language: Language, messages: MessageTree): void {
-  coreMessages.set(language, messages);
-  instances.forEach((instance) => instance.addMessages(language, messages));
+export function addLanguage(language: Language, core: MessageTree): void {
+  languagesWithCore.add(language);
+  addMessages(language, core);
 }
 
 /**
  * The strings of a feature whose code loads on demand (its i18n module calls this when it
  * arrives): added to every instance, so that the page that needs them finds them.
  */
-export function registerMessages(name: string, messages: Record<Language, MessageTree>): void {
-  const feature = { name, messages };
-  featureMessages.push(feature);
-  instances.forEach((instance) => addFeature(instance, feature));
+export function registerMessages(name: string, byLanguage: Record<Language, MessageTree>): void {
+  for (const language of supportedLanguages) addMessages(language, { [name]: byLanguage[language] });
 }
 
 /**
- * An instance in `language`, with the strings of every feature loaded so far. The core strings
- * are bundled, so the first render already has its text; a key missing in English shows the
- * Italian text.
+ * An instance in `language`, with every string here so far; a key missing in English shows
+ * the Italian text.
  */
 export function createI18n(language: Language): I18n {
-  const instance = new Translator<Language>(Object.fromEntries(coreMessages), language, defaultLanguage);
-  featureMessages.forEach((feature) => addFeature(instance, feature));
+  const instance = new Translator<Language>(Object.fromEntries(messages), language, defaultLanguage);
   instances.add(instance);
   return instance;
 }

@@ -23,8 +23,11 @@ const ARIAL = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'];
 const ARIAL_BOLD = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'];
 const TIMES_BOLD = ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold', 'LiberationSerif-Bold'];
 
-export const BODY_FALLBACK = 'Source Sans 3 fallback';
-export const HEADING_FALLBACK = 'Lora fallback';
+/** The site's web fonts (loaded by web-fonts.ts) and their stand-ins' names. */
+export const BODY_FONT = 'Source Sans 3';
+export const HEADING_FONT = 'Lora';
+export const BODY_FALLBACK = `${BODY_FONT} fallback`;
+export const HEADING_FALLBACK = `${HEADING_FONT} fallback`;
 
 const SOURCE_SANS = { family: BODY_FALLBACK, ascent: 1.024, descent: 0.4 };
 const LORA = { family: HEADING_FALLBACK, ascent: 1.006, descent: 0.274 };

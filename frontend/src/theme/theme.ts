@@ -1,4 +1,4 @@
-import { BODY_FALLBACK, HEADING_FALLBACK } from './font-fallbacks';
+import { BODY_FALLBACK, BODY_FONT, HEADING_FALLBACK, HEADING_FONT } from './font-fallbacks';
 /**
  * Design tokens for readers over 45: large type, strong contrast, big targets.
  * Contrast ratios are checked in `__tests__/theme.test.ts`.
@@ -30,8 +30,8 @@ const colors = {
 
 /** Each web font is followed by its metric-matched local stand-in (font-fallbacks.ts). */
 const fonts = {
-  body: `'Source Sans 3', '${BODY_FALLBACK}', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
-  heading: `Lora, '${HEADING_FALLBACK}', Georgia, 'Times New Roman', serif`,
+  body: `'${BODY_FONT}', '${BODY_FALLBACK}', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+  heading: `'${HEADING_FONT}', '${HEADING_FALLBACK}', Georgia, 'Times New Roman', serif`,
 } as const;
 
 /** rem, so that a reader's own browser font size still scales everything. */

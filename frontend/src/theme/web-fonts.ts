@@ -10,6 +10,7 @@ import sansLatinExt400Italic from '@fontsource/source-sans-3/files/source-sans-3
 import sansLatinExt400 from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-400-normal.woff2?url';
 import sansLatinExt600 from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-600-normal.woff2?url';
 import sansLatinExt700 from '@fontsource/source-sans-3/files/source-sans-3-latin-ext-700-normal.woff2?url';
+import { BODY_FONT, HEADING_FONT } from './font-fallbacks';
 
 /**
  * The site's web fonts (self-hosted from @fontsource), given to the browser through the
@@ -36,12 +37,12 @@ interface WebFont {
 }
 
 const WEB_FONTS: WebFont[] = [
-  { family: 'Source Sans 3', weight: 400, style: 'normal', latin: sansLatin400, latinExt: sansLatinExt400 },
-  { family: 'Source Sans 3', weight: 400, style: 'italic', latin: sansLatin400Italic, latinExt: sansLatinExt400Italic },
-  { family: 'Source Sans 3', weight: 600, style: 'normal', latin: sansLatin600, latinExt: sansLatinExt600 },
-  { family: 'Source Sans 3', weight: 700, style: 'normal', latin: sansLatin700, latinExt: sansLatinExt700 },
-  { family: 'Lora', weight: 600, style: 'normal', latin: loraLatin600, latinExt: loraLatinExt600 },
-  { family: 'Lora', weight: 700, style: 'normal', latin: loraLatin700, latinExt: loraLatinExt700 },
+  { family: BODY_FONT, weight: 400, style: 'normal', latin: sansLatin400, latinExt: sansLatinExt400 },
+  { family: BODY_FONT, weight: 400, style: 'italic', latin: sansLatin400Italic, latinExt: sansLatinExt400Italic },
+  { family: BODY_FONT, weight: 600, style: 'normal', latin: sansLatin600, latinExt: sansLatinExt600 },
+  { family: BODY_FONT, weight: 700, style: 'normal', latin: sansLatin700, latinExt: sansLatinExt700 },
+  { family: HEADING_FONT, weight: 600, style: 'normal', latin: loraLatin600, latinExt: loraLatinExt600 },
+  { family: HEADING_FONT, weight: 700, style: 'normal', latin: loraLatin700, latinExt: loraLatinExt700 },
 ];
 
 /**

@@ -33,6 +33,11 @@ export function countryName(code: string, language: string): string {
   return cached('region', locale, {}, () => new Intl.DisplayNames([locale], { type: 'region' })).of(code) ?? code;
 }
 
+/** Weekday names: 'lunedì', 'Monday' (the day of a UTC date). */
+export function weekdayFormat(language: string): Intl.DateTimeFormat {
+  return dateFormat(language, { weekday: 'long', timeZone: 'UTC' });
+}
+
 /** '4,9' or '4.9': a rating with at most one decimal. */
 export function formatRating(value: number, language: string): string {
   return numberFormat(language, { maximumFractionDigits: 1 }).format(value);
@@ -74,5 +79,5 @@ export function formatLongDate(isoDate: string, language = 'it'): string {
 export function prepareFormats(language: string): void {
   formatEuro(100, language);
   formatRating(4.5, language);
-  dateFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  weekdayFormat(language);
 }

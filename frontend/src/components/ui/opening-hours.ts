@@ -1,5 +1,5 @@
 import type { OpeningHoursDto } from '../../api';
-import { dateFormat, localeOf } from './format';
+import { localeOf, weekdayFormat } from './format';
 
 export interface OpeningHoursRow {
   /** 'Lunedì - Venerdì' or 'Sabato'. */
@@ -36,7 +36,7 @@ function hoursOn(day: number, openingHours: OpeningHoursDto[], format: OpeningHo
 
 function dayName(isoDay: number, language: string): string {
   // 1 January 2024 was a Monday, so ISO day n falls on the n-th of that month.
-  const name = dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, isoDay, 12)));
+  const name = weekdayFormat(language).format(new Date(Date.UTC(2024, 0, isoDay, 12)));
   return name.charAt(0).toLocaleUpperCase(localeOf(language)) + name.slice(1);
 }
 
