@@ -53,7 +53,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'core',
                   test: (id) =>
-                    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@tanstack)[\\/]/.test(id) ||
+                    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis)[\\/]/.test(id) ||
                     /[\\/]src[\\/](components[\\/]ui[\\/](AppLink|Button|format|referral|use-image-events)|i18n[\\/](i18n|translator|use-translation|locales[\\/]it)|features[\\/]catalogue[\\/]i18n)\.tsx?$/.test(id),
                 },
               ],

@@ -4,14 +4,13 @@
  * page arrives as readable HTML (with its title, social tags and structured data) before any
  * script runs; the browser's start (start.tsx) then takes it over.
  */
-import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { I18n } from './i18n/i18n';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { SiteSettingsDto, TripDetailDto, TripSummaryDto } from './api';
-import { createQueryClient } from './api/query-client';
+import { createQueryStore } from './api/query-store';
 import { siteQueryKey } from './api/queries/site';
 import { tripQueryKey, tripsQueryKey } from './api/queries/catalogue';
 import { AppProviders } from './app/AppProviders';
@@ -109,17 +108,17 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderPage
   const { pathname, search } = new URL(url, 'http://localhost');
   const pages = pageHandles(pathname);
 
-  const queryClient: QueryClient = createQueryClient();
+  const queryStore = createQueryStore();
   const [site, trips] = await Promise.all([data.site(), data.trips(language)]);
-  queryClient.setQueryData(siteQueryKey, site);
-  queryClient.setQueryData(tripsQueryKey(language), trips);
+  queryStore.setData(siteQueryKey, site);
+  queryStore.setData(tripsQueryKey(language), trips);
 
   let status: 200 | 404 = pages.some(({ handle }) => handle.notFound) ? 404 : 200;
   for (const { handle, params } of pages) {
     const slugOrAlias = handle.tripParam ? params[handle.tripParam] : undefined;
     if (!slugOrAlias) continue;
     const trip = await data.trip(slugOrAlias, language);
-    queryClient.setQueryData(tripQueryKey(slugOrAlias, language), trip);
+    queryStore.setData(tripQueryKey(slugOrAlias, language), trip);
     if (trip === null) status = 404;
     else if (trip.slug !== slugOrAlias) {
       const underAds = withoutReferralPrefix(pathname) !== pathname;
@@ -136,7 +135,7 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderPage
         <StrictMode>
           <ServerHeadContext.Provider value={head}>
             <SiteOriginContext.Provider value={origin}>
-              <AppProviders i18n={i18nByLanguage.get(language)} queryClient={queryClient}>
+              <AppProviders i18n={i18nByLanguage.get(language)} queryStore={queryStore}>
                 <StaticRouter location={url}>
                   <AppRoutes />
                 </StaticRouter>
@@ -159,7 +158,7 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderPage
         head,
         styles: sheet.getStyleTags(),
         body,
-        state: { language, queries: dehydrate(queryClient) },
+        state: { language, queries: queryStore.dehydrate() },
       }),
     };
   } finally {

@@ -1,8 +1,7 @@
 /** Starts the app in the browser: takes over the page the server rendered, or renders it. */
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createQueryClient } from './api/query-client';
+import { createQueryStore } from './api/query-store';
 import { prepareFormats } from './components/ui/format';
 import { App } from './app/App';
 import { readAppState } from './app/app-state';
@@ -18,20 +17,16 @@ void import('./theme/web-fonts')
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');
 
-const queryClient = createQueryClient();
+const queryStore = createQueryStore();
 const state = readAppState();
-if (state) {
-  // The server renders from data it keeps current, and may send a page rendered a while ago
-  // while that data has not changed: the data is as fresh as the page's arrival.
-  const arrivedAt = Date.now();
-  for (const query of state.queries.queries) query.state.dataUpdatedAt = arrivedAt;
-  hydrate(queryClient, state.queries);
-}
+// The server renders from data it keeps current, and may send a page rendered a while ago
+// while that data has not changed: the data is as fresh as the page's arrival.
+if (state) queryStore.hydrate(state.queries, Date.now());
 
 const takesOver = state !== null && state.language === i18n.language;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} globalStylesFromServer={takesOver} />
+    <App queryStore={queryStore} globalStylesFromServer={takesOver} />
   </StrictMode>
 );
 

@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryStore } from '../api/query-store';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 
 export interface AppProps {
-  queryClient?: QueryClient;
+  queryStore?: QueryStore;
   /** Set when taking over a page the server rendered (see AppProviders). */
   globalStylesFromServer?: boolean;
 }
@@ -20,10 +20,10 @@ function useReadyMark() {
   }, []);
 }
 
-export function App({ queryClient, globalStylesFromServer }: AppProps) {
+export function App({ queryStore, globalStylesFromServer }: AppProps) {
   useReadyMark();
   return (
-    <AppProviders queryClient={queryClient} globalStylesFromServer={globalStylesFromServer}>
+    <AppProviders queryStore={queryStore} globalStylesFromServer={globalStylesFromServer}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

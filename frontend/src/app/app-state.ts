@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedQueries } from '../api/query-store';
 import type { Language } from '../i18n/i18n';
 
 /** The element of a server-rendered page that carries the data it was rendered with. */
@@ -7,7 +7,7 @@ export const APP_STATE_ELEMENT_ID = 'app-state';
 export interface AppState {
   /** The language of the rendered page. */
   language: Language;
-  queries: DehydratedState;
+  queries: DehydratedQueries;
 }
 
 /** The state of a page the server rendered; null for the bare shell (development, fallback). */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../use-query';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TripDetailDto, TripSummaryDto } from '../generated';
 import { loadSdk } from './load-sdk';

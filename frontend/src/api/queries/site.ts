@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../use-query';
 import { loadSdk } from './load-sdk';
 import type { SiteSettingsDto } from '../generated';
 

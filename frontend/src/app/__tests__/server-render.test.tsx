@@ -86,7 +86,7 @@ describe('server render', () => {
     const state = JSON.parse(json!) as { language: string; queries: { queries: Array<{ queryKey: unknown[] }> } };
 
     expect(state.language).toBe('it');
-    expect(state.queries.queries.map((query) => query.queryKey)).toEqual(
+    expect(state.queries.queries.map((query) => query.key)).toEqual(
       expect.arrayContaining([['site'], ['trips', 'it'], ['trip', 'praga-tour-culturale', 'it']]),
     );
   });

@@ -123,6 +123,9 @@ describe('TopBar', () => {
 
     await user.click(searchButton);
     const dialog = await screen.findByRole('dialog', { name: 'Cerca la tua destinazione' }, { timeout: 5000 });
+    // The dialog takes pointer events a render after it appears (Radix registers its layer in an
+    // effect); on a busy machine the test could otherwise click in between, as no person can.
+    await waitFor(() => expect(dialog).not.toHaveStyle({ pointerEvents: 'none' }));
     await user.click(within(dialog).getByRole('button', { name: 'Chiudi la ricerca' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

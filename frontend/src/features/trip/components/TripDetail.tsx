@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import type { TripDetailDto } from '../../../api';
 import { tripQueryKey, useTrip } from '../../../api/queries/catalogue';
+import { useQueryStore } from '../../../api/use-query';
 import { useSiteSettings } from '../../../api/queries/site';
 import { useAppNavigate } from '../../../components/ui/AppLink';
 import { Seo } from '../../../components/seo/Seo';
@@ -25,7 +25,7 @@ import '../i18n'; // the feature's strings, loaded with its code
 /** An alias (/travel/praga) moves to the trip's one address, under the advertising prefix if the visitor is there. */
 function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null | undefined) {
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
+  const queryStore = useQueryStore();
   const { i18n } = useTranslation();
   const { pathname, search, hash } = useLocation();
   const movedFrom = useRef<string | null>(null);
@@ -34,11 +34,11 @@ function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null 
     if (!trip || !id || trip.slug === id || movedFrom.current === id) return;
     movedFrom.current = id;
     // The canonical address asks for the same trip again; handing it the answer avoids a second skeleton.
-    queryClient.setQueryData(tripQueryKey(trip.slug, i18n.language === 'en' ? 'en' : 'it'), trip);
+    queryStore.setData(tripQueryKey(trip.slug, i18n.language === 'en' ? 'en' : 'it'), trip);
     const underAds = withoutReferralPrefix(pathname) !== pathname;
     const path = `${underAds ? ADS_PREFIX : ''}${tripCanonicalPath(trip.slug)}`;
     navigate(`${path}${search}${hash}`, { replace: true });
-  }, [id, trip, navigate, queryClient, i18n.language, pathname, search, hash]);
+  }, [id, trip, navigate, queryStore, i18n.language, pathname, search, hash]);
 }
 
 interface TripContentProps {
