@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { fallbackFontFaces } from './src/theme/font-fallbacks';
 
 /**
  * react-router ships as one file in which its components (Link, NavLink, Form…) are made by
@@ -28,11 +29,24 @@ function treeShakeReactRouterComponents(): Plugin {
   };
 }
 
+/**
+ * The web fonts' stand-ins (font-fallbacks.ts) are written into the page's head as a style of
+ * their own. Among styled-components' rules they were dropped and written again when the app
+ * took the page over, and the browser then looked the local fonts up again and laid the whole
+ * page out once more.
+ */
+function fontFallbacksInHead(): Plugin {
+  return {
+    name: 'font-fallbacks-in-head',
+    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'font-fallbacks' }, children: fallbackFontFaces, injectTo: 'head' }],
+  };
+}
+
 // The backend listens here by default; the proxy keeps the app on one origin in development.
 const backendUrl = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), treeShakeReactRouterComponents()],
+  plugins: [react(), treeShakeReactRouterComponents(), fontFallbacksInHead()],
   build: isSsrBuild
     ? {
         // The server render, imported by the backend; kept apart from the files the web serves.

@@ -93,7 +93,10 @@ const i18n = createI18n(readStoredLanguage() ?? defaultLanguage);
 
 if (typeof document !== 'undefined') {
   const declareLanguage = () => {
-    document.documentElement.lang = htmlLang(i18n.language);
+    const lang = htmlLang(i18n.language);
+    // Writing the attribute, even unchanged, makes the browser match every style rule again
+    // and lay the whole page out: a page the server rendered already says its language.
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   };
   declareLanguage();
   i18n.subscribe(declareLanguage);

@@ -1,9 +1,6 @@
 import { createGlobalStyle } from 'styled-components';
-import { fallbackFontFaces } from './font-fallbacks';
 
 export const GlobalStyles = createGlobalStyle`
-  ${fallbackFontFaces}
-
   *,
   *::before,
   *::after {

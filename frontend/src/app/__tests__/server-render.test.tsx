@@ -83,7 +83,7 @@ describe('server render', () => {
   it('carries the data it rendered with, so that the browser takes the page over without asking again', async () => {
     const { html } = page(await render('/travel/praga-tour-culturale'));
     const json = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
-    const state = JSON.parse(json!) as { language: string; queries: { queries: Array<{ queryKey: unknown[] }> } };
+    const state = JSON.parse(json!) as { language: string; queries: { queries: Array<{ key: unknown[] }> } };
 
     expect(state.language).toBe('it');
     expect(state.queries.queries.map((query) => query.key)).toEqual(
