@@ -8,10 +8,15 @@ let started = false;
 function startApp(): void {
   if (started) return;
   started = true;
+  // A frame callback runs before that frame is painted; the one of the next frame runs once
+  // the first has been, pictures included. Only then does the code's download begin, so that
+  // it never competes with the page's largest picture.
   requestAnimationFrame(() => {
-    setTimeout(() => {
-      void import('./start');
-    }, 0);
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        void import('./start');
+      }, 0);
+    });
   });
 }
 

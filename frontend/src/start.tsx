@@ -2,7 +2,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryStore } from './api/query-store';
-import { prepareFormats } from './components/ui/format';
 import { App } from './app/App';
 import { readAppState } from './app/app-state';
 import { preloadPage } from './app/routes';
@@ -29,10 +28,6 @@ const app = (
     <App queryStore={queryStore} globalStylesFromServer={takesOver} />
   </StrictMode>
 );
-
-// While the page's own code downloads, the main thread is free: a task of its own gets the
-// money and date formats ready.
-setTimeout(() => prepareFormats(i18n.language), 0);
 
 if (takesOver) {
   // The server's HTML is the page (main.tsx let the browser paint it): once the page's own

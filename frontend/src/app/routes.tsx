@@ -1,12 +1,12 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
-import { HomePage } from './pages/HomePage';
 import { SiteLayout } from './SiteLayout';
 
 /**
  * Route pages are loaded on demand; each module exports the page under its own name. The home
- * page is the exception: most visits start there, and waiting for a second file would delay
- * its first paint.
+ * page too: the server's HTML is painted before any code runs, and the app fetches the page's
+ * file beside its own, so a page in a file of its own delays nothing. Other pages then start
+ * without the home page's code, and a page's code is evaluated in a task of its own.
  */
 type LazyPage = (() => ReactElement) & {
   /** Fetches the page's code; once it is there the page renders at once instead of suspending. */
@@ -28,6 +28,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return Object.assign(Page, { preload });
 }
 
+const HomePage = page(() => import('./pages/HomePage'), 'HomePage');
 const AboutPage = page(() => import('./pages/AboutPage'), 'AboutPage');
 const ContactPage = page(() => import('./pages/ContactPage'), 'ContactPage');
 const TravelListPage = page(() => import('./pages/TravelListPage'), 'TravelListPage');
@@ -48,13 +49,17 @@ export interface PageHandle {
   preload?: () => Promise<void>;
 }
 
-/** The public pages; advertising visitors see the same ones under /ads-special. */
-function lazyRoute(path: string, Page: LazyPage, handle: Omit<PageHandle, 'preload'> = {}): RouteObject {
-  return { path, element: <Page />, handle: { ...handle, preload: Page.preload } satisfies PageHandle };
+function pageRoute(Page: LazyPage, handle: Omit<PageHandle, 'preload'> = {}) {
+  return { element: <Page />, handle: { ...handle, preload: Page.preload } satisfies PageHandle };
 }
 
+function lazyRoute(path: string, Page: LazyPage, handle: Omit<PageHandle, 'preload'> = {}): RouteObject {
+  return { path, ...pageRoute(Page, handle) };
+}
+
+/** The public pages; advertising visitors see the same ones under /ads-special. */
 const publicPages: RouteObject[] = [
-  { index: true, element: <HomePage /> },
+  { index: true, ...pageRoute(HomePage) },
   lazyRoute('about', AboutPage),
   lazyRoute('contact', ContactPage),
   lazyRoute('travel', TravelListPage),

@@ -31,6 +31,9 @@ const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(language: string, count: number): PluralCategory {
+  // Italian and English say 'one' for exactly 1 and 'other' for every other number. Asking
+  // Intl would set up its locale data (see components/ui/format.ts) while a page is taken over.
+  if (language === 'it' || language === 'en') return count === 1 ? 'one' : 'other';
   let rules = pluralRules.get(language);
   if (!rules) {
     rules = new Intl.PluralRules(language);

@@ -1,5 +1,5 @@
 import type { OpeningHoursDto } from '../../api';
-import { localeOf, weekdayFormat } from './format';
+import { weekdayName } from './format';
 
 export interface OpeningHoursRow {
   /** 'Lunedì - Venerdì' or 'Sabato'. */
@@ -29,15 +29,15 @@ const PLAIN_FORMAT: OpeningHoursFormat = {
 function hoursOn(day: number, openingHours: OpeningHoursDto[], format: OpeningHoursFormat): string | null {
   const spans = openingHours
     .filter((entry) => entry.days.includes(day))
-    .sort((a, b) => a.opens.localeCompare(b.opens))
+    // 'HH:MM' strings sort as times do.
+    .sort((a, b) => (a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : 0))
     .map((entry) => format.timeRange(shortTime(entry.opens), shortTime(entry.closes)));
   return spans.length > 0 ? spans.join(', ') : null;
 }
 
 function dayName(isoDay: number, language: string): string {
-  // 1 January 2024 was a Monday, so ISO day n falls on the n-th of that month.
-  const name = weekdayFormat(language).format(new Date(Date.UTC(2024, 0, isoDay, 12)));
-  return name.charAt(0).toLocaleUpperCase(localeOf(language)) + name.slice(1);
+  const name = weekdayName(isoDay, language);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /**

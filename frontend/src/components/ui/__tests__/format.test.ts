@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatEuro, formatLongDate, formatRating } from '../format';
+import { countryName, formatEuro, formatLongDate, formatRating, weekdayName } from '../format';
 
 const normalise = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
@@ -16,6 +16,24 @@ describe('formatEuro', () => {
   ])('%i cents in %s -> %s', (cents, language, expected) => {
     expect(normalise(formatEuro(cents, language))).toBe(expected);
   });
+
+  // Written without Intl (see format.ts); Intl, with grouping always on, is the reference.
+  it.each([0, 1, 99, 100, 999_99, 1000_00, 1000_01, 1234_50, 99999_99, 100000_00, 1234567_89, -1600_00, -5])(
+    'writes %i cents as Intl does, in both languages',
+    (cents) => {
+      for (const [language, locale] of [['it', 'it-IT'], ['en', 'en-GB']]) {
+        const whole = cents % 100 === 0;
+        const intl = new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency: 'EUR',
+          useGrouping: 'always',
+          minimumFractionDigits: whole ? 0 : 2,
+          maximumFractionDigits: whole ? 0 : 2,
+        });
+        expect(formatEuro(cents, language)).toBe(intl.format(cents / 100));
+      }
+    },
+  );
 });
 
 describe('formatLongDate', () => {
@@ -34,8 +52,30 @@ describe('formatRating', () => {
     [4.9, 'en', '4.9'],
     [5, 'it', '5'],
     [4.87, 'it', '4,9'],
+    [4.94, 'it', '4,9'],
+    [4.95, 'it', '5'],
+    [4.96, 'en', '5'],
+    [3, 'en', '3'],
+    [0, 'it', '0'],
+    [10, 'it', '10'],
   ])('%d in %s -> %s', (value, language, expected) => {
     expect(formatRating(value, language)).toBe(expected);
+  });
+
+  it.each([0, 1, 3.5, 4, 4.2, 4.5, 4.7, 4.8, 4.86, 4.9, 4.91, 5])('writes %d as Intl does, in both languages', (value) => {
+    for (const [language, locale] of [['it', 'it-IT'], ['en', 'en-GB']]) {
+      expect(formatRating(value, language)).toBe(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value));
+    }
+  });
+});
+
+describe('weekdayName', () => {
+  it.each([1, 2, 3, 4, 5, 6, 7])('names ISO day %i as Intl does, in both languages', (isoDay) => {
+    // 1 January 2024 was a Monday, so ISO day n falls on the n-th of that month.
+    const date = new Date(Date.UTC(2024, 0, isoDay, 12));
+    for (const [language, locale] of [['it', 'it-IT'], ['en', 'en-GB']]) {
+      expect(weekdayName(isoDay, language)).toBe(new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date));
+    }
   });
 });
 
@@ -44,7 +84,13 @@ describe('countryName', () => {
     ['IT', 'it', 'Italia'],
     ['IT', 'en', 'Italy'],
     ['CZ', 'it', 'Cechia'],
+    ['CZ', 'en', 'Czechia'],
   ])('%s in %s -> %s', (code, language, expected) => {
     expect(countryName(code, language)).toBe(expected);
+  });
+
+  it("names the agency's country as Intl does, in both languages", () => {
+    expect(countryName('IT', 'it')).toBe(new Intl.DisplayNames(['it-IT'], { type: 'region' }).of('IT'));
+    expect(countryName('IT', 'en')).toBe(new Intl.DisplayNames(['en-GB'], { type: 'region' }).of('IT'));
   });
 });

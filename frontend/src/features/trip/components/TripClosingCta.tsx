@@ -4,9 +4,11 @@ import type { AppLinkProps } from '../../../components/ui/AppLink';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
+import { renderWhenOnScreen } from '../../../theme/offscreen';
 import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledCta = styled.section`
+  ${renderWhenOnScreen('24rem')}
   padding-block: ${({ theme }) => theme.space.xxxl};
   background: ${({ theme }) => theme.colors.surfaceWarm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

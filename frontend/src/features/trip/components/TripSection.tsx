@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '../../../components/ui/Container';
+import { renderWhenOnScreen } from '../../../theme/offscreen';
 
 export type TripSectionTone = 'plain' | 'warm';
 
 const StyledSection = styled.section<{ $tone: TripSectionTone }>`
+  ${renderWhenOnScreen('60rem')}
   padding-block: ${({ theme }) => theme.space.xxl};
   background: ${({ $tone, theme }) => ($tone === 'warm' ? theme.colors.surfaceWarm : theme.colors.surface)};
 

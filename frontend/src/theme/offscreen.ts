@@ -1,0 +1,15 @@
+import { css } from 'styled-components';
+
+/**
+ * For a band of the page below the first screen: while it is off screen the browser skips
+ * its styles, layout and painting (CSS content-visibility), and lays it out as it comes into
+ * view. Taking a server-rendered page over and swapping in the web fonts each make the
+ * browser lay the page out again; on a long trip page most of that work was for bands
+ * nobody could see yet. The height is an estimate for the scroll bar until the band has
+ * been drawn once; after that the browser keeps its real height. The band clips what
+ * overflows it, like `overflow: clip`, and must hold nothing fixed to the viewport.
+ */
+export const renderWhenOnScreen = (estimatedHeight: string) => css`
+  content-visibility: auto;
+  contain-intrinsic-block-size: auto ${estimatedHeight};
+`;
