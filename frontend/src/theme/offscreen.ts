@@ -8,6 +8,10 @@ import { css } from 'styled-components';
  * nobody could see yet. The height is an estimate for the scroll bar until the band has
  * been drawn once; after that the browser keeps its real height. The band clips what
  * overflows it, like `overflow: clip`, and must hold nothing fixed to the viewport.
+ *
+ * Not for the footer: a visitor who jumps to the end of the page would land short of it
+ * while its real height replaces the estimate, and accessibility checkers cannot see the
+ * dark background of a band not yet drawn, so its light text reads to them as unreadable.
  */
 export const renderWhenOnScreen = (estimatedHeight: string) => css`
   content-visibility: auto;

@@ -15,7 +15,6 @@ import { describeOpeningHours } from '../../../components/ui/opening-hours';
 import { countryName, formatRating } from '../../../components/ui/format';
 import { site } from '../../../config/site';
 import { LanguageSwitch } from './LanguageSwitch';
-import { renderWhenOnScreen } from '../../../theme/offscreen';
 
 /** The trips the agency lists in its footer, in its order; titles and links come from the API. */
 export const FOOTER_TRIP_SLUGS = [
@@ -38,7 +37,6 @@ const SOCIAL_NETWORKS: { key: SocialNetwork; name: string }[] = [
 ];
 
 const StyledFooter = styled.footer`
-  ${renderWhenOnScreen('80rem')}
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
   background: ${({ theme }) => theme.colors.brandDeep};
   color: ${({ theme }) => theme.colors.textOnDark};
