@@ -5,13 +5,16 @@ import { css } from 'styled-components';
  * its styles, layout and painting (CSS content-visibility), and lays it out as it comes into
  * view. Taking a server-rendered page over and swapping in the web fonts each make the
  * browser lay the page out again; on a long trip page most of that work was for bands
- * nobody could see yet. The height is an estimate for the scroll bar until the band has
- * been drawn once; after that the browser keeps its real height. The band clips what
- * overflows it, like `overflow: clip`, and must hold nothing fixed to the viewport.
+ * nobody could see yet. The band clips what overflows it, like `overflow: clip`, and must
+ * hold nothing fixed to the viewport.
+ *
+ * The height stands for the band's until it has been drawn once (the browser then keeps the
+ * real one). It must be at least the real height: accessibility checkers look for the colour
+ * behind a text where the text would be, and a band drawn shorter than its content would
+ * put that text over the next band's background.
  *
  * Not for the footer: a visitor who jumps to the end of the page would land short of it
- * while its real height replaces the estimate, and accessibility checkers cannot see the
- * dark background of a band not yet drawn, so its light text reads to them as unreadable.
+ * while its real height replaces the estimate.
  */
 export const renderWhenOnScreen = (estimatedHeight: string) => css`
   content-visibility: auto;

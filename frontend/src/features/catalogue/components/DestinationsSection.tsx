@@ -5,10 +5,8 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { TripGrid } from './TripGrid';
 import { TripsView } from './TripsView';
 import { SectionEndLink } from '../../../components/ui/SectionEndLink';
-import { renderWhenOnScreen } from '../../../theme/offscreen';
 
 const StyledSection = styled.section`
-  ${renderWhenOnScreen('120rem')}
   padding-block: ${({ theme }) => theme.space.xxxl};
 `;
 

@@ -7,12 +7,10 @@ import { StarIcon } from '../../../components/ui/StarIcon';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { formatRating } from '../../../components/ui/format';
 import { SettingsState } from './SettingsState';
-import { renderWhenOnScreen } from '../../../theme/offscreen';
 
 const MAX_STARS = 5;
 
 const StyledSection = styled.section`
-  ${renderWhenOnScreen('80rem')}
   padding-block: ${({ theme }) => theme.space.xxxl};
   background: ${({ theme }) => theme.colors.surfaceWarm};
 

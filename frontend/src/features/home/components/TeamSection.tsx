@@ -6,10 +6,8 @@ import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { SettingsState } from './SettingsState';
 import { SectionEndLink } from '../../../components/ui/SectionEndLink';
-import { renderWhenOnScreen } from '../../../theme/offscreen';
 
 const StyledSection = styled.section`
-  ${renderWhenOnScreen('60rem')}
   padding-block: ${({ theme }) => theme.space.xxxl};
 
   h2 {

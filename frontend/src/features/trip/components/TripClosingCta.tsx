@@ -8,7 +8,7 @@ import { renderWhenOnScreen } from '../../../theme/offscreen';
 import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledCta = styled.section`
-  ${renderWhenOnScreen('24rem')}
+  ${renderWhenOnScreen('40rem')}
   padding-block: ${({ theme }) => theme.space.xxxl};
   background: ${({ theme }) => theme.colors.surfaceWarm};
   border-top: 1px solid ${({ theme }) => theme.colors.border};

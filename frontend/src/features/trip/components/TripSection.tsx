@@ -6,7 +6,8 @@ import { renderWhenOnScreen } from '../../../theme/offscreen';
 export type TripSectionTone = 'plain' | 'warm';
 
 const StyledSection = styled.section<{ $tone: TripSectionTone }>`
-  ${renderWhenOnScreen('60rem')}
+  /* More than the tallest band of any trip on a 360px phone (the overview, about 190rem). */
+  ${renderWhenOnScreen('200rem')}
   padding-block: ${({ theme }) => theme.space.xxl};
   background: ${({ $tone, theme }) => ($tone === 'warm' ? theme.colors.surfaceWarm : theme.colors.surface)};
 
