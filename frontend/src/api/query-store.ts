@@ -84,9 +84,9 @@ export class QueryStore {
   }
 
   /** True when the key has no answer yet, or one older than `staleTime`. */
-  isStale(key: QueryKey, staleTime = this.options.staleTime, now = Date.now()): boolean {
+  isStale(key: QueryKey, staleTime = this.options.staleTime): boolean {
     const { updatedAt } = this.entry(key).state;
-    return updatedAt === 0 || now - updatedAt >= staleTime;
+    return updatedAt === 0 || Date.now() - updatedAt >= staleTime;
   }
 
   /**

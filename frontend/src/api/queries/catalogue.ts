@@ -1,22 +1,17 @@
 import { useQuery } from '../use-query';
+import type { Language } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import type { TripDetailDto, TripSummaryDto } from '../generated';
 import { loadSdk } from './load-sdk';
-
-type Language = 'it' | 'en';
 
 /** Query keys, shared with the server render that fills the cache with the same data. */
 export const tripsQueryKey = (lang: Language) => ['trips', lang] as const;
 export const tripQueryKey = (slugOrAlias: string | undefined, lang: Language) => ['trip', slugOrAlias, lang] as const;
 
-function currentLanguage(language: string): Language {
-  return language === 'en' ? 'en' : 'it';
-}
-
 /** The whole catalogue in the reader's language (Italian where a trip has no English). */
 export function useTrips() {
   const { i18n } = useTranslation();
-  const lang = currentLanguage(i18n.language);
+  const lang = i18n.language;
   return useQuery<TripSummaryDto[]>({
     queryKey: tripsQueryKey(lang),
     queryFn: async () => {
@@ -29,7 +24,7 @@ export function useTrips() {
 /** One trip by slug or alias; `data` is null when there is no such trip (404). */
 export function useTrip(slugOrAlias: string | undefined) {
   const { i18n } = useTranslation();
-  const lang = currentLanguage(i18n.language);
+  const lang = i18n.language;
   return useQuery<TripDetailDto | null>({
     queryKey: tripQueryKey(slugOrAlias, lang),
     enabled: Boolean(slugOrAlias),

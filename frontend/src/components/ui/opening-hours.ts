@@ -1,5 +1,6 @@
 import type { OpeningHoursDto } from '../../api';
 import { weekdayName } from './format';
+import type { Language } from '../../i18n/i18n';
 
 export interface OpeningHoursRow {
   /** 'Lunedì - Venerdì' or 'Sabato'. */
@@ -35,7 +36,7 @@ function hoursOn(day: number, openingHours: OpeningHoursDto[], format: OpeningHo
   return spans.length > 0 ? spans.join(', ') : null;
 }
 
-function dayName(isoDay: number, language: string): string {
+function dayName(isoDay: number, language: Language): string {
   const name = weekdayName(isoDay, language);
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
@@ -47,7 +48,7 @@ function dayName(isoDay: number, language: string): string {
  */
 export function describeOpeningHours(
   openingHours: OpeningHoursDto[],
-  language: string,
+  language: Language,
   format: OpeningHoursFormat = PLAIN_FORMAT,
 ): OpeningHoursRow[] {
   const rows: { first: number; last: number; hours: string | null }[] = [];

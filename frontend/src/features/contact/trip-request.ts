@@ -1,5 +1,6 @@
 import type { TFunction } from '../../i18n/translator';
 import { formatLongDate } from '../../components/ui/format';
+import type { Language } from '../../i18n/i18n';
 import './i18n'; // the feature's strings, loaded with its code
 
 /** The trip a visitor asks about, as a trip page passes it in the contact link's query. */
@@ -50,7 +51,7 @@ const DAY_MONTH_YEAR = /\b(\d{2})\/(\d{2})\/(\d{4})\b/g;
  * The dates as trip pages write them ('10/05/2027' or '10/05/2027 - 14/05/2027') turned into
  * words with the weekday, which older readers check more easily; anything else stays as it came.
  */
-export function travelDatesInWords(text: string, language: string): string {
+export function travelDatesInWords(text: string, language: Language): string {
   return text.replace(DAY_MONTH_YEAR, (whole, day: string, month: string, year: string) => {
     const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
     const isRealDate = date.getUTCDate() === Number(day) && date.getUTCMonth() === Number(month) - 1;

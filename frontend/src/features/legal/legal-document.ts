@@ -1,5 +1,6 @@
 import type { SiteSettingsDto } from '../../api';
 import { countryName } from '../../components/ui/format';
+import type { Language } from '../../i18n/i18n';
 
 /** A piece of text, or a link inside it (site paths, mailto:, tel: or an external address). */
 export type Inline = string | { text: string; href: string };
@@ -32,7 +33,7 @@ export interface CompanyFacts {
   address: string;
 }
 
-export function companyFacts(site: SiteSettingsDto, language: string): CompanyFacts {
+export function companyFacts(site: SiteSettingsDto, language: Language): CompanyFacts {
   const { street, postalCode, city, province, country } = site.address;
   const countryInWords = countryName(country, language);
   return {

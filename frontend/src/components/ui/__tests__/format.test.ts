@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, formatEuro, formatLongDate, formatRating, weekdayName } from '../format';
+import { supportedLanguages, type Language } from '../../../i18n/i18n';
+import { countryName, formatEuro, formatLongDate, formatRating, localeOf, weekdayName } from '../format';
 
 const normalise = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
 describe('formatEuro', () => {
-  it.each([
+  it.each<[number, Language, string]>([
     [80000, 'it', '800 €'],
     [160000, 'it', '1.600 €'],
     [123450, 'it', '1.234,50 €'],
@@ -21,9 +22,9 @@ describe('formatEuro', () => {
   it.each([0, 1, 99, 100, 999_99, 1000_00, 1000_01, 1234_50, 99999_99, 100000_00, 1234567_89, -1600_00, -5])(
     'writes %i cents as Intl does, in both languages',
     (cents) => {
-      for (const [language, locale] of [['it', 'it-IT'], ['en', 'en-GB']]) {
+      for (const language of supportedLanguages) {
         const whole = cents % 100 === 0;
-        const intl = new Intl.NumberFormat(locale, {
+        const intl = new Intl.NumberFormat(localeOf(language), {
           style: 'currency',
           currency: 'EUR',
           useGrouping: 'always',
@@ -37,7 +38,7 @@ describe('formatEuro', () => {
 });
 
 describe('formatLongDate', () => {
-  it.each([
+  it.each<[string, Language, string]>([
     ['2027-05-10', 'it', 'lunedì 10 maggio 2027'],
     ['2028-02-29', 'it', 'martedì 29 febbraio 2028'],
     ['2027-05-10', 'en', 'Monday, 10 May 2027'],
@@ -47,7 +48,7 @@ describe('formatLongDate', () => {
 });
 
 describe('formatRating', () => {
-  it.each([
+  it.each<[number, Language, string]>([
     [4.9, 'it', '4,9'],
     [4.9, 'en', '4.9'],
     [5, 'it', '5'],
@@ -63,8 +64,8 @@ describe('formatRating', () => {
   });
 
   it.each([0, 1, 3.5, 4, 4.2, 4.5, 4.7, 4.8, 4.86, 4.9, 4.91, 5])('writes %d as Intl does, in both languages', (value) => {
-    for (const [language, locale] of [['it', 'it-IT'], ['en', 'en-GB']]) {
-      expect(formatRating(value, language)).toBe(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value));
+    for (const language of supportedLanguages) {
+      expect(formatRating(value, language)).toBe(new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value));
     }
   });
 });
@@ -73,14 +74,14 @@ describe('weekdayName', () => {
   it.each([1, 2, 3, 4, 5, 6, 7])('names ISO day %i as Intl does, in both languages', (isoDay) => {
     // 1 January 2024 was a Monday, so ISO day n falls on the n-th of that month.
     const date = new Date(Date.UTC(2024, 0, isoDay, 12));
-    for (const [language, locale] of [['it', 'it-IT'], ['en', 'en-GB']]) {
-      expect(weekdayName(isoDay, language)).toBe(new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date));
+    for (const language of supportedLanguages) {
+      expect(weekdayName(isoDay, language)).toBe(new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(date));
     }
   });
 });
 
 describe('countryName', () => {
-  it.each([
+  it.each<[string, Language, string]>([
     ['IT', 'it', 'Italia'],
     ['IT', 'en', 'Italy'],
     ['CZ', 'it', 'Cechia'],
@@ -90,7 +91,8 @@ describe('countryName', () => {
   });
 
   it("names the agency's country as Intl does, in both languages", () => {
-    expect(countryName('IT', 'it')).toBe(new Intl.DisplayNames(['it-IT'], { type: 'region' }).of('IT'));
-    expect(countryName('IT', 'en')).toBe(new Intl.DisplayNames(['en-GB'], { type: 'region' }).of('IT'));
+    for (const language of supportedLanguages) {
+      expect(countryName('IT', language)).toBe(new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of('IT'));
+    }
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { dateFormat } from '../../../components/ui/format';
+import type { Language } from '../../../i18n/i18n';
 import {
   dismissConsentChoice,
   recordConsent,
@@ -77,7 +78,7 @@ const StyledCloseButton = styled.button`
   text-underline-offset: 0.2em;
 `;
 
-function formatDecisionDate(record: ConsentRecord, language: string): string {
+function formatDecisionDate(record: ConsentRecord, language: Language): string {
   return dateFormat(language, {
     day: 'numeric',
     month: 'long',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, type Language } from '../../../i18n/i18n';
 import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest, travelDatesInWords } from '../trip-request';
 
 const italian = i18n.getFixedT('it');
@@ -37,7 +37,7 @@ describe('readTripRequest', () => {
 });
 
 describe('travelDatesInWords', () => {
-  it.each([
+  it.each<[string, Language, string]>([
     ['10/05/2027', 'it', 'lunedì 10 maggio 2027'],
     ['10/05/2027 - 14/05/2027', 'it', 'lunedì 10 maggio 2027 - venerdì 14 maggio 2027'],
     ['29/02/2028', 'en', 'Tuesday, 29 February 2028'],

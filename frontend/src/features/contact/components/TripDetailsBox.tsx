@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { travelDatesInWords, type TripRequest } from '../trip-request';
+import type { Language } from '../../../i18n/i18n';
 import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledBox = styled.section`
@@ -46,7 +47,7 @@ const StyledNote = styled.p`
 `;
 
 /** In words, with the dates as written in the message alongside so the two can be matched. */
-function datesText(date: string, language: string): string {
+function datesText(date: string, language: Language): string {
   const inWords = travelDatesInWords(date, language);
   return inWords === date ? date : `${inWords} (${date})`;
 }

@@ -34,7 +34,7 @@ function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null 
     if (!trip || !id || trip.slug === id || movedFrom.current === id) return;
     movedFrom.current = id;
     // The canonical address asks for the same trip again; handing it the answer avoids a second skeleton.
-    queryStore.setData(tripQueryKey(trip.slug, i18n.language === 'en' ? 'en' : 'it'), trip);
+    queryStore.setData(tripQueryKey(trip.slug, i18n.language), trip);
     const underAds = withoutReferralPrefix(pathname) !== pathname;
     const path = `${underAds ? ADS_PREFIX : ''}${tripCanonicalPath(trip.slug)}`;
     navigate(`${path}${search}${hash}`, { replace: true });
