@@ -99,7 +99,7 @@ export function Seo({
   const { i18n } = useTranslation();
   const { pathname } = useLocation();
   const { data: site } = useSiteSettings();
-  const language = i18n.language === 'en' ? 'en' : 'it';
+  const language = i18n.language;
 
   const brand = site?.brand;
   const fullTitle = title ? (brand ? `${title} | ${brand}` : title) : brand;

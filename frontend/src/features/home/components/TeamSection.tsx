@@ -77,7 +77,7 @@ interface StaffCardProps {
 
 function StaffCard({ member }: StaffCardProps) {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'it';
+  const language = i18n.language;
 
   return (
     <StyledMember>

@@ -9,7 +9,7 @@ import '../i18n'; // the feature's strings, loaded with its code
 /** /privacy and /privacy-policy: one page, whose canonical address is /privacy-policy. */
 export function PrivacyPolicy() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'it';
+  const language = i18n.language;
 
   return (
     <>

@@ -8,7 +8,7 @@ import '../i18n'; // the feature's strings, loaded with its code
 
 export function TermsAndConditions() {
   const { t, i18n } = useTranslation();
-  const language = i18n.language === 'en' ? 'en' : 'it';
+  const language = i18n.language;
 
   return (
     <>

@@ -164,7 +164,7 @@ function TeamMemberCard({ member, language }: TeamMemberCardProps) {
 export function TeamContent() {
   const { t, i18n } = useTranslation();
   const { data: site, isPending, isError, refetch } = useSiteSettings();
-  const language = i18n.language === 'en' ? 'en' : 'it';
+  const language = i18n.language;
 
   return (
     <>
