@@ -54,7 +54,7 @@ export function TripFaqs({ faqs }: TripFaqsProps) {
   if (faqs.length === 0) return null;
 
   return (
-    <TripSection id="domande-frequenti" title={t('trip.faqTitle')} tone="warm">
+    <TripSection id="domande-frequenti" title={t('trip.faqTitle')} tone="warm" skipWhileOffScreen={false}>
       <StyledAccordionColumn>
         <Accordion>
           {faqs.map((faq) => (

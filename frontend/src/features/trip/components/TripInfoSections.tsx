@@ -39,7 +39,7 @@ export function TripInfoSections({ sections }: TripInfoSectionsProps) {
   if (sections.length === 0) return null;
 
   return (
-    <TripSection id="informazioni" title={t('trip.infoTitle')}>
+    <TripSection id="informazioni" title={t('trip.infoTitle')} skipWhileOffScreen={false}>
       <StyledAccordionColumn>
         <Accordion>
           {sections.map((section) => (

@@ -87,7 +87,7 @@ export function TripItinerary({ trip }: TripItineraryProps) {
   const [firstDay] = trip.itinerary;
 
   return (
-    <TripSection id="itinerario" title={t('trip.itineraryTitle')} tone="warm">
+    <TripSection id="itinerario" title={t('trip.itineraryTitle')} tone="warm" skipWhileOffScreen={false}>
       {firstDay ? (
         <Accordion defaultValue={`day-${firstDay.day}`}>
           {trip.itinerary.map((day) => (

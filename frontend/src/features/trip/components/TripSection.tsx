@@ -5,9 +5,9 @@ import { renderWhenOnScreen } from '../../../theme/offscreen';
 
 export type TripSectionTone = 'plain' | 'warm';
 
-const StyledSection = styled.section<{ $tone: TripSectionTone }>`
+const StyledSection = styled.section<{ $tone: TripSectionTone; $skipWhileOffScreen: boolean }>`
   /* More than the tallest band of any trip on a 360px phone (the overview, about 190rem). */
-  ${renderWhenOnScreen('200rem')}
+  ${({ $skipWhileOffScreen }) => $skipWhileOffScreen && renderWhenOnScreen('200rem')}
   padding-block: ${({ theme }) => theme.space.xxl};
   background: ${({ $tone, theme }) => ($tone === 'warm' ? theme.colors.surfaceWarm : theme.colors.surface)};
 
@@ -26,13 +26,20 @@ export interface TripSectionProps {
   title: string;
   tone?: TripSectionTone;
   children: ReactNode;
+  /**
+   * Whether the browser may skip the band while it is off screen (theme/offscreen.ts). Not
+   * for bands of accordions: Radix measures every panel as the app takes the page over, and
+   * each measure inside a skipped band makes the browser style and lay that band out on the
+   * spot, one panel after the other (about 20 ms more on a desktop, 4 times that on a phone).
+   */
+  skipWhileOffScreen?: boolean;
 }
 
 /** One titled band of the trip page; the heading names the region for screen readers. */
-export function TripSection({ id, title, tone = 'plain', children }: TripSectionProps) {
+export function TripSection({ id, title, tone = 'plain', children, skipWhileOffScreen = true }: TripSectionProps) {
   const headingId = `${id}-title`;
   return (
-    <StyledSection id={id} aria-labelledby={headingId} $tone={tone}>
+    <StyledSection id={id} aria-labelledby={headingId} $tone={tone} $skipWhileOffScreen={skipWhileOffScreen}>
       <Container>
         <StyledHeading id={headingId}>{title}</StyledHeading>
         {children}
