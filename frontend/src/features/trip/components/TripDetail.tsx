@@ -7,6 +7,7 @@ import { useQueryStore } from '../../../api/use-query';
 import { useSiteSettings } from '../../../api/queries/site';
 import { useAppNavigate } from '../../../components/ui/AppLink';
 import { Seo } from '../../../components/seo/Seo';
+import { HydrateInTurn } from '../../../components/ui/HydrateInTurn';
 import { useSiteOrigin } from '../../../components/seo/server-head';
 import { NotFound } from '../../../components/ui/NotFound';
 import { ADS_PREFIX, withoutReferralPrefix } from '../../../components/ui/referral';
@@ -69,11 +70,16 @@ function TripContent({ trip }: TripContentProps) {
       />
       <TripHero trip={trip} datesTo={contactTo} />
       <TripOverview trip={trip} />
-      <TripItinerary trip={trip} />
-      <TripInfoSections sections={trip.infoSections} />
-      <TripFaqs faqs={trip.faqs} />
-      <TripHotels hotels={trip.hotels} />
-      <TripClosingCta datesTo={contactTo} contactTo={contactTo} />
+      {/* The accordions' panels are measured as they are taken over: band by band, in short tasks. */}
+      <HydrateInTurn>
+        <TripItinerary trip={trip} />
+        <TripInfoSections sections={trip.infoSections} />
+        <TripFaqs faqs={trip.faqs} />
+        <>
+          <TripHotels hotels={trip.hotels} />
+          <TripClosingCta datesTo={contactTo} contactTo={contactTo} />
+        </>
+      </HydrateInTurn>
     </>
   );
 }
