@@ -26,12 +26,7 @@ export interface TripSectionProps {
   title: string;
   tone?: TripSectionTone;
   children: ReactNode;
-  /**
-   * Whether the browser may skip the band while it is off screen (theme/offscreen.ts). Not
-   * for bands of accordions: Radix measures every panel as the app takes the page over, and
-   * each measure inside a skipped band makes the browser style and lay that band out on the
-   * spot, one panel after the other (about 20 ms more on a desktop, 4 times that on a phone).
-   */
+  /** Whether the browser may skip the band while it is off screen; false for bands of accordions (see theme/offscreen.ts). */
   skipWhileOffScreen?: boolean;
 }
 
