@@ -38,7 +38,9 @@ function treeShakeReactRouterComponents(): Plugin {
 function fontFallbacksInHead(): Plugin {
   return {
     name: 'font-fallbacks-in-head',
-    transformIndexHtml: () => [{ tag: 'style', attrs: { id: 'font-fallbacks' }, children: fallbackFontFaces, injectTo: 'head' }],
+    transformIndexHtml: () => [
+      { tag: 'style', attrs: { id: 'font-fallbacks' }, children: fallbackFontFaces, injectTo: 'head' },
+    ],
   };
 }
 
@@ -67,8 +69,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: 'core',
                   test: (id) =>
-                    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis)[\\/]/.test(id) ||
-                    /[\\/]src[\\/](components[\\/]ui[\\/](AppLink|Button|format|referral|use-image-events)|i18n[\\/](i18n|translator|use-translation|locales[\\/]it)|features[\\/]catalogue[\\/]i18n)\.tsx?$/.test(id),
+                    /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis)[\\/]/.test(
+                      id,
+                    ) ||
+                    /[\\/]src[\\/](components[\\/]ui[\\/](AppLink|Button|format|referral|use-image-events)|i18n[\\/](i18n|translator|use-translation|locales[\\/]it)|features[\\/]catalogue[\\/]i18n)\.tsx?$/.test(
+                      id,
+                    ),
                 },
               ],
             },

@@ -24,10 +24,19 @@ if (!fs.existsSync(path.join(ROOT, 'backend/dist/main.js'))) {
     console.error('The backend build failed');
     process.exit(code);
   }
-} else if (isStale(path.join(ROOT, 'backend/dist/main.js'), ['backend/src', 'backend/package.json', 'backend/tsconfig.json', 'backend/tsconfig.build.json'])) {
+} else if (
+  isStale(path.join(ROOT, 'backend/dist/main.js'), [
+    'backend/src',
+    'backend/package.json',
+    'backend/tsconfig.json',
+    'backend/tsconfig.build.json',
+  ])
+) {
   // Not rebuilt on purpose: the sources may be mid-change, and a failed build would leave
   // nothing to measure. Saying so keeps stale figures from passing for current ones.
-  console.log('Warning: backend/dist is older than backend/src: the app measured is the last build (npm run build -w backend to refresh)');
+  console.log(
+    'Warning: backend/dist is older than backend/src: the app measured is the last build (npm run build -w backend to refresh)',
+  );
 }
 
 const { main } = await import(pathToFileURL(path.join(ROOT, 'e2e/bench/run.mjs')).href);

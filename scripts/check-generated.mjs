@@ -26,7 +26,10 @@ try {
   if ((await run(process.execPath, [path.join(ROOT, 'backend/dist/openapi/write-spec.js'), freshSpec])) !== 0) {
     throw new Error('writing the OpenAPI document failed (is the backend built?)');
   }
-  if (!fs.existsSync(COMMITTED_SPEC) || fs.readFileSync(COMMITTED_SPEC, 'utf8') !== fs.readFileSync(freshSpec, 'utf8')) {
+  if (
+    !fs.existsSync(COMMITTED_SPEC) ||
+    fs.readFileSync(COMMITTED_SPEC, 'utf8') !== fs.readFileSync(freshSpec, 'utf8')
+  ) {
     problems.push('openapi/openapi.json does not match the controllers and DTOs');
   }
 
@@ -41,7 +44,10 @@ try {
     problems.push(`frontend/src/api/generated has other files than the generator writes (${fresh.join(', ')})`);
   } else {
     for (const file of fresh) {
-      if (fs.readFileSync(path.join(COMMITTED_CLIENT, file), 'utf8') !== fs.readFileSync(path.join(freshClient, file), 'utf8')) {
+      if (
+        fs.readFileSync(path.join(COMMITTED_CLIENT, file), 'utf8') !==
+        fs.readFileSync(path.join(freshClient, file), 'utf8')
+      ) {
         problems.push(`frontend/src/api/generated/${file} is stale`);
       }
     }

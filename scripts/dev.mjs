@@ -25,14 +25,21 @@ const tscBin = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 const viteBin = path.join(ROOT, 'node_modules/vite/bin/vite.js');
 if (!fs.existsSync(viteBin)) throw new Error('vite is not installed: run npm ci');
 
-const tsc = start('tsc', process.execPath, [tscBin, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'], path.join(ROOT, 'backend'));
+const tsc = start(
+  'tsc',
+  process.execPath,
+  [tscBin, '-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+  path.join(ROOT, 'backend'),
+);
 // The API starts once the first compilation is written, so that it is not restarted at once.
 let apiStarted = false;
 tsc.stdout.on('data', (chunk) => {
   if (apiStarted || !/Watching for file changes/.test(chunk.toString())) return;
   apiStarted = true;
   // Vite serves the pages in development; the backend serves only the API.
-  start('api', process.execPath, ['--watch', 'dist/main.js'], path.join(ROOT, 'backend'), { SERVE_FRONTEND: 'false' }).stdout.once('data', () =>
+  start('api', process.execPath, ['--watch', 'dist/main.js'], path.join(ROOT, 'backend'), {
+    SERVE_FRONTEND: 'false',
+  }).stdout.once('data', () =>
     log('Open the Vite address printed by [web] below; the API runs on http://localhost:8080'),
   );
 });

@@ -35,14 +35,19 @@ const tiers = [
   { name: 'unit: backend (Jest)', run: () => npm(['run', 'test:unit', '-w', 'backend']) },
   { name: 'unit: frontend (Vitest)', run: () => npm(['run', 'test', '-w', 'frontend']) },
   { name: 'build', build: true, run: () => npm(['run', 'build']) },
-  { name: 'drift: OpenAPI spec and client', needsBuild: true, run: () => node([path.join(ROOT, 'scripts/check-generated.mjs')]) },
+  {
+    name: 'drift: OpenAPI spec and client',
+    needsBuild: true,
+    run: () => node([path.join(ROOT, 'scripts/check-generated.mjs')]),
+  },
   {
     name: 'API (Jest + supertest, real PostgreSQL)',
     needsBuild: true,
-    run: () => run('npx', ['jest', '--config', 'jest.api.config.js'], {
-      cwd: path.join(ROOT, 'backend'),
-      env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
-    }),
+    run: () =>
+      run('npx', ['jest', '--config', 'jest.api.config.js'], {
+        cwd: path.join(ROOT, 'backend'),
+        env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules' },
+      }),
   },
   { name: 'containers: compose and Dockerfiles', needsBuild: true, run: () => nodeTest('e2e/containers/') },
   { name: 'nginx in front of the backend', needsBuild: true, run: () => nodeTest('e2e/nginx/') },

@@ -25,7 +25,9 @@ describe('catalogue', () => {
 
   it('lists the eleven trips of the price table', async () => {
     const res = await request(t.server).get('/api/v1/trips').expect(200);
-    expect(res.body.map((trip: { slug: string }) => trip.slug).sort()).toEqual(PRICE_TABLE.map(([slug]) => slug).sort());
+    expect(res.body.map((trip: { slug: string }) => trip.slug).sort()).toEqual(
+      PRICE_TABLE.map(([slug]) => slug).sort(),
+    );
   });
 
   it.each(PRICE_TABLE)('%s costs %i € (single %p), %i days', async (slug, price, single, days) => {
@@ -43,10 +45,16 @@ describe('catalogue', () => {
 
     const detail = await request(t.server).get(`/api/v1/trips/${slug}`).expect(200);
     expect(detail.body.itinerary).toHaveLength(days);
-    expect(detail.body.itinerary.map((d: { day: number }) => d.day)).toEqual(Array.from({ length: days }, (_, i) => i + 1));
-    expect(detail.body.infoSections.map((s: { id: string }) => s.id).sort()).toEqual(
-      ['documents', 'excluded', 'hotel', 'included', 'packing'],
+    expect(detail.body.itinerary.map((d: { day: number }) => d.day)).toEqual(
+      Array.from({ length: days }, (_, i) => i + 1),
     );
+    expect(detail.body.infoSections.map((s: { id: string }) => s.id).sort()).toEqual([
+      'documents',
+      'excluded',
+      'hotel',
+      'included',
+      'packing',
+    ]);
     expect(detail.body.faqs.length).toBeGreaterThanOrEqual(6);
     expect(detail.body.hotels.length).toBeGreaterThanOrEqual(1);
   });
@@ -121,10 +129,18 @@ describe('catalogue compression', () => {
   afterAll(() => t.close());
 
   it.each(['br', 'gzip'])('sends the same trip compressed with %s to a browser that accepts it', async (encoding) => {
-    const plain = await request(t.server).get('/api/v1/trips/kenya-safari-diani').set('accept-encoding', 'identity').expect(200);
-    const compressed = await request(t.server).get('/api/v1/trips/kenya-safari-diani').set('accept-encoding', `${encoding}, deflate`).expect(200);
+    const plain = await request(t.server)
+      .get('/api/v1/trips/kenya-safari-diani')
+      .set('accept-encoding', 'identity')
+      .expect(200);
+    const compressed = await request(t.server)
+      .get('/api/v1/trips/kenya-safari-diani')
+      .set('accept-encoding', `${encoding}, deflate`)
+      .expect(200);
     expect(compressed.headers['content-encoding']).toBe(encoding);
-    expect(Number(compressed.headers['content-length'])).toBeLessThan(Buffer.byteLength(JSON.stringify(plain.body)) / 2);
+    expect(Number(compressed.headers['content-length'])).toBeLessThan(
+      Buffer.byteLength(JSON.stringify(plain.body)) / 2,
+    );
     expect(compressed.body).toEqual(plain.body);
     expect(compressed.headers.etag).toBe(plain.headers.etag);
   });

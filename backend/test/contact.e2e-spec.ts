@@ -54,7 +54,10 @@ describe('POST /api/v1/contact-requests', () => {
 
   it('stores blank optional fields as empty (null)', async () => {
     const res = await post({ ...VALID, phone: '  ', reason: '', destinationId: '' }).expect(201);
-    const { rows } = await db.query('SELECT phone, reason, destination_id, message FROM contact_requests WHERE id = $1', [res.body.id]);
+    const { rows } = await db.query(
+      'SELECT phone, reason, destination_id, message FROM contact_requests WHERE id = $1',
+      [res.body.id],
+    );
     expect(rows[0]).toEqual({ phone: null, reason: null, destination_id: null, message: VALID.message });
   });
 
@@ -63,11 +66,19 @@ describe('POST /api/v1/contact-requests', () => {
     ['a blank name', { ...VALID, name: '   ' }, 'Per favore, compila tutti i campi obbligatori.'],
     ['no e-mail', { ...VALID, email: undefined }, 'Per favore, compila tutti i campi obbligatori.'],
     ['no message', { ...VALID, message: '' }, 'Per favore, compila tutti i campi obbligatori.'],
-    ['an e-mail without a dot after the at sign', { ...VALID, email: 'anna@example' }, 'Inserisci un indirizzo email valido.'],
+    [
+      'an e-mail without a dot after the at sign',
+      { ...VALID, email: 'anna@example' },
+      'Inserisci un indirizzo email valido.',
+    ],
     ['an e-mail without an at sign', { ...VALID, email: 'anna.example.it' }, 'Inserisci un indirizzo email valido.'],
     ['the privacy box unticked', { ...VALID, privacyAccepted: false }, 'Per favore, accetta i termini sulla privacy.'],
     ['no privacy field', { ...VALID, privacyAccepted: undefined }, 'Per favore, accetta i termini sulla privacy.'],
-    ['missing fields and a bad e-mail', { ...VALID, name: '', email: 'x' }, 'Per favore, compila tutti i campi obbligatori.'],
+    [
+      'missing fields and a bad e-mail',
+      { ...VALID, name: '', email: 'x' },
+      'Per favore, compila tutti i campi obbligatori.',
+    ],
   ])('refuses %s with 400 and the form message', async (_case, body, message) => {
     const res = await post(body).expect(400);
     expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message });
@@ -89,7 +100,11 @@ describe('POST /api/v1/contact-requests', () => {
     for (let i = 0; i < 5; i++) await send().expect(201);
     const sixth = await send().expect(429);
     expect(sixth.body.code).toBe('CONTACT_RATE_LIMITED');
-    await request(t.server).post('/api/v1/contact-requests').set('x-forwarded-for', '198.51.100.8').send(VALID).expect(201);
+    await request(t.server)
+      .post('/api/v1/contact-requests')
+      .set('x-forwarded-for', '198.51.100.8')
+      .send(VALID)
+      .expect(201);
   });
 });
 

@@ -6,7 +6,13 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { loadConfig } from '../src/config/app-config.js';
 import { prepareDatabase } from '../src/database/data-source.js';
-import { ensureDatabase, freePort, type RunningPostgres, startEmbeddedPostgres, withDatabase } from '../src/database/embedded.js';
+import {
+  ensureDatabase,
+  freePort,
+  type RunningPostgres,
+  startEmbeddedPostgres,
+  withDatabase,
+} from '../src/database/embedded.js';
 
 /**
  * The application keeps running while its database goes away and comes back: health turns
@@ -29,7 +35,9 @@ describe('health through a database outage', () => {
     await ensureDatabase(server.url, 'viaggi');
     const url = withDatabase(server.url, 'viaggi');
     await prepareDatabase(url, { seed: false });
-    app = await createApp(loadConfig({ NODE_ENV: 'test', SERVE_FRONTEND: 'false', DATABASE_URL: url }), url, { docsUi: false });
+    app = await createApp(loadConfig({ NODE_ENV: 'test', SERVE_FRONTEND: 'false', DATABASE_URL: url }), url, {
+      docsUi: false,
+    });
     await app.getHttpAdapter().getInstance().ready();
   }, 60_000);
 

@@ -20,7 +20,12 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const SCENARIOS = [
   { name: 'trips list', path: '/api/v1/trips', kind: 'cached' },
   { name: 'trip detail', path: '/api/v1/trips/praga-tour-culturale', kind: 'cached' },
-  { name: 'health', path: '/api/health', kind: 'database', baseline: { sql: 'SELECT 1', body: { status: 'ok', database: 'up' } } },
+  {
+    name: 'health',
+    path: '/api/health',
+    kind: 'database',
+    baseline: { sql: 'SELECT 1', body: { status: 'ok', database: 'up' } },
+  },
 ];
 
 // SELECT 1 measures the framework and the pool, not a query: the 60 % goal means more once a
@@ -90,7 +95,8 @@ async function startRawServer(config, resources) {
   try {
     child.send({ type: 'config', config });
     const message = await waitForMessage(child, 'raw server', 30_000);
-    if (message?.type !== 'ready') throw new Error(`raw server did not start:\n${message?.message ?? JSON.stringify(message)}`);
+    if (message?.type !== 'ready')
+      throw new Error(`raw server did not start:\n${message?.message ?? JSON.stringify(message)}`);
     return { url: `http://127.0.0.1:${message.port}`, stop };
   } catch (error) {
     await stop();
@@ -147,7 +153,13 @@ function rawRoute(scenario, app) {
   }
   if (scenario.kind === 'database') {
     if (!baseline?.sql) throw new Error(`scenario ${scenario.name}: a database baseline needs sql`);
-    return { ...common, sql: baseline.sql, params: baseline.params, result: baseline.result ?? 'rows', body: baseline.body };
+    return {
+      ...common,
+      sql: baseline.sql,
+      params: baseline.params,
+      result: baseline.result ?? 'rows',
+      body: baseline.body,
+    };
   }
   throw new Error(`scenario ${scenario.name}: unknown kind ${scenario.kind}`);
 }
@@ -173,7 +185,19 @@ function progress(text) {
   if (process.stdout.isTTY) process.stdout.write(`\r\x1b[2K${text ? `  ${text} ...` : ''}`);
 }
 
-const COLUMNS = ['scenario', 'kind', 'server', 'req/s avg', '± sd', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal', 'result'];
+const COLUMNS = [
+  'scenario',
+  'kind',
+  'server',
+  'req/s avg',
+  '± sd',
+  'p99 ms',
+  'non-2xx',
+  'errors',
+  'app/raw',
+  'goal',
+  'result',
+];
 const RIGHT = new Set(['req/s avg', '± sd', 'p99 ms', 'non-2xx', 'errors', 'app/raw', 'goal']);
 
 /**
@@ -197,7 +221,14 @@ export async function runApi({ env = process.env, scenarios = SCENARIOS, resourc
 
   console.log(DATABASE_SCENARIO_NOTE);
 
-  const api = { generatedAt: new Date().toISOString(), machine, settings, scenarios: [], failures: [], notes: [DATABASE_SCENARIO_NOTE] };
+  const api = {
+    generatedAt: new Date().toISOString(),
+    machine,
+    settings,
+    scenarios: [],
+    failures: [],
+    notes: [DATABASE_SCENARIO_NOTE],
+  };
   let exitCode = 0;
   try {
     let backend;
@@ -211,7 +242,8 @@ export async function runApi({ env = process.env, scenarios = SCENARIOS, resourc
       // Registered before it is up, so an interrupt during the start still stops it.
       resources.add('backend', async () => (await starting.catch(() => null))?.stop());
       backend = await starting;
-      databaseUrl = backend.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${backendEnv.EMBEDDED_POSTGRES_PORT}/viaggi`;
+      databaseUrl =
+        backend.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${backendEnv.EMBEDDED_POSTGRES_PORT}/viaggi`;
     } catch (error) {
       throw new Error(`The app did not start: ${error?.message ?? error}`);
     }
@@ -263,7 +295,8 @@ export async function runApi({ env = process.env, scenarios = SCENARIOS, resourc
           progress(`${scenario.name}: warming up ${target.server}`);
           const warm = await runLoad({ ...options, duration: settings.warmupSeconds }, resources);
           const problems = measurementProblems(warm);
-          if (problems.length > 0) api.failures.push(`${scenario.name} ${target.server} warm-up: ${problems.join(', ')}`);
+          if (problems.length > 0)
+            api.failures.push(`${scenario.name} ${target.server} warm-up: ${problems.join(', ')}`);
         }
         backend.output.length = 0;
         progress(`${scenario.name}: measuring ${target.server}`);
@@ -274,7 +307,8 @@ export async function runApi({ env = process.env, scenarios = SCENARIOS, resourc
           backend.output.length = 0;
         }
         summary.problems = measurementProblems(summary);
-        if (summary.problems.length > 0) api.failures.push(`${scenario.name} ${target.server}: ${summary.problems.join(', ')}`);
+        if (summary.problems.length > 0)
+          api.failures.push(`${scenario.name} ${target.server}: ${summary.problems.join(', ')}`);
         record[target.server] = summary;
       }
       progress('');
@@ -288,15 +322,38 @@ export async function runApi({ env = process.env, scenarios = SCENARIOS, resourc
         const s = record[server];
         // The spread of the one-second samples: on a shared host it tells a real gap from noise.
         const sd = fmt.int(s.requestsPerSecondPerSample.stddev);
-        rows.push([scenario.name, scenario.kind, server, fmt.int(s.requestsPerSecond), sd, fmt.ms(s.latencyMs.p99), s.non2xx, s.errors + s.timeouts]);
+        rows.push([
+          scenario.name,
+          scenario.kind,
+          server,
+          fmt.int(s.requestsPerSecond),
+          sd,
+          fmt.ms(s.latencyMs.p99),
+          s.non2xx,
+          s.errors + s.timeouts,
+        ]);
       }
-      rows.push([scenario.name, scenario.kind, 'app/raw', '', '', '', '', '', fmt.pct(record.ratio), `>= ${fmt.pct(record.goal)}`, record.result]);
+      rows.push([
+        scenario.name,
+        scenario.kind,
+        'app/raw',
+        '',
+        '',
+        '',
+        '',
+        '',
+        fmt.pct(record.ratio),
+        `>= ${fmt.pct(record.goal)}`,
+        record.result,
+      ]);
     }
 
     printTable(COLUMNS, rows, RIGHT);
     console.log('');
     for (const record of api.scenarios) {
-      console.log(`${record.name}: the app wrote ${record.app.appLogLinesPerRequest.toFixed(2)} log lines per request while measured`);
+      console.log(
+        `${record.name}: the app wrote ${record.app.appLogLinesPerRequest.toFixed(2)} log lines per request while measured`,
+      );
     }
     for (const warning of warnings) console.log(`Warning: ${warning}`);
     api.warnings = warnings;

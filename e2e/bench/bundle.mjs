@@ -49,7 +49,8 @@ export function initialScriptsOf(html) {
   }
   for (const [tag] of withoutComments.matchAll(/<link\b[^>]*>/gi)) {
     const a = attributes(tag);
-    if ((a.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload') && a.href) scripts.push({ via: 'modulepreload', href: a.href });
+    if ((a.rel ?? '').toLowerCase().split(/\s+/).includes('modulepreload') && a.href)
+      scripts.push({ via: 'modulepreload', href: a.href });
   }
   return scripts;
 }
@@ -86,14 +87,26 @@ function measureStatic() {
     if (seen.has(file)) continue;
     seen.add(file);
     const content = fs.readFileSync(file);
-    files.push({ file: path.relative(FRONTEND_DIST, file).split(path.sep).join('/'), via, bytes: content.length, gzipBytes: gzipSize(content) });
+    files.push({
+      file: path.relative(FRONTEND_DIST, file).split(path.sep).join('/'),
+      via,
+      bytes: content.length,
+      gzipBytes: gzipSize(content),
+    });
   }
   if (files.length === 0) throw new Error('frontend/dist/index.html has no module script');
   const gzipBytes = files.reduce((n, f) => n + f.gzipBytes, 0);
-  return { files, bytes: files.reduce((n, f) => n + f.bytes, 0), gzipBytes, goalBytes: GOAL_BYTES, withinGoal: gzipBytes <= GOAL_BYTES };
+  return {
+    files,
+    bytes: files.reduce((n, f) => n + f.bytes, 0),
+    gzipBytes,
+    goalBytes: GOAL_BYTES,
+    withinGoal: gzipBytes <= GOAL_BYTES,
+  };
 }
 
-const isJavaScript = (request, contentType) => request.resourceType() === 'script' || /javascript|ecmascript/i.test(contentType ?? '');
+const isJavaScript = (request, contentType) =>
+  request.resourceType() === 'script' || /javascript|ecmascript/i.test(contentType ?? '');
 
 async function measureInBrowser(baseUrl, resources, onLaunched) {
   const { chromium } = await import('@playwright/test');
@@ -166,7 +179,13 @@ async function measureInBrowser(baseUrl, resources, onLaunched) {
 /** Measures and writes the "bundle" section; resolves to the exit code. */
 export async function runBundle({ env = process.env, resources, isInterrupted = () => false }) {
   console.log(`Initial JavaScript of '${PAGE}' (1 KB = 1000 bytes; gzip = node:zlib level 9)`);
-  const bundle = { generatedAt: new Date().toISOString(), machine: machineInfo(), page: PAGE, goalBytes: GOAL_BYTES, failures: [] };
+  const bundle = {
+    generatedAt: new Date().toISOString(),
+    machine: machineInfo(),
+    page: PAGE,
+    goalBytes: GOAL_BYTES,
+    failures: [],
+  };
   let exitCode = 0;
   try {
     const frontend = await ensureFrontendBuilt();
@@ -180,7 +199,9 @@ export async function runBundle({ env = process.env, resources, isInterrupted = 
     try {
       bundle.static = measureStatic();
       const s = bundle.static;
-      console.log(`initial JS of / : ${kb(s.gzipBytes)} KB gzip (goal <= ${GOAL_BYTES / 1000} KB)  [index.html and its entry: ${s.files.length} file(s), ${kb(s.bytes)} KB uncompressed]`);
+      console.log(
+        `initial JS of / : ${kb(s.gzipBytes)} KB gzip (goal <= ${GOAL_BYTES / 1000} KB)  [index.html and its entry: ${s.files.length} file(s), ${kb(s.bytes)} KB uncompressed]`,
+      );
     } catch (error) {
       bundle.failures.push(`static: ${message(error)}`);
       console.log(`initial JS of / : not measured (${message(error)})`);
@@ -206,12 +227,25 @@ export async function runBundle({ env = process.env, resources, isInterrupted = 
         `first load of / in Chromium: ${kb(b.gzipBytes)} KB gzip (goal <= ${GOAL_BYTES / 1000} KB), ${kb(b.transferredBytes)} KB transferred (${b.encodings.join(', ') || 'no JS'}), ${b.files.length} JS file(s)`,
       );
       const fromHtml = new Set((bundle.static?.files ?? []).map((f) => `/${f.file}`));
-      const rows = b.files.map((f) => [f.url, fromHtml.has(f.url) ? 'index.html or its entry' : 'loaded at start', kb(f.bytes), kb(f.gzipBytes), kb(f.transferredBytes), f.encoding]);
+      const rows = b.files.map((f) => [
+        f.url,
+        fromHtml.has(f.url) ? 'index.html or its entry' : 'loaded at start',
+        kb(f.bytes),
+        kb(f.gzipBytes),
+        kb(f.transferredBytes),
+        f.encoding,
+      ]);
       console.log('');
-      printTable(['file', 'requested by', 'KB', 'KB gzip', 'KB sent', 'encoding'], rows, new Set(['KB', 'KB gzip', 'KB sent']));
+      printTable(
+        ['file', 'requested by', 'KB', 'KB gzip', 'KB sent', 'encoding'],
+        rows,
+        new Set(['KB', 'KB gzip', 'KB sent']),
+      );
       const lazy = b.files.filter((f) => !fromHtml.has(f.url));
       if (bundle.static && lazy.length > 0) {
-        console.log(`Not named by index.html or its entry but loaded before any interaction: ${lazy.length} file(s), ${kb(lazy.reduce((n, f) => n + f.gzipBytes, 0))} KB gzip`);
+        console.log(
+          `Not named by index.html or its entry but loaded before any interaction: ${lazy.length} file(s), ${kb(lazy.reduce((n, f) => n + f.gzipBytes, 0))} KB gzip`,
+        );
       }
       for (const failure of b.failedRequests) console.log(`Failed request during the load: ${failure}`);
     } catch (error) {

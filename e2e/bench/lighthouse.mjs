@@ -47,11 +47,14 @@ function summarize(lhr, origin) {
   const failingAudits = {};
   for (const id of CATEGORIES.filter((c) => c !== 'performance')) {
     const refs = lhr.categories[id]?.auditRefs ?? [];
-    const failing = refs.filter((r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1).map((r) => r.id);
+    const failing = refs
+      .filter((r) => r.weight > 0 && lhr.audits[r.id]?.score !== null && lhr.audits[r.id]?.score < 1)
+      .map((r) => r.id);
     if (failing.length > 0) failingAudits[id] = failing;
   }
   const warnings = [...(lhr.runWarnings ?? [])];
-  if (offHost.length > 0) warnings.push(`requests to other hosts (unreachable offline): ${[...new Set(offHost)].join(', ')}`);
+  if (offHost.length > 0)
+    warnings.push(`requests to other hosts (unreachable offline): ${[...new Set(offHost)].join(', ')}`);
   return {
     finalUrl: lhr.finalDisplayedUrl,
     scores,
@@ -68,7 +71,9 @@ function summarize(lhr, origin) {
 }
 
 function belowGoal(summary) {
-  const misses = CATEGORIES.filter((c) => summary.scores[c] === null || summary.scores[c] < GOALS[c]).map((c) => `${c} ${summary.scores[c] ?? '-'}`);
+  const misses = CATEGORIES.filter((c) => summary.scores[c] === null || summary.scores[c] < GOALS[c]).map(
+    (c) => `${c} ${summary.scores[c] ?? '-'}`,
+  );
   if (!(summary.metrics.lcpSeconds <= GOALS.lcpSeconds)) misses.push(`LCP ${summary.metrics.lcpSeconds?.toFixed(2)} s`);
   return misses;
 }
@@ -111,7 +116,14 @@ const fmtSeconds = (n) => (Number.isFinite(n) ? n.toFixed(2) : '-');
 /** Audits every page and writes the "lighthouse" section; resolves to the exit code. */
 export async function runLighthouse({ env = process.env, resources, isInterrupted = () => false }) {
   const settings = readSettings(env);
-  const section = { generatedAt: new Date().toISOString(), machine: machineInfo(), settings, goals: GOALS, pages: [], failures: [] };
+  const section = {
+    generatedAt: new Date().toISOString(),
+    machine: machineInfo(),
+    settings,
+    goals: GOALS,
+    pages: [],
+    failures: [],
+  };
   let exitCode = 0;
   try {
     const tools = await loadTools();
@@ -176,7 +188,10 @@ export async function runLighthouse({ env = process.env, resources, isInterrupte
     if (isInterrupted()) return exitCode;
     const rows = section.pages.map((p) => {
       const m = p.median;
-      const spread = p.runs.length > 1 ? `${Math.min(...p.runs.map((r) => r.scores.performance ?? 0))}-${Math.max(...p.runs.map((r) => r.scores.performance ?? 0))}` : '';
+      const spread =
+        p.runs.length > 1
+          ? `${Math.min(...p.runs.map((r) => r.scores.performance ?? 0))}-${Math.max(...p.runs.map((r) => r.scores.performance ?? 0))}`
+          : '';
       return [
         p.path,
         `${p.runs.length}/${settings.runsPerPage}`,
@@ -192,15 +207,42 @@ export async function runLighthouse({ env = process.env, resources, isInterrupte
         p.result,
       ];
     });
-    rows.push(['goal', '', `>= ${GOALS.performance}`, '', GOALS.accessibility, GOALS['best-practices'], GOALS.seo, `<= ${GOALS.lcpSeconds}`, '', '', '', '']);
+    rows.push([
+      'goal',
+      '',
+      `>= ${GOALS.performance}`,
+      '',
+      GOALS.accessibility,
+      GOALS['best-practices'],
+      GOALS.seo,
+      `<= ${GOALS.lcpSeconds}`,
+      '',
+      '',
+      '',
+      '',
+    ]);
     console.log('');
-    const columns = ['page', 'runs', 'performance', 'perf range', 'accessibility', 'best-practices', 'seo', 'LCP s', 'FCP s', 'TBT ms', 'CLS', 'result'];
+    const columns = [
+      'page',
+      'runs',
+      'performance',
+      'perf range',
+      'accessibility',
+      'best-practices',
+      'seo',
+      'LCP s',
+      'FCP s',
+      'TBT ms',
+      'CLS',
+      'result',
+    ];
     printTable(columns, rows, new Set(columns.filter((c) => !['page', 'result'].includes(c))));
 
     for (const p of section.pages) {
       const lines = [];
       if (p.belowGoal?.length) lines.push(`below goal: ${p.belowGoal.join(', ')}`);
-      for (const [category, audits] of Object.entries(p.median?.failingAudits ?? {})) lines.push(`${category} audits not passed: ${audits.join(', ')}`);
+      for (const [category, audits] of Object.entries(p.median?.failingAudits ?? {}))
+        lines.push(`${category} audits not passed: ${audits.join(', ')}`);
       for (const warning of new Set(p.runs.flatMap((r) => r.warnings))) lines.push(`warning: ${warning}`);
       for (const failure of p.failures) lines.push(`failed ${failure}`);
       if (p.report) lines.push(`report of the median run: ${p.report}`);

@@ -16,7 +16,10 @@ export const PARTS = { api: runApi, bundle: runBundle, lighthouse: runLighthouse
 
 export function selectParts(only) {
   if (only === undefined || only.trim() === '') return Object.keys(PARTS);
-  const names = only.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  const names = only
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((n) => !(n in PARTS));
   if (unknown.length > 0 || names.length === 0) {
     throw new Error(`BENCH_ONLY must be one or more of ${Object.keys(PARTS).join(', ')} (got "${only}")`);
@@ -76,7 +79,9 @@ export async function main({ env = process.env } = {}) {
   }
 
   if (!interrupted) {
-    console.log(`\nResults: ${path.relative(REPO_ROOT, RESULTS_FILE)} (sections: ${parts.join(', ')}). Figures are reported, not asserted.`);
+    console.log(
+      `\nResults: ${path.relative(REPO_ROOT, RESULTS_FILE)} (sections: ${parts.join(', ')}). Figures are reported, not asserted.`,
+    );
   }
   return exitCode;
 }

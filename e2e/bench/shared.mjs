@@ -115,7 +115,12 @@ export function ensureFrontendBuilt() {
   frontendReady ??= (async () => {
     const index = path.join(FRONTEND_DIST, 'index.html');
     if (fs.existsSync(index)) {
-      return { ok: true, built: false, stale: isStale(index, FRONTEND_SOURCES), builtAt: fs.statSync(index).mtime.toISOString() };
+      return {
+        ok: true,
+        built: false,
+        stale: isStale(index, FRONTEND_SOURCES),
+        builtAt: fs.statSync(index).mtime.toISOString(),
+      };
     }
     console.log('frontend/dist is missing: building the frontend (npm run build -w frontend)');
     const code = await runCommand('npm', ['run', 'build', '-w', 'frontend']);
@@ -192,7 +197,9 @@ export function printTable(columns, rows, rightAligned = new Set()) {
   const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => String(r[i] ?? '').length)));
   const line = (cells) =>
     cells
-      .map((cell, i) => (rightAligned.has(columns[i]) ? String(cell ?? '').padStart(widths[i]) : String(cell ?? '').padEnd(widths[i])))
+      .map((cell, i) =>
+        rightAligned.has(columns[i]) ? String(cell ?? '').padStart(widths[i]) : String(cell ?? '').padEnd(widths[i]),
+      )
       .join('  ')
       .trimEnd();
   console.log(line(columns));

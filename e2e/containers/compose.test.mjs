@@ -77,7 +77,8 @@ function finalStageEnv(instructions) {
 
 function environmentOf(service) {
   const environment = service.environment ?? {};
-  if (!Array.isArray(environment)) return Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, v === null ? '' : String(v)]));
+  if (!Array.isArray(environment))
+    return Object.fromEntries(Object.entries(environment).map(([k, v]) => [k, v === null ? '' : String(v)]));
   return Object.fromEntries(
     environment.map((entry) => {
       const [name, ...value] = String(entry).split('=');
@@ -105,7 +106,14 @@ function dockerignoreRules() {
       const pattern = path.posix.normalize((negated ? line.slice(1) : line).replace(/^\/+/, '')).replace(/\/$/, '');
       const regex = pattern
         .split('/')
-        .map((part) => (part === '**' ? '.*' : part.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')))
+        .map((part) =>
+          part === '**'
+            ? '.*'
+            : part
+                .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+                .replace(/\*/g, '[^/]*')
+                .replace(/\?/g, '[^/]'),
+        )
         .join('/')
         .replace(/\.\*\//g, '(?:.*/)?');
       return { negated, line, regex: new RegExp(`^${regex}$`) };
@@ -173,8 +181,14 @@ test('every file the Dockerfiles copy from the build context exists and is not i
       for (const source of sources) {
         assert.doesNotMatch(source, /[*?[]/, `${name}: ${source}: globs are not checked, name the files`);
         const relative = path.posix.normalize(source).replace(/\/$/, '');
-        assert.ok(fs.existsSync(path.join(context, relative)), `${path.basename(dockerfile)}: ${keyword} ${source}: not in the repository`);
-        assert.ok(!isIgnored(relative, rules), `${path.basename(dockerfile)}: ${keyword} ${source} is excluded by .dockerignore`);
+        assert.ok(
+          fs.existsSync(path.join(context, relative)),
+          `${path.basename(dockerfile)}: ${keyword} ${source}: not in the repository`,
+        );
+        assert.ok(
+          !isIgnored(relative, rules),
+          `${path.basename(dockerfile)}: ${keyword} ${source} is excluded by .dockerignore`,
+        );
       }
     }
   }
@@ -182,7 +196,16 @@ test('every file the Dockerfiles copy from the build context exists and is not i
 
 test('.dockerignore keeps dependencies, builds, data and git history out of the build context', () => {
   const rules = dockerignoreRules();
-  for (const file of ['node_modules/x', 'backend/node_modules/x', 'frontend/dist/index.html', 'frontend/dist-server/entry-server.js', 'backend/dist/main.js', '.git/HEAD', '.data/postgres', '.env']) {
+  for (const file of [
+    'node_modules/x',
+    'backend/node_modules/x',
+    'frontend/dist/index.html',
+    'frontend/dist-server/entry-server.js',
+    'backend/dist/main.js',
+    '.git/HEAD',
+    '.data/postgres',
+    '.env',
+  ]) {
     assert.ok(isIgnored(file, rules), `.dockerignore lets ${file} into the build context`);
   }
 });
@@ -190,17 +213,29 @@ test('.dockerignore keeps dependencies, builds, data and git history out of the 
 test('the backend only gets variables it reads, with the production ones required', () => {
   const environment = environmentOf(services.backend);
   const unknown = Object.keys(environment).filter((name) => !configVariableNames.includes(name));
-  assert.deepEqual(unknown, [], `the backend does not read ${unknown.join(', ')} (see backend/src/config/app-config.ts)`);
+  assert.deepEqual(
+    unknown,
+    [],
+    `the backend does not read ${unknown.join(', ')} (see backend/src/config/app-config.ts)`,
+  );
   const imageEnv = finalStageEnv(dockerfileInstructions(dockerfileOf(services.backend).dockerfile));
   const unknownInImage = Object.keys(imageEnv).filter((name) => !configVariableNames.includes(name));
-  assert.deepEqual(unknownInImage, [], `Dockerfile.backend sets ENV the backend does not read: ${unknownInImage.join(', ')}`);
+  assert.deepEqual(
+    unknownInImage,
+    [],
+    `Dockerfile.backend sets ENV the backend does not read: ${unknownInImage.join(', ')}`,
+  );
 
   assert.equal(environment.NODE_ENV, 'production');
   // The backend renders the pages that nginx passes on.
   assert.equal(environment.SERVE_FRONTEND, 'true');
   assert.equal(environment.TRUST_PROXY, 'true');
   for (const name of ['JWT_SECRET', 'PUBLIC_BASE_URL']) {
-    assert.match(environment[name] ?? '', new RegExp(`^\\$\\{${name}:\\?.+\\}$`), `${name} must come from the host as \${${name}:?message}`);
+    assert.match(
+      environment[name] ?? '',
+      new RegExp(`^\\$\\{${name}:\\?.+\\}$`),
+      `${name} must come from the host as \${${name}:?message}`,
+    );
   }
 });
 
@@ -214,7 +249,11 @@ test('the backend reaches the db service with the database and user it creates',
   // Compared by the host variable they come from, whatever the error messages say.
   const variableName = (value) => String(value).replace(/\$\{(\w+)[^}]*\}/g, '${$1}');
   const password = environmentOf(services.backend).DATABASE_URL.match(/^[^:]+:\/\/[^:]+:([^@]+)@/)?.[1];
-  assert.equal(variableName(password), variableName(db.POSTGRES_PASSWORD), 'DATABASE_URL password differs from POSTGRES_PASSWORD');
+  assert.equal(
+    variableName(password),
+    variableName(db.POSTGRES_PASSWORD),
+    'DATABASE_URL password differs from POSTGRES_PASSWORD',
+  );
 });
 
 test('the backend waits for a healthy database', () => {
@@ -227,7 +266,9 @@ test('db has a pg_isready healthcheck and keeps its data in a named volume', () 
   const { db } = services;
   assert.match(JSON.stringify(db.healthcheck?.test ?? ''), /pg_isready/);
   assert.ok(Array.isArray(db.volumes) && db.volumes.length > 0, 'db has no volume');
-  const [source, target] = String(typeof db.volumes[0] === 'string' ? db.volumes[0] : `${db.volumes[0].source}:${db.volumes[0].target}`).split(':');
+  const [source, target] = String(
+    typeof db.volumes[0] === 'string' ? db.volumes[0] : `${db.volumes[0].source}:${db.volumes[0].target}`,
+  ).split(':');
   assert.ok(compose.volumes && source in compose.volumes, `volume ${source} is not declared under top-level volumes`);
   const major = Number(/^postgres:(\d+)/.exec(db.image ?? '')?.[1]);
   // From 18 on the image keeps PGDATA in /var/lib/postgresql/<major>/docker and refuses a
@@ -240,7 +281,12 @@ test('the backend can be scaled: no fixed host port, no container name', () => {
   const { backend } = services;
   assert.equal(backend.container_name, undefined, 'container_name prevents --scale');
   for (const port of backend.ports ?? []) {
-    const spec = typeof port === 'object' ? (port.published ? `${port.published}:${port.target}` : String(port.target)) : String(port);
+    const spec =
+      typeof port === 'object'
+        ? port.published
+          ? `${port.published}:${port.target}`
+          : String(port.target)
+        : String(port);
     assert.ok(!spec.includes(':'), `backend publishes a fixed host port (${spec}): a second replica could not bind it`);
   }
 });
@@ -253,14 +299,22 @@ test('nginx gets every variable its template uses, and reaches the backend where
   const frontendDockerfile = dockerfileOf(frontend).dockerfile;
   const provided = { ...finalStageEnv(dockerfileInstructions(frontendDockerfile)), ...environmentOf(frontend) };
   const missing = used.filter((name) => !provided[name]);
-  assert.deepEqual(missing, [], `the template uses ${missing.join(', ')}, set neither in compose nor in Dockerfile.frontend`);
+  assert.deepEqual(
+    missing,
+    [],
+    `the template uses ${missing.join(', ')}, set neither in compose nor in Dockerfile.frontend`,
+  );
 
   const [host, port] = provided.BACKEND_UPSTREAM.split(':');
   assert.ok(services[host], `BACKEND_UPSTREAM names ${host}, which is not a compose service`);
-  assert.equal(port, environmentOf(services[host]).PORT ?? '8080', 'BACKEND_UPSTREAM port differs from the backend PORT');
+  assert.equal(
+    port,
+    environmentOf(services[host]).PORT ?? '8080',
+    'BACKEND_UPSTREAM port differs from the backend PORT',
+  );
 });
 
-test('the backend image carries the pages\' template and server render where the backend looks for them', () => {
+test("the backend image carries the pages' template and server render where the backend looks for them", () => {
   const instructions = dockerfileInstructions(path.join(REPO_ROOT, 'Dockerfile.backend'));
   const workdir = instructions.filter(({ keyword }) => keyword === 'WORKDIR').at(-1)?.args;
   const copied = instructions
@@ -276,14 +330,22 @@ test('the backend image carries the pages\' template and server render where the
 test('the frontend image puts the template and the snippets where the template expects them', () => {
   const instructions = dockerfileInstructions(path.join(REPO_ROOT, 'Dockerfile.frontend'));
   const copies = instructions.filter(({ keyword }) => keyword === 'COPY').map(({ args }) => parseCopy(args));
-  const destinationOf = (file) => copies.find(({ flags, sources }) => !flags.from && sources.includes(file))?.destination;
-  assert.match(destinationOf('nginx/templates/default.conf.template') ?? '', /^\/etc\/nginx\/templates\/(default\.conf\.template)?$/);
+  const destinationOf = (file) =>
+    copies.find(({ flags, sources }) => !flags.from && sources.includes(file))?.destination;
+  assert.match(
+    destinationOf('nginx/templates/default.conf.template') ?? '',
+    /^\/etc\/nginx\/templates\/(default\.conf\.template)?$/,
+  );
   const includes = [...fs.readFileSync(TEMPLATE, 'utf8').matchAll(/^\s*include\s+(\S+);/gm)].map((match) => match[1]);
   assert.ok(includes.length > 0, 'the template includes no snippet');
   for (const included of new Set(includes)) {
     const destination = destinationOf(`nginx/snippets/${path.basename(included)}`) ?? '';
     const installedAt = destination.endsWith('/') ? path.posix.join(destination, path.basename(included)) : destination;
-    assert.equal(installedAt, included, `the template includes ${included}, which Dockerfile.frontend does not install there`);
+    assert.equal(
+      installedAt,
+      included,
+      `the template includes ${included}, which Dockerfile.frontend does not install there`,
+    );
   }
   assert.ok(
     copies.some(({ flags, destination }) => flags.from && destination.replace(/\/$/, '') === '/usr/share/nginx/html'),
@@ -294,5 +356,8 @@ test('the frontend image puts the template and the snippets where the template e
 test('the frontend waits for the backend and is the published entry point', () => {
   const depends = dependsOn(services.frontend);
   assert.ok(depends.backend, 'frontend must depend on backend');
-  assert.ok((services.frontend.ports ?? []).some((port) => /:80$/.test(String(port))), 'frontend does not publish container port 80');
+  assert.ok(
+    (services.frontend.ports ?? []).some((port) => /:80$/.test(String(port))),
+    'frontend does not publish container port 80',
+  );
 });

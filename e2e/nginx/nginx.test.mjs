@@ -37,7 +37,10 @@ const SHARED_SECURITY_HEADERS = [
 ];
 
 function findNginx() {
-  const candidates = ['/usr/sbin/nginx', ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx'))];
+  const candidates = [
+    '/usr/sbin/nginx',
+    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
+  ];
   return candidates.find((file) => {
     try {
       fs.accessSync(file, fs.constants.X_OK);
@@ -50,7 +53,9 @@ function findNginx() {
 
 /** envsubst as the nginx image runs it: only variables that are defined are replaced. */
 function renderTemplate(text, variables) {
-  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) => (name in variables ? variables[name] : whole));
+  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) =>
+    name in variables ? variables[name] : whole,
+  );
 }
 
 function replaceAllOrFail(text, search, replacement, what) {
@@ -134,7 +139,11 @@ function assertSecurityHeaders(response, what) {
   assert.equal(response.headers.get('x-content-type-options'), 'nosniff', `${what}: X-Content-Type-Options`);
   assert.equal(response.headers.get('x-frame-options'), 'DENY', `${what}: X-Frame-Options`);
   assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', `${what}: Referrer-Policy`);
-  assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', `${what}: HSTS`);
+  assert.equal(
+    response.headers.get('strict-transport-security'),
+    'max-age=31536000; includeSubDomains',
+    `${what}: HSTS`,
+  );
   assert.match(response.headers.get('permissions-policy') ?? '', /camera=\(\)/, `${what}: Permissions-Policy`);
   assert.equal(response.headers.get('server'), 'nginx', `${what}: the Server header must not reveal the version`);
 }
@@ -152,7 +161,9 @@ before(async () => {
   }
   indexHtml = fs.readFileSync(path.join(DIST_DIR, 'index.html'), 'utf8');
 
-  state.backend = await startBackend({ env: { SERVE_FRONTEND: 'true', FRONTEND_DIST_DIR: DIST_DIR, TRUST_PROXY: 'true' } });
+  state.backend = await startBackend({
+    env: { SERVE_FRONTEND: 'true', FRONTEND_DIST_DIR: DIST_DIR, TRUST_PROXY: 'true' },
+  });
 
   state.prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'viaggi-nginx-'));
   fs.chmodSync(state.prefix, 0o755);
@@ -162,7 +173,10 @@ before(async () => {
   fs.mkdirSync(snippetsDir, { mode: 0o755 });
   for (const name of fs.readdirSync(SNIPPETS_DIR)) {
     // Snippets include each other by their path inside the image.
-    const text = fs.readFileSync(path.join(SNIPPETS_DIR, name), 'utf8').split(IMAGE_SNIPPETS_DIR).join(`${snippetsDir}/`);
+    const text = fs
+      .readFileSync(path.join(SNIPPETS_DIR, name), 'utf8')
+      .split(IMAGE_SNIPPETS_DIR)
+      .join(`${snippetsDir}/`);
     fs.writeFileSync(path.join(snippetsDir, name), text, { mode: 0o644 });
   }
   fs.mkdirSync(path.join(state.prefix, 'conf.d'));
@@ -289,8 +303,13 @@ test('/api is proxied to the backend with the same security headers, each once',
   for (const name of SHARED_SECURITY_HEADERS) {
     const fromBackend = direct.headers.get(name);
     assert.ok(fromBackend, `the backend no longer sends ${name}: update this list`);
-    const normalise = name === 'content-security-policy' ? (value) => splitPolicy(value).sort() : (value) => value.toLowerCase();
-    assert.deepEqual(normalise(response.headers.get(name)), normalise(fromBackend), `${name} differs from the backend's`);
+    const normalise =
+      name === 'content-security-policy' ? (value) => splitPolicy(value).sort() : (value) => value.toLowerCase();
+    assert.deepEqual(
+      normalise(response.headers.get(name)),
+      normalise(fromBackend),
+      `${name} differs from the backend's`,
+    );
   }
 });
 

@@ -31,12 +31,15 @@ async function createExternalDatabase(serverUrl) {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await client.end();
-  } };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
 }
 
 async function waitForHealth(baseUrl, child, output, timeoutMs) {
@@ -63,7 +66,14 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
 export async function startBackend({ env = {}, port } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
   const listenPort = port ?? (await freePort());
-  const childEnv = { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env, PORT: String(listenPort), HOST: '127.0.0.1' };
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(listenPort),
+    HOST: '127.0.0.1',
+  };
   delete childEnv.NODE_OPTIONS;
 
   let dataDir = null;

@@ -7,7 +7,9 @@ import { expect, test as base, type Page } from '@playwright/test';
  */
 async function untilReady(page: Page): Promise<void> {
   // Pages of the site only: the API documentation, for one, is not the app.
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appReady === 'true',
+  );
 }
 
 export const test = base.extend({

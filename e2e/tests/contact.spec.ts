@@ -48,10 +48,15 @@ test('the contact page shows the agency address, phone, e-mail and hours', async
   const info = page.getByRole('region', { name: 'I nostri recapiti' });
   await expect(info.getByText('55100 Lucca (LU)')).toBeVisible();
   await expect(info.getByRole('link', { name: '+39 0583 495100' })).toHaveAttribute('href', 'tel:+390583495100');
-  await expect(info.getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute('href', 'mailto:info@ativiaggi.it');
-  const hours = await info.locator('dl > div').evaluateAll((rows) =>
-    rows.map((row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`),
+  await expect(info.getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute(
+    'href',
+    'mailto:info@ativiaggi.it',
   );
+  const hours = await info
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => `${row.querySelector('dt')?.textContent} ${row.querySelector('dd')?.textContent}`),
+    );
   expect(hours).toEqual(['Lunedì - Venerdì 9:00-18:00', 'Sabato 9:00-13:00', 'Domenica Chiuso']);
 });
 
@@ -154,7 +159,11 @@ test('the advertising contact page works and tags the request as coming from ads
   let sentBody: Record<string, unknown> | null = null;
   await page.route('**/api/v1/contact-requests', async (route) => {
     sentBody = route.request().postDataJSON() as Record<string, unknown>;
-    await route.fulfill({ status: 201, contentType: 'application/json', body: JSON.stringify({ id: '0b6f1c1e-2f55-4a8e-8f53-1c2d3e4f5a6b' }) });
+    await route.fulfill({
+      status: 201,
+      contentType: 'application/json',
+      body: JSON.stringify({ id: '0b6f1c1e-2f55-4a8e-8f53-1c2d3e4f5a6b' }),
+    });
   });
   const form = await openContact(page, '/ads-special/contact?destination=Praga');
   await expect(page).toHaveTitle('Contatti | ATI Viaggi');
@@ -178,6 +187,8 @@ test('nothing scrolls sideways at 360px on the contact page', async ({ page }) =
   await fields(form).send.click({ force: true });
   await expect(toast(page, 'Per favore, compila tutti i campi obbligatori.')).toBeVisible();
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

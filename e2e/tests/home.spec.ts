@@ -77,13 +77,16 @@ test('a whole card leads to its trip page', async ({ page }) => {
   await expect(page).toHaveURL(/\/travel\/praga-tour-culturale$/);
 });
 
-test("the Iceland promotion remembers where the visitor came from and opens the trip", async ({ page }) => {
+test('the Iceland promotion remembers where the visitor came from and opens the trip', async ({ page }) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: "Viaggi in piccoli gruppi, accompagnati dall'Italia" });
   await expect(hero.getByRole('heading', { level: 2, name: 'Islanda Classic' })).toBeVisible();
   await expect(hero).toContainText('6 giorni / 5 notti');
   await expect(hero).toContainText('da 1.600 €');
-  await expect(hero.getByRole('link', { name: 'Scopri le date di partenza' })).toHaveAttribute('href', '/travel/islanda-classic');
+  await expect(hero.getByRole('link', { name: 'Scopri le date di partenza' })).toHaveAttribute(
+    'href',
+    '/travel/islanda-classic',
+  );
 
   await hero.getByRole('link', { name: "Scopri l'itinerario" }).click();
 
@@ -177,8 +180,13 @@ for (const path of ['/', '/travel']) {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
     await expect(tripCards(page, path)).toHaveCount(11);
-    if (path === '/') await expect(page.getByRole('region', { name: 'Le persone che ti accompagnano' }).getByRole('img')).toHaveCount(3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (path === '/')
+      await expect(page.getByRole('region', { name: 'Le persone che ti accompagnano' }).getByRole('img')).toHaveCount(
+        3,
+      );
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }

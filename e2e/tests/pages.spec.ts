@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
@@ -64,10 +66,16 @@ test('the team page introduces the three people of the agency', async ({ page })
 
   const people = page.getByRole('region', { name: 'Le persone del team' }).getByRole('listitem');
   await expect(people).toHaveCount(3);
-  await expect(people.getByRole('heading', { level: 2 })).toHaveText(['Giulia Martini', 'Marco Bertolini', 'Elena Rossi']);
+  await expect(people.getByRole('heading', { level: 2 })).toHaveText([
+    'Giulia Martini',
+    'Marco Bertolini',
+    'Elena Rossi',
+  ]);
   for (const portrait of await people.getByRole('img').all()) {
     await portrait.scrollIntoViewIfNeeded();
-    await expect.poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => portrait.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
   }
   await expect(people.first()).toContainText('Lavora a Lucca');
   await expectNoAxeViolations(page);
@@ -84,7 +92,10 @@ test('the privacy policy answers at both addresses, with its title', async ({ pa
   await expect(article.getByText('A.T.I. S.R.L.').first()).toBeVisible();
   await expect(article.getByRole('link', { name: 'www.garanteprivacy.it' })).toBeVisible();
 
-  await article.getByRole('navigation', { name: 'In questa pagina' }).getByRole('link', { name: /I tuoi diritti/ }).click();
+  await article
+    .getByRole('navigation', { name: 'In questa pagina' })
+    .getByRole('link', { name: /I tuoi diritti/ })
+    .click();
   await expect(page).toHaveURL(/#diritti$/);
   await expect(article.getByRole('heading', { level: 2, name: /I tuoi diritti/ })).toBeInViewport();
   await expectNoAxeViolations(page);
@@ -95,7 +106,9 @@ test('the terms render their title and the cancellation tables', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Termini e condizioni' })).toBeVisible();
   await expect(page).toHaveTitle('Termini e condizioni | ATI Viaggi');
   await expect(page.getByRole('table', { name: 'Penali di cancellazione: condizioni standard' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Penali di cancellazione: safari in Kenya' })).toContainText('100 € per persona');
+  await expect(page.getByRole('table', { name: 'Penali di cancellazione: safari in Kenya' })).toContainText(
+    '100 € per persona',
+  );
   await expectNoAxeViolations(page);
 });
 

@@ -55,7 +55,10 @@ test('the search ignores case and accents and looks through highlights', async (
   await expect(results(page).first()).toHaveAttribute('href', '/travel/islanda-classic');
 });
 
-test('the suggestion tiles search for themselves; a place without trips leads to the contact form', async ({ page, isMobile }) => {
+test('the suggestion tiles search for themselves; a place without trips leads to the contact form', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   const { dialog, input } = await openSearch(page, isMobile);
 
@@ -98,7 +101,10 @@ test('on a 390px phone the search opens from the menu', async ({ page }) => {
   await expect(menuButton).toBeFocused();
 });
 
-test('Escape and the close button close the search and return focus to the button that opened it', async ({ page, isMobile }) => {
+test('Escape and the close button close the search and return focus to the button that opened it', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/travel');
   const header = page.getByRole('banner');
   // On a phone the search opens from the menu, and focus goes back to the menu button.
@@ -126,7 +132,7 @@ test('focus stays inside the open search', async ({ page, isMobile }) => {
   }
 });
 
-test("the search code is fetched only when it is needed, not with the home page", async ({ page, isMobile }) => {
+test('the search code is fetched only when it is needed, not with the home page', async ({ page, isMobile }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());

@@ -1,7 +1,17 @@
 import { expect, test } from '../support/test.ts';
 
 const PRAGUE = '/travel/praga-tour-culturale';
-const PAGES = ['/', '/travel', PRAGUE, '/about', '/contact?destination=Praga', '/team', '/privacy-policy', '/terms', '/ads-special'];
+const PAGES = [
+  '/',
+  '/travel',
+  PRAGUE,
+  '/about',
+  '/contact?destination=Praga',
+  '/team',
+  '/privacy-policy',
+  '/terms',
+  '/ads-special',
+];
 
 test('every page is taken over by React without a mismatch or a script error', async ({ page }) => {
   const problems: string[] = [];
@@ -66,7 +76,10 @@ test('links keep advertising visitors under /ads-special once the page is taken 
 
   await page.goto('/about');
 
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contatti' })).toHaveAttribute('href', '/ads-special/contact');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Contatti' })).toHaveAttribute(
+    'href',
+    '/ads-special/contact',
+  );
 });
 
 test('images that loaded before React took over are shown, not left waiting', async ({ page }) => {
@@ -77,16 +90,26 @@ test('images that loaded before React took over are shown, not left waiting', as
   await expect(page.getByRole('img', { name: /^Illustrazione del Ponte Carlo/ })).toBeVisible();
 });
 
-test('the site-wide styles the server sent stay in force once React has the page, and after moving on', async ({ page }) => {
+test('the site-wide styles the server sent stay in force once React has the page, and after moving on', async ({
+  page,
+}) => {
   const bodyStyles = () =>
     page.evaluate(() => {
       const style = getComputedStyle(document.body);
-      return { margin: style.margin, fontFamily: style.fontFamily, boxSizing: getComputedStyle(document.querySelector('main')!).boxSizing };
+      return {
+        margin: style.margin,
+        fontFamily: style.fontFamily,
+        boxSizing: getComputedStyle(document.querySelector('main')!).boxSizing,
+      };
     });
 
   await page.goto(PRAGUE);
   const taken = await bodyStyles();
-  expect(taken).toEqual({ margin: '0px', fontFamily: expect.stringContaining('Source Sans 3'), boxSizing: 'border-box' });
+  expect(taken).toEqual({
+    margin: '0px',
+    fontFamily: expect.stringContaining('Source Sans 3'),
+    boxSizing: 'border-box',
+  });
 
   await page.getByRole('link', { name: 'Chi Siamo' }).first().click();
   await expect(page).toHaveURL(/\/about$/);

@@ -15,7 +15,12 @@ test('the home page loads with the top bar, in Italian, without errors', async (
   const errors = collectConsoleErrors(page);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', /^it/);
-  await expect(page.getByRole('banner').getByRole('link', { name: /home|ATI Viaggi/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /home|ATI Viaggi/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -54,13 +59,18 @@ test('the top bar offers Chi Siamo and Contatti, through the menu on a phone', a
 test('nothing scrolls sideways on a narrow phone', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('the language switch turns the interface to English and remembers it', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /^EN$|english/i }).first().click();
+  await page
+    .getByRole('button', { name: /^EN$|english/i })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
@@ -69,7 +79,10 @@ test('the language switch turns the interface to English and remembers it', asyn
 test('a language whose strings cannot be fetched leaves the page as it was and says so', async ({ page }) => {
   await page.route(/\/assets\/en-[^/]*\.js$/, (route) => route.abort());
   await page.goto('/');
-  await page.getByRole('button', { name: /^EN$|english/i }).first().click();
+  await page
+    .getByRole('button', { name: /^EN$|english/i })
+    .first()
+    .click();
 
   await expect(page.locator('[data-sonner-toast]')).toContainText('Non siamo riusciti a cambiare lingua');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it-IT');
@@ -91,7 +104,9 @@ test('a picture slow to arrive does not hold back the page’s buttons', async (
   await page.close();
 });
 
-test('the site’s own fonts take over once the page has started, without the extended Latin files a page does not need', async ({ page }) => {
+test('the site’s own fonts take over once the page has started, without the extended Latin files a page does not need', async ({
+  page,
+}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('.woff2')) fonts.push(new URL(request.url()).pathname);
@@ -99,7 +114,14 @@ test('the site’s own fonts take over once the page has started, without the ex
   await page.goto('/');
 
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check("700 20px Lora") && document.fonts.check("400 20px 'Source Sans 3'") && [...document.fonts].some((face) => face.family.includes('Lora') && face.status === 'loaded')))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document.fonts.check('700 20px Lora') &&
+          document.fonts.check("400 20px 'Source Sans 3'") &&
+          [...document.fonts].some((face) => face.family.includes('Lora') && face.status === 'loaded'),
+      ),
+    )
     .toBe(true);
   const headingFont = await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily);
   expect(headingFont.startsWith('Lora')).toBe(true);

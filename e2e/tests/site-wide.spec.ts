@@ -47,7 +47,10 @@ async function storedConsent(page: Page): Promise<unknown> {
 async function withChoiceMade(page: Page) {
   await page.addInitScript(() => {
     if (localStorage.getItem('cookieConsent') === null) {
-      localStorage.setItem('cookieConsent', JSON.stringify({ marketing: false, decidedAt: '2026-01-10T09:00:00.000Z' }));
+      localStorage.setItem(
+        'cookieConsent',
+        JSON.stringify({ marketing: false, decidedAt: '2026-01-10T09:00:00.000Z' }),
+      );
     }
   });
 }
@@ -93,7 +96,9 @@ test.describe('footer', () => {
 });
 
 test.describe('cookie consent', () => {
-  test('asks on a first visit, remembers a refusal across reloads and opens again from the footer', async ({ page }) => {
+  test('asks on a first visit, remembers a refusal across reloads and opens again from the footer', async ({
+    page,
+  }) => {
     const requests = recordRequests(page);
     await page.goto('/');
 
@@ -133,7 +138,11 @@ test.describe('cookie consent', () => {
 
     // The banner comes right after the skip link, before the page content.
     const reject = cookieBanner(page).getByRole('button', { name: 'Rifiuta' });
-    for (let presses = 0; presses < 6 && !(await reject.evaluate((el) => el === document.activeElement)); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 6 && !(await reject.evaluate((el) => el === document.activeElement));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(reject).toBeFocused();
@@ -163,7 +172,9 @@ test.describe('cookie consent', () => {
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
 
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     const box = await banner.boundingBox();
     expect(box!.height).toBeLessThan(740 * 0.8);
@@ -328,7 +339,13 @@ test.describe('structured data', () => {
       name: site.brand,
       vatID: site.vatNumber,
       telephone: site.phone,
-      address: { '@type': 'PostalAddress', postalCode: '55100', addressLocality: 'Lucca', addressRegion: 'LU', addressCountry: 'IT' },
+      address: {
+        '@type': 'PostalAddress',
+        postalCode: '55100',
+        addressLocality: 'Lucca',
+        addressRegion: 'LU',
+        addressCountry: 'IT',
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127, bestRating: 5 },
     });
     expect(data.openingHoursSpecification).toContainEqual({

@@ -37,7 +37,9 @@ test('the Prague page shows its hero, its price per person and five itinerary da
   await expect(hero.getByText(/Supplemento camera singola/)).toHaveCount(0);
   await expect(hero.getByRole('img')).toHaveAttribute('src', '/images/trips/praga-tour-culturale.svg');
   await expect(hero.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
-  expect(await hero.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  expect(
+    await hero.getByRole('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  ).toBe(true);
 
   await expect(page.getByRole('button', { name: /^Giorno \d+ · / })).toHaveCount(5);
   await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'true');
@@ -75,7 +77,9 @@ test('the information and FAQ accordions open one item at a time, with the penal
 
   await page.getByRole('button', { name: 'Documenti necessari' }).click();
   await expect(included).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('region', { name: 'Documenti necessari' })).toContainText("Carta d'identità o passaporto");
+  await expect(page.getByRole('region', { name: 'Documenti necessari' })).toContainText(
+    "Carta d'identità o passaporto",
+  );
 
   const penalties = page.getByRole('button', { name: 'Quali sono le penali in caso di cancellazione?' });
   await penalties.click();
@@ -122,7 +126,9 @@ test('the page is titled after the trip and describes it as a TouristTrip', asyn
   await expect(page.locator('meta[name="description"][content^="Cinque giorni tra castelli"]')).toHaveCount(1);
   // Under React 19, react-helmet-async leaves JSON-LD where <Seo> renders (in <main>); crawlers read it anywhere.
   const structured = await page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}')),
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent ?? '{}'),
+    ),
   );
   const touristTrips = structured.filter((entry) => entry['@type'] === 'TouristTrip');
   expect(touristTrips).toHaveLength(1);
@@ -162,6 +168,8 @@ test('nothing scrolls sideways at 360px', async ({ page }) => {
   await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Quali sono le penali in caso di cancellazione?' }).click();
 
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

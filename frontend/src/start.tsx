@@ -9,9 +9,7 @@ import { i18n } from './i18n/i18n';
 import { loadLanguage } from './i18n/load-language';
 
 // The web fonts load beside the takeover, in a file of their own (theme/web-fonts.ts).
-void import('./theme/web-fonts')
-  .then(({ loadWebFonts }) => loadWebFonts())
-  .catch(() => undefined);
+void import('./theme/web-fonts').then(({ loadWebFonts }) => loadWebFonts()).catch(() => undefined);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Root element not found');

@@ -1,5 +1,13 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { sendCachedJson } from '../common/cached-json.js';
@@ -36,7 +44,10 @@ export class CatalogueController {
   @ApiQuery(LANGUAGE_QUERY)
   @ApiOkResponse({ type: [TripSummaryDto] })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: unsupported language' })
-  async listTrips(@Req() request: CatalogueRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | undefined> {
+  async listTrips(
+    @Req() request: CatalogueRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
     const lang = languagePipe.transform(request.query.lang);
     return sendCachedJson(request, reply, await this.catalogue.listTripsJson(lang));
   }
@@ -49,7 +60,10 @@ export class CatalogueController {
   @ApiOkResponse({ type: TripDetailDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: unsupported language' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
-  async getTrip(@Req() request: CatalogueRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | undefined> {
+  async getTrip(
+    @Req() request: CatalogueRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
     const lang = languagePipe.transform(request.query.lang);
     return sendCachedJson(request, reply, await this.catalogue.getTripJson(request.params.slugOrAlias, lang));
   }

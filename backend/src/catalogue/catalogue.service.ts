@@ -117,7 +117,10 @@ export class CatalogueService {
     const details = new Map<string, Map<Language, CachedJson>>();
     for (const language of LANGUAGES) list.set(language, toCachedJson(trips.map((t) => toTripSummary(t, language))));
     for (const trip of trips) {
-      details.set(trip.slug, new Map(LANGUAGES.map((language) => [language, toCachedJson(toTripDetail(trip, language))])));
+      details.set(
+        trip.slug,
+        new Map(LANGUAGES.map((language) => [language, toCachedJson(toTripDetail(trip, language))])),
+      );
     }
     return { loadedAt: Date.now(), list, details, paths, trips: trips.map((t) => toTripSummary(t, 'it')) };
   }

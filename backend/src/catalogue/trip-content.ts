@@ -83,7 +83,8 @@ export function localise(italian: TripContent, english: TripTranslation | null, 
   const merged = { ...italian };
   for (const key of Object.keys(english) as (keyof TripContent)[]) {
     const value = english[key];
-    if (value !== undefined && !(Array.isArray(value) && value.length === 0)) (merged as Record<string, unknown>)[key] = value;
+    if (value !== undefined && !(Array.isArray(value) && value.length === 0))
+      (merged as Record<string, unknown>)[key] = value;
   }
   return merged;
 }

@@ -4,7 +4,9 @@ import { AppError } from './app-error.js';
 
 describe('toErrorResponse', () => {
   it('keeps an AppError code, status, message and details', () => {
-    expect(toErrorResponse(new AppError('VALIDATION_FAILED', { email: ['Inserisci un indirizzo email valido.'] }))).toEqual({
+    expect(
+      toErrorResponse(new AppError('VALIDATION_FAILED', { email: ['Inserisci un indirizzo email valido.'] })),
+    ).toEqual({
       statusCode: 400,
       code: 'VALIDATION_FAILED',
       message: 'Alcuni dati non sono validi. Controlla i campi evidenziati.',

@@ -36,7 +36,12 @@ function fastifyErrorCode(error: unknown): ErrorCode | null {
  */
 export function toErrorResponse(error: unknown): ErrorResponseDto {
   if (error instanceof AppError) {
-    return { statusCode: error.status, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+    return {
+      statusCode: error.status,
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+    };
   }
   // Nest wraps Fastify's own 4xx errors in an HttpException whose cause is the original.
   const code =

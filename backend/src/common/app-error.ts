@@ -7,19 +7,28 @@ export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Alcuni dati non sono validi. Controlla i campi evidenziati.' },
   INVALID_JSON: { status: 400, message: 'La richiesta non è leggibile: il testo inviato non è un JSON valido.' },
   BAD_REQUEST: { status: 400, message: 'La richiesta non è valida.' },
-  UNAUTHORIZED: { status: 401, message: 'Accesso non autorizzato. Effettua di nuovo l\'accesso.' },
+  UNAUTHORIZED: { status: 401, message: "Accesso non autorizzato. Effettua di nuovo l'accesso." },
   FORBIDDEN: { status: 403, message: 'Non hai i permessi per questa operazione.' },
   NOT_FOUND: { status: 404, message: 'La risorsa richiesta non esiste.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Operazione non consentita su questa risorsa.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La richiesta è troppo grande.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formato della richiesta non supportato: usa JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Troppe richieste. Attendi qualche istante e riprova.' },
-  CONTACT_RATE_LIMITED: { status: 429, message: 'Hai già inviato diverse richieste. Riprova tra qualche minuto oppure chiamaci.' },
+  CONTACT_RATE_LIMITED: {
+    status: 429,
+    message: 'Hai già inviato diverse richieste. Riprova tra qualche minuto oppure chiamaci.',
+  },
   TRIP_NOT_FOUND: { status: 404, message: 'Il viaggio che cerchi non esiste o non è più in catalogo.' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.' },
-  DATABASE_UNAVAILABLE: { status: 503, message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.' },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.',
+  },
+  DATABASE_UNAVAILABLE: {
+    status: 503,
+    message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

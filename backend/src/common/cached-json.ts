@@ -47,13 +47,17 @@ export function sendCachedJson(
   json: CachedJson,
   maxAgeSeconds = 60,
 ): Buffer | undefined {
-  void reply.header('etag', json.etag).header('cache-control', `public, max-age=${maxAgeSeconds}`).header('vary', 'accept-encoding');
+  void reply
+    .header('etag', json.etag)
+    .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+    .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === json.etag) {
     void reply.status(304);
     return undefined;
   }
   void reply.type('application/json; charset=utf-8');
-  const encoding = json.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoding =
+    json.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(request.headers['accept-encoding']) : null;
   if (!encoding) return json.body;
   // With Content-Encoding set, the compression plugin leaves the body alone.
   void reply.header('content-encoding', encoding);

@@ -7,7 +7,10 @@ export class ErrorResponseDto {
   @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Stable UPPER_SNAKE_CASE code' })
   code: string;
 
-  @ApiProperty({ example: 'Alcuni dati non sono validi. Controlla i campi evidenziati.', description: 'Italian text shown to the user' })
+  @ApiProperty({
+    example: 'Alcuni dati non sono validi. Controlla i campi evidenziati.',
+    description: 'Italian text shown to the user',
+  })
   message: string;
 
   @ApiPropertyOptional({

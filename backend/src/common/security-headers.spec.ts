@@ -14,6 +14,8 @@ describe('securityHeaders', () => {
 
   it('lets the marketing tags load only when their ids are configured', () => {
     const headers = securityHeaders(loadConfig({ FACEBOOK_PIXEL_ID: '1234567890', GOOGLE_ADS_ID: 'AW-123456789' }));
-    expect(headers['content-security-policy']).toContain("script-src 'self' https://connect.facebook.net https://www.googletagmanager.com;");
+    expect(headers['content-security-policy']).toContain(
+      "script-src 'self' https://connect.facebook.net https://www.googletagmanager.com;",
+    );
   });
 });

@@ -30,8 +30,16 @@ export function contentSecurityPolicy(tracking: AppConfig['tracking']): Record<s
   }
   if (tracking.googleAdsId) {
     policy['script-src'].push('https://www.googletagmanager.com');
-    policy['img-src'].push('https://www.googletagmanager.com', 'https://googleads.g.doubleclick.net', 'https://www.google.com');
-    policy['connect-src'].push('https://www.google.com', 'https://googleads.g.doubleclick.net', 'https://www.googletagmanager.com');
+    policy['img-src'].push(
+      'https://www.googletagmanager.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.google.com',
+    );
+    policy['connect-src'].push(
+      'https://www.google.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.googletagmanager.com',
+    );
   }
   return policy;
 }

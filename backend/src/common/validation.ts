@@ -18,8 +18,8 @@ const ITALIAN_FALLBACKS: Record<string, string> = {
   isIn: 'Valore non consentito.',
   isEnum: 'Valore non consentito.',
   isArray: 'Deve essere un elenco.',
-  arrayMinSize: 'L\'elenco contiene troppo pochi elementi.',
-  arrayMaxSize: 'L\'elenco contiene troppi elementi.',
+  arrayMinSize: "L'elenco contiene troppo pochi elementi.",
+  arrayMaxSize: "L'elenco contiene troppi elementi.",
   min: 'Il valore è troppo basso.',
   max: 'Il valore è troppo alto.',
   minLength: 'Il testo è troppo corto.',
@@ -73,6 +73,7 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new AppError('VALIDATION_FAILED', flattenValidationErrors(errors), firstOwnMessage(errors)),
+    exceptionFactory: (errors) =>
+      new AppError('VALIDATION_FAILED', flattenValidationErrors(errors), firstOwnMessage(errors)),
   });
 }

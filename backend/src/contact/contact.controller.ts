@@ -1,5 +1,11 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { ContactService } from './contact.service.js';
@@ -15,9 +21,15 @@ export class ContactController {
   @HttpCode(201)
   @ApiOperation({ summary: 'A visitor writes to the agency (the contact form)' })
   @ApiCreatedResponse({ type: ContactRequestCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED with the Italian message of the first field to fix' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'VALIDATION_FAILED with the Italian message of the first field to fix',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'CONTACT_RATE_LIMITED' })
-  createContactRequest(@Body() body: ContactRequestCreateDto, @Req() request: FastifyRequest): Promise<ContactRequestCreatedDto> {
+  createContactRequest(
+    @Body() body: ContactRequestCreateDto,
+    @Req() request: FastifyRequest,
+  ): Promise<ContactRequestCreatedDto> {
     return this.contact.createContactRequest(body, request.ip);
   }
 }

@@ -17,7 +17,10 @@ export async function connectDatabase(config: AppConfig, log: (message: string) 
   // Loaded only here: production never needs the embedded server's binaries.
   const { ensureDatabase, startEmbeddedPostgres, withDatabase } = await import('./embedded.js');
   log(`Starting the embedded PostgreSQL in ${config.embeddedPostgres.dataDir}`);
-  const server = await startEmbeddedPostgres({ dataDir: config.embeddedPostgres.dataDir, port: config.embeddedPostgres.port });
+  const server = await startEmbeddedPostgres({
+    dataDir: config.embeddedPostgres.dataDir,
+    port: config.embeddedPostgres.port,
+  });
   await ensureDatabase(server.url, EMBEDDED_DATABASE);
   return { url: withDatabase(server.url, EMBEDDED_DATABASE), close: () => server.stop(), embedded: true };
 }

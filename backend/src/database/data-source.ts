@@ -37,7 +37,10 @@ const MIGRATION_LOCK_KEY = 4_711_2026;
  * Brings the schema up to date, then fills what is empty with the seed. Replicas starting
  * together take turns on an advisory lock, so each migration runs once.
  */
-export async function prepareDatabase(url: string, { seed = true } = {}): Promise<{ migrations: string[]; seeded: string[] }> {
+export async function prepareDatabase(
+  url: string,
+  { seed = true } = {},
+): Promise<{ migrations: string[]; seeded: string[] }> {
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
   const runner = dataSource.createQueryRunner();

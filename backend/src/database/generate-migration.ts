@@ -55,7 +55,10 @@ ${indent(down.reverse())}
     let index = await fs.readFile(indexFile, 'utf8');
     index = `import { ${className} } from './${fileBase}.js';\n${index}`;
     index = index.replace(/export const MIGRATIONS: Function\[\] = \[([^\]]*)\];/, (_all, list: string) => {
-      const items = list.split(',').map((s) => s.trim()).filter(Boolean);
+      const items = list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       return `export const MIGRATIONS: Function[] = [${[...items, className].join(', ')}];`;
     });
     await fs.writeFile(indexFile, index);

@@ -12,7 +12,15 @@ export const SITE_ROOT_ROUTES = ['sitemap.xml', 'robots.txt'];
 export const INDEXED_PAGES = ['/', '/travel', '/about', '/contact', '/team', '/privacy', '/terms'];
 
 /** Pages that belong to one customer or to the agency's staff. */
-export const PRIVATE_PATHS = ['/api/', '/admin', '/link', '/booking', '/prenotazione', '/payment-custom', '/bank-transfer-'];
+export const PRIVATE_PATHS = [
+  '/api/',
+  '/admin',
+  '/link',
+  '/booking',
+  '/prenotazione',
+  '/payment-custom',
+  '/bank-transfer-',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -25,7 +33,14 @@ export function sitemapXml(baseUrl: string, tripSlugs: string[]): string {
 }
 
 export function robotsTxt(baseUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** Served at the site root (outside /api), built from the catalogue. */
@@ -41,7 +56,10 @@ export class SeoController {
   async getSitemap(@Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const trips = await this.catalogue.summaries();
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
-    return sitemapXml(this.config.publicBaseUrl, trips.map((t) => t.slug));
+    return sitemapXml(
+      this.config.publicBaseUrl,
+      trips.map((t) => t.slug),
+    );
   }
 
   @Get('robots.txt')

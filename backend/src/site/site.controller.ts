@@ -13,7 +13,10 @@ export class SiteController {
   @Get()
   @ApiOperation({ summary: "The agency's facts: contacts, hours, claims, reviews, staff, SEO defaults" })
   @ApiOkResponse({ type: SiteSettingsDto })
-  async getSiteSettings(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer | undefined> {
+  async getSiteSettings(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
     return sendCachedJson(request, reply, await this.site.settingsJson());
   }
 }

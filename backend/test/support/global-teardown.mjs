@@ -18,7 +18,8 @@ export default async function globalTeardown() {
   await admin.connect();
   try {
     const { rows } = await admin.query('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${template}%`]);
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)} WITH (FORCE)`);
+    for (const { datname } of rows)
+      await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(datname)} WITH (FORCE)`);
   } finally {
     await admin.end();
   }

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { hashQueryKey, type QueryKey, type QueryStore } from './query-store';
 
 const QueryStoreContext = createContext<QueryStore | null>(null);
@@ -35,7 +44,12 @@ interface QueryResultBase<T> {
 export type QueryResult<T> = QueryResultBase<T> &
   (
     | { /** No answer yet, and no failure either. */ isPending: true; isError: false; data: undefined; error: null }
-    | { /** The last request failed (after its retries); `data` may hold an older answer. */ isPending: false; isError: true; data: T | undefined; error: unknown }
+    | {
+        /** The last request failed (after its retries); `data` may hold an older answer. */ isPending: false;
+        isError: true;
+        data: T | undefined;
+        error: unknown;
+      }
     | { isPending: false; isError: false; data: T; error: null }
   );
 
@@ -57,10 +71,7 @@ export function useQuery<T>({ queryKey, queryFn, enabled = true, staleTime }: Qu
   const read = () => store.getState<T>(key);
   const state = useSyncExternalStore(subscribe, read, read);
 
-  const refetch = useCallback(
-    () => store.fetch(key, () => load.current()).catch(() => undefined),
-    [store, key],
-  );
+  const refetch = useCallback(() => store.fetch(key, () => load.current()).catch(() => undefined), [store, key]);
 
   useEffect(() => {
     if (enabled && store.isStale(key, staleTime)) void refetch();

@@ -22,7 +22,12 @@ export interface AppProvidersProps {
   globalStylesFromServer?: boolean;
 }
 
-export function AppProviders({ children, i18n = browserI18n, queryStore: givenStore, globalStylesFromServer = false }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  i18n = browserI18n,
+  queryStore: givenStore,
+  globalStylesFromServer = false,
+}: AppProvidersProps) {
   const [queryStore] = useState(() => givenStore ?? createQueryStore());
 
   return (

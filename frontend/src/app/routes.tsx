@@ -82,8 +82,13 @@ export const routes: RouteObject[] = [
 ];
 
 /** The handles of the routes that show `pathname`, outermost first. */
-export function pageHandles(pathname: string): Array<{ handle: PageHandle; params: Record<string, string | undefined> }> {
-  return (matchRoutes(routes, pathname) ?? []).map((match) => ({ handle: (match.route.handle ?? {}) as PageHandle, params: match.params }));
+export function pageHandles(
+  pathname: string,
+): Array<{ handle: PageHandle; params: Record<string, string | undefined> }> {
+  return (matchRoutes(routes, pathname) ?? []).map((match) => ({
+    handle: (match.route.handle ?? {}) as PageHandle,
+    params: match.params,
+  }));
 }
 
 /** Fetches the code of the page at `pathname`, so that it renders without waiting. */

@@ -25,4 +25,3 @@ export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   i18n.changeLanguage(language);
 }
-

@@ -42,14 +42,20 @@ function pluralCategory(language: string, count: number): PluralCategory {
   return rules.select(count);
 }
 
-function lookUp(tree: MessageTree | undefined, path: string[], count: number | undefined, language: string): string | undefined {
+function lookUp(
+  tree: MessageTree | undefined,
+  path: string[],
+  count: number | undefined,
+  language: string,
+): string | undefined {
   let node: string | MessageTree | undefined = tree;
   for (const part of path.slice(0, -1)) {
     node = typeof node === 'object' ? node[part] : undefined;
   }
   if (typeof node !== 'object') return undefined;
   const last = path[path.length - 1];
-  const candidates = count === undefined ? [last] : [`${last}_${pluralCategory(language, count)}`, `${last}_other`, last];
+  const candidates =
+    count === undefined ? [last] : [`${last}_${pluralCategory(language, count)}`, `${last}_other`, last];
   for (const candidate of candidates) {
     const found = node[candidate];
     if (typeof found === 'string') return found;

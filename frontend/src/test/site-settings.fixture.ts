@@ -21,7 +21,10 @@ export function siteSettings(tracking: Partial<SiteSettingsDto['tracking']> = {}
     },
     reviewsUrl: 'https://www.trustpilot.com/review/ativiaggi.it',
     claims: { travellers: 350, rating: 4.9, reviewCount: 127 },
-    seo: { description: { it: 'Viaggi di gruppo accompagnati', en: 'Escorted group trips' }, keywords: ['viaggi di gruppo'] },
+    seo: {
+      description: { it: 'Viaggi di gruppo accompagnati', en: 'Escorted group trips' },
+      keywords: ['viaggi di gruppo'],
+    },
     reviews: [],
     staff: [],
     tracking: { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null, ...tracking },

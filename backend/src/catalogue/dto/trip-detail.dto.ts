@@ -71,7 +71,10 @@ export class DepositPolicyDto {
   @ApiProperty({ enum: ['percent', 'fixedPerPerson'] })
   kind: 'percent' | 'fixedPerPerson';
 
-  @ApiProperty({ description: 'A percentage of the total (percent) or euro cents per traveller (fixedPerPerson)', example: 40 })
+  @ApiProperty({
+    description: 'A percentage of the total (percent) or euro cents per traveller (fixedPerPerson)',
+    example: 40,
+  })
   value: number;
 }
 

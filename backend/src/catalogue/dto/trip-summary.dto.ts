@@ -23,7 +23,12 @@ export class TripSummaryDto {
   @ApiProperty({ example: 80000, description: 'Base price per person, euro cents' })
   priceCents: number;
 
-  @ApiProperty({ type: 'integer', nullable: true, example: 29000, description: 'Single-room supplement per person, euro cents' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 29000,
+    description: 'Single-room supplement per person, euro cents',
+  })
   singleSupplementCents: number | null;
 
   @ApiProperty({ type: [String], description: 'Short points of interest; also what the site search looks through' })

@@ -58,14 +58,22 @@ export class ContactRequestCreateDto {
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   message: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'Trip slug the request is about', example: 'praga-tour-culturale' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: 'Trip slug the request is about',
+    example: 'praga-tour-culturale',
+  })
   @Transform(trimToUndefined)
   @IsOptional()
   @IsString()
   @MaxLength(100, { message: TOO_LONG })
   destinationId?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: 'The dates the visitor chose, as shown to them', example: '10/05/2027 - 14/05/2027' })
+  @ApiPropertyOptional({
+    maxLength: 100,
+    description: 'The dates the visitor chose, as shown to them',
+    example: '10/05/2027 - 14/05/2027',
+  })
   @Transform(trimToUndefined)
   @IsOptional()
   @IsString()
@@ -79,7 +87,11 @@ export class ContactRequestCreateDto {
   @MaxLength(100, { message: TOO_LONG })
   airport?: string;
 
-  @ApiPropertyOptional({ maxLength: 50, description: "Campaign tag the visitor arrived with ('ads', 'home-promo-islanda')", example: 'ads' })
+  @ApiPropertyOptional({
+    maxLength: 50,
+    description: "Campaign tag the visitor arrived with ('ads', 'home-promo-islanda')",
+    example: 'ads',
+  })
   @Transform(trimToUndefined)
   @IsOptional()
   @IsString()

@@ -30,7 +30,10 @@ export function tripTranslationFromSeed(seed: TripSeed): TripTranslation | null 
   return {
     ...rest,
     ...(description !== undefined
-      ? { description: typeof description === 'string' ? description.split(/\n\s*\n/).map((p) => p.trim()) : description }
+      ? {
+          description:
+            typeof description === 'string' ? description.split(/\n\s*\n/).map((p) => p.trim()) : description,
+        }
       : {}),
   };
 }

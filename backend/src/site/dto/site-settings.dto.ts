@@ -26,7 +26,11 @@ export class AddressDto {
 }
 
 export class OpeningHoursDto {
-  @ApiProperty({ type: [Number], description: 'ISO weekdays, 1 = Monday ... 7 = Sunday; a day in no entry is closed', example: [1, 2, 3, 4, 5] })
+  @ApiProperty({
+    type: [Number],
+    description: 'ISO weekdays, 1 = Monday ... 7 = Sunday; a day in no entry is closed',
+    example: [1, 2, 3, 4, 5],
+  })
   days: number[];
 
   @ApiProperty({ example: '09:00' })

@@ -9,7 +9,10 @@ describe('routes', () => {
   it('shows the home page with a way to write to the agency', async () => {
     renderApp('/');
 
-    expect(await screen.findByRole('link', { name: 'Scrivici per informazioni' }, pageLoad)).toHaveAttribute('href', '/contact');
+    expect(await screen.findByRole('link', { name: 'Scrivici per informazioni' }, pageLoad)).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toBeVisible();
   });
 

@@ -25,7 +25,10 @@ const trips: Record<string, TripDetailDto> = { 'praga-tour-culturale': praga, pr
 
 const data: PageDataSource = {
   site: () => siteSettings(),
-  trips: () => [tripSummary('praga-tour-culturale', praga.title), tripSummary('kenya-safari', 'Kenya: safari e mare di Diani')],
+  trips: () => [
+    tripSummary('praga-tour-culturale', praga.title),
+    tripSummary('kenya-safari', 'Kenya: safari e mare di Diani'),
+  ],
   trip: (slugOrAlias) => trips[slugOrAlias] ?? null,
 };
 
@@ -72,9 +75,13 @@ describe('server render', () => {
     expect(trip.head).not.toContain('Titolo di base');
     expect(trip.head).not.toContain('Descrizione di base');
     expect(trip.head).toContain('<link rel="canonical" href="https://www.example.it/travel/praga-tour-culturale">');
-    expect(trip.head).toContain('<meta property="og:image" content="https://www.example.it/images/trips/praga-tour-culturale.svg">');
+    expect(trip.head).toContain(
+      '<meta property="og:image" content="https://www.example.it/images/trips/praga-tour-culturale.svg">',
+    );
     expect(trip.head).toMatch(/<meta name="description" content="[^"]+">/);
-    expect(trip.head).toContain('<link rel="preload" as="image" href="/images/trips/praga-tour-culturale.svg" fetchpriority="high">');
+    expect(trip.head).toContain(
+      '<link rel="preload" as="image" href="/images/trips/praga-tour-culturale.svg" fetchpriority="high">',
+    );
     expect(trip.head).toContain('"@type":"TouristTrip"');
     expect(trip.head).toContain('"@type":"TravelAgency"');
     expect(trip.text).toContain('Cinque giorni tra castelli e ponti sulla Moldava');
@@ -104,7 +111,9 @@ describe('server render', () => {
     const result = page(await render('/travel/praga-tour-culturale', 'it', { ...data, trip: () => hostile }));
 
     expect(result.html).not.toContain('<script>alert(1)');
-    expect(result.head).toContain('<title>Praga &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ATI Viaggi</title>');
+    expect(result.head).toContain(
+      '<title>Praga &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; | ATI Viaggi</title>',
+    );
   });
 
   it.each([
@@ -114,13 +123,16 @@ describe('server render', () => {
     expect(await render(url)).toEqual({ kind: 'redirect', location });
   });
 
-  it.each(['/travel/atlantide', '/pagina-che-non-esiste'])('answers %s with the not-found page and status 404', async (url) => {
-    const missing = page(await render(url));
+  it.each(['/travel/atlantide', '/pagina-che-non-esiste'])(
+    'answers %s with the not-found page and status 404',
+    async (url) => {
+      const missing = page(await render(url));
 
-    expect(missing.status).toBe(404);
-    expect(missing.text).toContain('Oops! Pagina non trovata');
-    expect(missing.head).toContain('<meta name="robots" content="noindex, nofollow">');
-  });
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain('Oops! Pagina non trovata');
+      expect(missing.head).toContain('<meta name="robots" content="noindex, nofollow">');
+    },
+  );
 
   it('renders in English for a visitor who chose it', async () => {
     const about = page(await render('/about', 'en'));

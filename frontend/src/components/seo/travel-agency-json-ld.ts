@@ -13,7 +13,10 @@ export interface TravelAgencyJsonLdOptions {
 }
 
 /** The agency as a schema.org TravelAgency, for search engines, from the site settings. */
-export function buildTravelAgencyJsonLd(settings: SiteSettingsDto, { origin, logoUrl, imageUrl }: TravelAgencyJsonLdOptions) {
+export function buildTravelAgencyJsonLd(
+  settings: SiteSettingsDto,
+  { origin, logoUrl, imageUrl }: TravelAgencyJsonLdOptions,
+) {
   const { address, claims, social } = settings;
   return {
     '@context': 'https://schema.org',

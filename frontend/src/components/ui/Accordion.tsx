@@ -97,7 +97,13 @@ export function AccordionItem({ value, title, headingLevel = 3, children }: Acco
   return (
     <StyledItem value={value}>
       <StyledHeader asChild>
-        {headingLevel === 2 ? <h2>{trigger(title)}</h2> : headingLevel === 4 ? <h4>{trigger(title)}</h4> : <h3>{trigger(title)}</h3>}
+        {headingLevel === 2 ? (
+          <h2>{trigger(title)}</h2>
+        ) : headingLevel === 4 ? (
+          <h4>{trigger(title)}</h4>
+        ) : (
+          <h3>{trigger(title)}</h3>
+        )}
       </StyledHeader>
       <StyledContent>{children}</StyledContent>
     </StyledItem>
@@ -109,7 +115,14 @@ function trigger(title: ReactNode) {
     <StyledTrigger>
       <span>{title}</span>
       <StyledChevron viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M6 9l6 6 6-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </StyledChevron>
     </StyledTrigger>
   );

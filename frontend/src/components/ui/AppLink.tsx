@@ -1,5 +1,12 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
+import {
+  useHref,
+  useLinkClickHandler,
+  useLocation,
+  useNavigate,
+  type NavigateOptions,
+  type To,
+} from 'react-router-dom';
 import { readReferralSource, useReferralSource, withReferralPrefix } from './referral';
 
 /**
@@ -19,7 +26,10 @@ function prefixed(to: To, source: string | null): To {
 }
 
 /** Every internal link of the site: navigates inside the app and keeps advertising visitors under /ads-special. */
-export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink({ to, replace, state, target, onClick, ...props }, ref) {
+export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
+  { to, replace, state, target, onClick, ...props },
+  ref,
+) {
   const destination = prefixed(to, useReferralSource());
   const href = useHref(destination);
   const navigate = useLinkClickHandler<HTMLAnchorElement>(destination, { replace, state, target });

@@ -59,7 +59,8 @@ export function describeOpeningHours(
     else rows.push({ first: day, last: day, hours });
   }
   return rows.map(({ first, last, hours }) => ({
-    days: first === last ? dayName(first, language) : format.dayRange(dayName(first, language), dayName(last, language)),
+    days:
+      first === last ? dayName(first, language) : format.dayRange(dayName(first, language), dayName(last, language)),
     hours,
   }));
 }

@@ -31,7 +31,8 @@ const it = {
     paceTitle: 'Ritmo tranquillo',
     paceText: 'Giornate equilibrate, con pause e tempo libero: niente sveglie all’alba se non servono davvero.',
     hotelsTitle: 'Hotel in centro',
-    hotelsText: "Scegliamo hotel in posizione centrale, per uscire a piedi la sera e riposare tra una visita e l'altra.",
+    hotelsText:
+      "Scegliamo hotel in posizione centrale, per uscire a piedi la sera e riposare tra una visita e l'altra.",
     noFundTitle: 'Nessuna cassa comune',
     noFundText:
       'Quello che è compreso lo paghi al momento della prenotazione: durante il viaggio non ti chiediamo quote per una cassa comune.',
@@ -39,9 +40,11 @@ const it = {
   steps: {
     title: 'Come funziona',
     chooseTitle: 'Scegli il viaggio e la data',
-    chooseText: 'Sfoglia i nostri viaggi, leggi il programma giorno per giorno e scegli la data di partenza che preferisci.',
+    chooseText:
+      'Sfoglia i nostri viaggi, leggi il programma giorno per giorno e scegli la data di partenza che preferisci.',
     talkTitle: 'Parla con un consulente o prenota online',
-    talkText: 'Scrivi su WhatsApp a un nostro consulente per ogni domanda, oppure prenota direttamente online in pochi passaggi.',
+    talkText:
+      'Scrivi su WhatsApp a un nostro consulente per ogni domanda, oppure prenota direttamente online in pochi passaggi.',
     depositTitle: "Versa l'acconto con un bonifico",
     depositText:
       "Confermi il posto con un bonifico bancario dell'acconto; il saldo si versa 30 giorni prima della partenza.",
@@ -119,7 +122,8 @@ const en: typeof it = {
     smallGroupsText:
       'Few travellers per departure: the group moves easily, museums come without long queues and there is always time to ask the guide a question.',
     escortTitle: 'An escort from Italy',
-    escortText: 'One of our escorts leaves with the group from the Italian airport and stays with you until you are back.',
+    escortText:
+      'One of our escorts leaves with the group from the Italian airport and stays with you until you are back.',
     paceTitle: 'A relaxed pace',
     paceText: 'Balanced days with breaks and free time: no dawn alarms unless they are really worth it.',
     hotelsTitle: 'Central hotels',
@@ -163,7 +167,8 @@ const en: typeof it = {
     aloneQuestion: 'Can I join if I travel alone?',
     aloneAnswer1:
       'Of course. Many of our travellers come on their own and find pleasant company in the group, with the escort always at hand.',
-    aloneAnswer2: 'If you would like a room to yourself you can choose a single room: the supplement is shown on the page of each trip.',
+    aloneAnswer2:
+      'If you would like a room to yourself you can choose a single room: the supplement is shown on the page of each trip.',
     coordinatorsQuestion: 'Who are the escorts?',
     coordinatorsAnswer1:
       'Members of our team or trusted collaborators who speak Italian and leave with the group from Italy. At each place they work alongside experienced local guides.',

@@ -52,7 +52,8 @@ const it = {
       other: 'Altro',
     },
     message: 'Messaggio',
-    privacyLabel: "Ho letto l'informativa sulla privacy e acconsento al trattamento dei miei dati per ricevere una risposta.",
+    privacyLabel:
+      "Ho letto l'informativa sulla privacy e acconsento al trattamento dei miei dati per ricevere una risposta.",
     privacyLink: "Leggi l'informativa sulla privacy",
     newTab: '(si apre in una nuova scheda)',
     submit: 'Invia Messaggio',

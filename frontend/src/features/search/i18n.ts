@@ -13,7 +13,8 @@ const it = {
   resultsLabel: 'Viaggi trovati',
   priceFrom: 'da {{price}}',
   noMatchTitle: 'Nessun viaggio trovato per «{{query}}»',
-  noMatchText: 'Non abbiamo ancora un viaggio di gruppo per questa meta, ma possiamo parlarne: scrivici e ti risponderemo.',
+  noMatchText:
+    'Non abbiamo ancora un viaggio di gruppo per questa meta, ma possiamo parlarne: scrivici e ti risponderemo.',
   noMatchCta: 'Chiedi informazioni su {{query}}',
   loading: 'Caricamento dei viaggi...',
   errorText: 'Non siamo riusciti a caricare i viaggi. Può dipendere dalla connessione.',
@@ -40,7 +41,8 @@ const en: typeof it = {
   resultsLabel: 'Trips found',
   priceFrom: 'from {{price}}',
   noMatchTitle: 'No trip found for “{{query}}”',
-  noMatchText: 'We do not have a group trip to this destination yet, but we can talk about it: write to us and we will answer.',
+  noMatchText:
+    'We do not have a group trip to this destination yet, but we can talk about it: write to us and we will answer.',
   noMatchCta: 'Ask about {{query}}',
   loading: 'Loading trips...',
   errorText: 'We could not load the trips. It may be the connection.',

@@ -15,7 +15,26 @@ const LETTER_SPELLINGS: Record<string, string> = {
 };
 
 /** Words that say nothing about a destination ('Tokyo & Kyoto', 'Siviglia e Granada'). */
-const IGNORED_WORDS = new Set(['e', 'ed', 'di', 'da', 'del', 'della', 'a', 'al', 'in', 'il', 'la', 'le', 'lo', 'gli', 'and', 'the', 'of', 'to']);
+const IGNORED_WORDS = new Set([
+  'e',
+  'ed',
+  'di',
+  'da',
+  'del',
+  'della',
+  'a',
+  'al',
+  'in',
+  'il',
+  'la',
+  'le',
+  'lo',
+  'gli',
+  'and',
+  'the',
+  'of',
+  'to',
+]);
 
 /** Lower case, without accents: 'Córdoba' and 'cordoba', 'Þingvellir' and 'thingvellir' compare equal. */
 export function normaliseText(text: string): string {

@@ -6,7 +6,7 @@ const it = {
   seoDescription:
     "Le persone di ATI Viaggi: chi disegna i viaggi, chi accompagna i gruppi dall'Italia e chi segue ogni prenotazione, dal primo contatto al rientro.",
   intro:
-    "Siamo un piccolo gruppo di persone che lavora a {{city}} e conosce di persona i luoghi che propone. Quando ci scrivi o ci chiami, ti risponde uno di noi: la stessa persona che poi ti segue fino al rientro.",
+    'Siamo un piccolo gruppo di persone che lavora a {{city}} e conosce di persona i luoghi che propone. Quando ci scrivi o ci chiami, ti risponde uno di noi: la stessa persona che poi ti segue fino al rientro.',
   membersLabel: 'Le persone del team',
   basedIn: 'Lavora a {{city}}',
   portraitAlt: 'Ritratto illustrato di {{name}}',

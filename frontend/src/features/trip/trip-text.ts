@@ -13,7 +13,8 @@ export function splitHeading(item: string): HeadedText {
   return { heading: item.slice(0, at).trim(), text: item.slice(at + 1).trim() };
 }
 
-export type AnswerBlock = { kind: 'paragraph'; text: string } | { kind: 'table'; rows: Array<{ label: string; value: string }> };
+export type AnswerBlock =
+  { kind: 'paragraph'; text: string } | { kind: 'table'; rows: Array<{ label: string; value: string }> };
 
 /** An FAQ answer as paragraphs and tables: consecutive 'Label|Value' lines make one table. */
 export function answerBlocks(lines: string[]): AnswerBlock[] {

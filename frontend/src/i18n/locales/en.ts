@@ -1,7 +1,6 @@
 import type { CoreMessages } from './it';
 import { catalogueMessagesEn } from '../../features/catalogue/i18n.en';
 
-
 export const en: CoreMessages = {
   catalogue: catalogueMessagesEn,
   common: {

@@ -308,6 +308,7 @@ export const andalusia: TripSeed = {
       'Sunset over the Alhambra from the Mirador de San Nicolás',
       'Three nights in Seville and short transfers by private coach',
     ],
-    imageAlt: 'Illustration of the Alhambra of Granada on its hill at sunset, with red towers among the cypresses and the snowy peaks of the Sierra Nevada behind',
+    imageAlt:
+      'Illustration of the Alhambra of Granada on its hill at sunset, with red towers among the cypresses and the snowy peaks of the Sierra Nevada behind',
   },
 };

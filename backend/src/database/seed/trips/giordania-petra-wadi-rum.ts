@@ -75,12 +75,12 @@ export const giordania: TripSeed = {
       morning: {
         title: 'Madaba e il Monte Nebo',
         description:
-          "A circa 35 km da Amman, Madaba è la città dei mosaici: nella chiesa greco-ortodossa di San Giorgio si conserva la mappa della Terra Santa del VI secolo, con la più antica rappresentazione di Gerusalemme giunta fino a noi. Dieci chilometri più in là saliamo sul Monte Nebo, dove il memoriale di Mosè custodisce altri splendidi mosaici e, nelle giornate limpide, lo sguardo arriva dalla valle del Giordano fino al Mar Morto.",
+          'A circa 35 km da Amman, Madaba è la città dei mosaici: nella chiesa greco-ortodossa di San Giorgio si conserva la mappa della Terra Santa del VI secolo, con la più antica rappresentazione di Gerusalemme giunta fino a noi. Dieci chilometri più in là saliamo sul Monte Nebo, dove il memoriale di Mosè custodisce altri splendidi mosaici e, nelle giornate limpide, lo sguardo arriva dalla valle del Giordano fino al Mar Morto.',
       },
       afternoon: {
         title: 'Verso sud, fino a Wadi Musa',
         description:
-          "Pranzo libero e poi la Desert Highway verso sud, circa tre ore di strada con una sosta al castello crociato di Shobak, il Montréal costruito nel 1115 da Baldovino I su un colle isolato. Arrivo in serata a Wadi Musa, il paese alle porte di Petra, e sistemazione in hotel per due notti. Cena libera e riposo: domani si parte presto.",
+          'Pranzo libero e poi la Desert Highway verso sud, circa tre ore di strada con una sosta al castello crociato di Shobak, il Montréal costruito nel 1115 da Baldovino I su un colle isolato. Arrivo in serata a Wadi Musa, il paese alle porte di Petra, e sistemazione in hotel per due notti. Cena libera e riposo: domani si parte presto.',
       },
     },
     {
@@ -116,7 +116,7 @@ export const giordania: TripSeed = {
     {
       day: 6,
       title: 'Verso il Mar Morto',
-      subtitle: "Dal deserto al punto più basso della Terra",
+      subtitle: 'Dal deserto al punto più basso della Terra',
       morning: {
         title: "L'alba nel deserto e la strada della Wadi Araba",
         description:
@@ -151,9 +151,9 @@ export const giordania: TripSeed = {
       items: [
         'Voli|Voli di andata e ritorno da Milano Malpensa o Roma Fiumicino per Amman, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.',
         'Trasferimenti|Pullman privato con autista e aria condizionata per tutto il viaggio.',
-        "Hotel|6 notti: 2 ad Amman e 2 a Wadi Musa in hotel 4 stelle, 1 in campo tendato nel Wadi Rum e 1 in resort sul Mar Morto, in camera doppia con bagno privato.",
+        'Hotel|6 notti: 2 ad Amman e 2 a Wadi Musa in hotel 4 stelle, 1 in campo tendato nel Wadi Rum e 1 in resort sul Mar Morto, in camera doppia con bagno privato.',
         'Pasti|Colazione ogni mattina e cena beduina al campo nel Wadi Rum.',
-        "Visite guidate|Guida locale in lingua italiana per le visite di Amman, Jerash, Madaba, Monte Nebo, Shobak, Petra e Piccola Petra indicate nel programma.",
+        'Visite guidate|Guida locale in lingua italiana per le visite di Amman, Jerash, Madaba, Monte Nebo, Shobak, Petra e Piccola Petra indicate nel programma.',
         'Wadi Rum|Giro in fuoristrada di circa tre ore con autisti beduini.',
         "Accompagnatore|Un accompagnatore che parte dall'Italia e resta con il gruppo per tutto il viaggio.",
         'Politica di cancellazione|Penali chiare e proporzionate ai giorni che mancano alla partenza (vedi le domande frequenti).',
@@ -165,7 +165,7 @@ export const giordania: TripSeed = {
       title: 'La quota non comprende',
       items: [
         "Jordan Pass|Il Jordan Pass, da acquistare online prima della partenza: comprende il visto d'ingresso e gli ingressi a Petra, Jerash, Wadi Rum e a molti altri siti. Vi aiutiamo noi a sceglierlo e a comprarlo.",
-        "Ingressi|Ingressi non compresi nel Jordan Pass, come quelli del Monte Nebo, della chiesa di San Giorgio a Madaba e di Betania oltre il Giordano.",
+        'Ingressi|Ingressi non compresi nel Jordan Pass, come quelli del Monte Nebo, della chiesa di San Giorgio a Madaba e di Betania oltre il Giordano.',
         'Pasti|Pranzi e cene non indicati, e le bevande.',
         "Attività facoltative|Petra by Night, mezzi elettrici all'interno di Petra, fanghi e trattamenti al Mar Morto.",
         'Mance|Mance a guide, autisti e personale degli hotel, consuetudine in Giordania e lasciate alla libera scelta di ciascuno.',
@@ -177,14 +177,14 @@ export const giordania: TripSeed = {
       id: 'packing',
       title: 'Cosa mettere in valigia',
       items: [
-        "Scarpe|Scarpe da camminata comode e già rodate, con suola robusta: a Petra si camminano molti chilometri su sabbia, pietra e gradini.",
+        'Scarpe|Scarpe da camminata comode e già rodate, con suola robusta: a Petra si camminano molti chilometri su sabbia, pietra e gradini.',
         'Abiti leggeri e coprenti|Pantaloni lunghi o gonne sotto il ginocchio e maglie che coprano le spalle, in cotone o lino: proteggono dal sole e sono rispettosi delle abitudini locali. Alle signore un foulard per i luoghi di culto.',
         "Per la sera e il deserto|Una felpa o un piumino leggero: nel Wadi Rum e a Petra le notti sono fresche anche in primavera e in autunno, e d'inverno fa freddo.",
         'Sole|Cappello, occhiali da sole, crema solare ad alta protezione e una borraccia.',
-        "Mar Morto|Costume da bagno e ciabatte di gomma: il fondo è sassoso e i cristalli di sale pungono.",
+        'Mar Morto|Costume da bagno e ciabatte di gomma: il fondo è sassoso e i cristalli di sale pungono.',
         'Medicinali|I farmaci abituali nel bagaglio a mano, con la prescrizione se necessario.',
         'Liquidi|Nel bagaglio a mano liquidi in contenitori da massimo 100 ml ciascuno.',
-        "Valuta|In Giordania si usa il dinaro giordano; le carte sono accettate negli hotel e nei negozi più grandi, ma conviene avere dei contanti per mance e piccoli acquisti.",
+        'Valuta|In Giordania si usa il dinaro giordano; le carte sono accettate negli hotel e nei negozi più grandi, ma conviene avere dei contanti per mance e piccoli acquisti.',
       ],
     },
     {
@@ -202,7 +202,7 @@ export const giordania: TripSeed = {
       items: [
         'Amman|Hotel 4 stelle nei quartieri centrali della città, con ristorante e ascensore.',
         "Wadi Musa|Hotel 4 stelle a pochi minuti a piedi dall'ingresso di Petra, comodo per partire presto e rientrare a riposare.",
-        "Wadi Rum|Campo tendato nel deserto, con tende spaziose, letti veri, bagno privato con doccia calda e una grande tenda comune per la cena intorno al fuoco.",
+        'Wadi Rum|Campo tendato nel deserto, con tende spaziose, letti veri, bagno privato con doccia calda e una grande tenda comune per la cena intorno al fuoco.',
         'Mar Morto|Resort 4 stelle con spiaggia privata sul Mar Morto e piscine.',
         'Orari|Consegna delle camere dalle 15:00, rilascio entro le 11:00.',
         'Camera singola|Disponibile con un supplemento di 360 € per persona.',
@@ -246,15 +246,15 @@ export const giordania: TripSeed = {
       question: 'Quanto bagaglio posso portare?',
       answer: [
         'Sono compresi un bagaglio in stiva da 23 kg e un bagaglio a mano da 8 kg.',
-        "Nel bagaglio a mano i liquidi devono stare in contenitori da massimo 100 ml ciascuno. Per la notte nel Wadi Rum basta una borsa piccola con il necessario: le valigie restano sul pullman.",
+        'Nel bagaglio a mano i liquidi devono stare in contenitori da massimo 100 ml ciascuno. Per la notte nel Wadi Rum basta una borsa piccola con il necessario: le valigie restano sul pullman.',
       ],
     },
     {
       id: 'clima-abbigliamento',
       question: 'Che tempo troverò e come mi vesto?',
       answer: [
-        "In primavera e in autunno le giornate sono soleggiate e piacevoli, spesso tra 20 e 28 gradi, mentre la sera nel deserto e a Petra, che si trova a circa mille metri di quota, si scende anche sotto i 10 gradi. In estate al Mar Morto e nel Wadi Rum si superano facilmente i 35 gradi; in inverno Amman e Petra possono essere fredde e piovose.",
-        "Consigliamo abiti leggeri e coprenti, a strati per la sera, cappello e scarpe comode. In città e nei luoghi religiosi è apprezzato un abbigliamento che copra spalle e ginocchia.",
+        'In primavera e in autunno le giornate sono soleggiate e piacevoli, spesso tra 20 e 28 gradi, mentre la sera nel deserto e a Petra, che si trova a circa mille metri di quota, si scende anche sotto i 10 gradi. In estate al Mar Morto e nel Wadi Rum si superano facilmente i 35 gradi; in inverno Amman e Petra possono essere fredde e piovose.',
+        'Consigliamo abiti leggeri e coprenti, a strati per la sera, cappello e scarpe comode. In città e nei luoghi religiosi è apprezzato un abbigliamento che copra spalle e ginocchia.',
       ],
     },
     {
@@ -269,8 +269,8 @@ export const giordania: TripSeed = {
       id: 'forma-fisica',
       question: 'Serve una particolare preparazione fisica?',
       answer: [
-        "Basta essere abituati a camminare. La giornata di Petra è la più impegnativa: tra andata e ritorno si percorrono circa 8-10 km, su sabbia e pietra, con soste frequenti; la salita al Monastero è facoltativa. Per chi ha difficoltà esistono mezzi elettrici a pagamento lungo il percorso principale.",
-        "Le altre visite sono brevi e su terreno facile. I fuoristrada del Wadi Rum sobbalzano sulla sabbia: chi ha problemi alla schiena ce lo segnali, possiamo riservargli il posto davanti.",
+        'Basta essere abituati a camminare. La giornata di Petra è la più impegnativa: tra andata e ritorno si percorrono circa 8-10 km, su sabbia e pietra, con soste frequenti; la salita al Monastero è facoltativa. Per chi ha difficoltà esistono mezzi elettrici a pagamento lungo il percorso principale.',
+        'Le altre visite sono brevi e su terreno facile. I fuoristrada del Wadi Rum sobbalzano sulla sabbia: chi ha problemi alla schiena ce lo segnali, possiamo riservargli il posto davanti.',
       ],
     },
   ],
@@ -279,24 +279,24 @@ export const giordania: TripSeed = {
       name: 'Hotel 4* ad Amman (Jabal Amman)',
       stars: 4,
       description:
-        "Hotel moderno sulla collina di Jabal Amman, a pochi minuti da Rainbow Street e dalla città vecchia. Camere spaziose con bagno privato, aria condizionata e Wi-Fi, ristorante con cucina mediorientale e terrazza panoramica per la sera.",
+        'Hotel moderno sulla collina di Jabal Amman, a pochi minuti da Rainbow Street e dalla città vecchia. Camere spaziose con bagno privato, aria condizionata e Wi-Fi, ristorante con cucina mediorientale e terrazza panoramica per la sera.',
     },
     {
       name: "Hotel 4* a Wadi Musa, vicino all'ingresso di Petra",
       stars: 4,
       description:
-        "A pochi minuti a piedi dal centro visitatori di Petra, per partire presto e tornare a riposare a metà giornata. Camere con bagno privato e aria condizionata, ristorante, bar e un piccolo hammam per sciogliere le gambe dopo la visita.",
+        'A pochi minuti a piedi dal centro visitatori di Petra, per partire presto e tornare a riposare a metà giornata. Camere con bagno privato e aria condizionata, ristorante, bar e un piccolo hammam per sciogliere le gambe dopo la visita.',
     },
     {
       name: 'Resort 4* sul Mar Morto',
       stars: 4,
       description:
-        "Resort affacciato sul Mar Morto, con accesso diretto alla spiaggia privata, piscine, giardini e un centro benessere. Camere ampie con balcone e bagno privato, ristoranti e vista sulle colline della Cisgiordania al tramonto.",
+        'Resort affacciato sul Mar Morto, con accesso diretto alla spiaggia privata, piscine, giardini e un centro benessere. Camere ampie con balcone e bagno privato, ristoranti e vista sulle colline della Cisgiordania al tramonto.',
     },
   ],
   image: {
     file: 'giordania-petra-wadi-rum.svg',
-    alt: "Illustrazione della facciata del Tesoro di Petra, scolpita nella roccia rosa e vista dalla fine della gola del Siq, con le dune rosse e le montagne di arenaria del Wadi Rum sullo sfondo",
+    alt: 'Illustrazione della facciata del Tesoro di Petra, scolpita nella roccia rosa e vista dalla fine della gola del Siq, con le dune rosse e le montagne di arenaria del Wadi Rum sullo sfondo',
   },
   en: {
     title: 'Jordan, Petra and Wadi Rum',
@@ -313,6 +313,6 @@ export const giordania: TripSeed = {
       'The Amman Citadel and the Roman Theatre',
     ],
     imageAlt:
-      "An illustration of the Treasury of Petra, carved into rose-coloured rock and seen from the end of the Siq gorge, with the red dunes and sandstone mountains of Wadi Rum behind",
+      'An illustration of the Treasury of Petra, carved into rose-coloured rock and seen from the end of the Siq gorge, with the red dunes and sandstone mountains of Wadi Rum behind',
   },
 };

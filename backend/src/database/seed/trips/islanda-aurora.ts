@@ -15,7 +15,7 @@ export const islandaAurora: TripSeed = {
   maxGroupSize: 20,
   heroTheme: 'purple',
   description: [
-    "Da settembre a marzo, quando le notti islandesi tornano buie, il cielo può accendersi di veli verdi e violacei che ondeggiano sopra le montagne. Questo viaggio è pensato per darvi più occasioni possibili di vederli: dormiamo in campagna, lontano dalle luci, tre notti su cinque, controlliamo ogni giorno le previsioni e, quando il cielo si apre, usciamo la sera con il pullman verso i luoghi più bui.",
+    'Da settembre a marzo, quando le notti islandesi tornano buie, il cielo può accendersi di veli verdi e violacei che ondeggiano sopra le montagne. Questo viaggio è pensato per darvi più occasioni possibili di vederli: dormiamo in campagna, lontano dalle luci, tre notti su cinque, controlliamo ogni giorno le previsioni e, quando il cielo si apre, usciamo la sera con il pullman verso i luoghi più bui.',
     "Lo diciamo con chiarezza: l'aurora boreale non è mai garantita. Dipende dall'attività del sole e soprattutto dalle nuvole, e nessuno può prometterla. Per questo le giornate hanno un programma ricco anche senza di lei: la penisola di Snæfellsnes con il monte Kirkjufell, il Circolo d'Oro con Þingvellir, Geysir e Gullfoss, le cascate e la spiaggia nera della costa sud e, quando le condizioni lo rendono sicuro, una grotta di ghiaccio nel cuore di un ghiacciaio.",
     "L'inverno islandese è meno rigido di quanto si pensi, ma è ventoso e cambia in fretta: l'accompagnatore partito dall'Italia con il gruppo e la guida locale adattano ogni giorno orari e tappe al meteo e alle strade. Voli, hotel, colazioni, visite guidate e uscite serali per l'aurora sono già compresi: nessuna cassa comune.",
   ],
@@ -28,7 +28,7 @@ export const islandaAurora: TripSeed = {
     'Hotel di campagna lontani dalle luci, per guardare il cielo appena fuori dalla porta',
   ],
   facts: [
-    { label: 'Periodo', value: "Da settembre a marzo, la stagione delle notti buie" },
+    { label: 'Periodo', value: 'Da settembre a marzo, la stagione delle notti buie' },
     { label: 'Ritmo', value: 'Moderato, con giornate brevi e serate di osservazione facoltative' },
     { label: 'Hotel', value: '3 e 4 stelle, a Reykjavík e in campagna lontano dalle luci' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },
@@ -59,7 +59,7 @@ export const islandaAurora: TripSeed = {
       morning: {
         title: 'Da Reykjavík alla costa sud della penisola',
         description:
-          "Partenza verso nord attraverso il tunnel sotto lo Hvalfjörður e Borgarnes: circa 190 km e due ore e mezza di strada, con una sosta per il caffè. Raggiungiamo la costa meridionale di Snæfellsnes, dominata dal vulcano coperto di ghiaccio Snæfellsjökull, da cui Jules Verne fece partire il suo «Viaggio al centro della Terra», e ci fermiamo alla chiesetta nera di Búðir, sola in mezzo alla lava.",
+          'Partenza verso nord attraverso il tunnel sotto lo Hvalfjörður e Borgarnes: circa 190 km e due ore e mezza di strada, con una sosta per il caffè. Raggiungiamo la costa meridionale di Snæfellsnes, dominata dal vulcano coperto di ghiaccio Snæfellsjökull, da cui Jules Verne fece partire il suo «Viaggio al centro della Terra», e ci fermiamo alla chiesetta nera di Búðir, sola in mezzo alla lava.',
       },
       afternoon: {
         title: "Arnarstapi, Djúpalónssandur e la prima notte d'aurora",
@@ -74,7 +74,7 @@ export const islandaAurora: TripSeed = {
       morning: {
         title: 'Kirkjufell e Grundarfjörður',
         description:
-          "Ci spostiamo sul versante nord della penisola fino al Kirkjufell, il monte a punta che si specchia nel fiordo, con la piccola cascata di Kirkjufellsfoss a pochi minuti a piedi dal parcheggio. Sosta nel villaggio di pescatori di Grundarfjörður e poi rientro verso Reykjavík, circa 180 km e due ore e mezza di strada, con pranzo libero lungo il percorso.",
+          'Ci spostiamo sul versante nord della penisola fino al Kirkjufell, il monte a punta che si specchia nel fiordo, con la piccola cascata di Kirkjufellsfoss a pochi minuti a piedi dal parcheggio. Sosta nel villaggio di pescatori di Grundarfjörður e poi rientro verso Reykjavík, circa 180 km e due ore e mezza di strada, con pranzo libero lungo il percorso.',
       },
       afternoon: {
         title: "Pomeriggio libero e serata a caccia dell'aurora",
@@ -89,7 +89,7 @@ export const islandaAurora: TripSeed = {
       morning: {
         title: 'Il parco nazionale di Þingvellir',
         description:
-          "A circa 45 km da Reykjavík, Þingvellir è il luogo dove dal 930 si riuniva il parlamento degli islandesi e dove la frattura tra le placche nordamericana ed euroasiatica si vede a occhio nudo. Con la guida percorriamo la gola di Almannagjá, una passeggiata piana di circa un chilometro che in inverno può essere innevata: i ramponcini sulle scarpe aiutano molto.",
+          'A circa 45 km da Reykjavík, Þingvellir è il luogo dove dal 930 si riuniva il parlamento degli islandesi e dove la frattura tra le placche nordamericana ed euroasiatica si vede a occhio nudo. Con la guida percorriamo la gola di Almannagjá, una passeggiata piana di circa un chilometro che in inverno può essere innevata: i ramponcini sulle scarpe aiutano molto.',
       },
       afternoon: {
         title: 'Geysir, Gullfoss e la notte in campagna',
@@ -115,7 +115,7 @@ export const islandaAurora: TripSeed = {
     {
       day: 6,
       title: 'Rientro in Italia',
-      subtitle: "Verso Keflavík e il volo di ritorno",
+      subtitle: 'Verso Keflavík e il volo di ritorno',
       morning: {
         title: "Mattinata con calma e partenza per l'aeroporto",
         description:
@@ -135,9 +135,9 @@ export const islandaAurora: TripSeed = {
       items: [
         'Voli|Voli di andata e ritorno da Milano Malpensa o Roma Fiumicino per Keflavík, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.',
         "Trasferimenti|Pullman privato con autista per tutto il viaggio, comprese le uscite serali per l'aurora.",
-        "Hotel|5 notti in hotel 3 e 4 stelle, in camera doppia con bagno privato: 2 notti a Reykjavík, 1 sulla penisola di Snæfellsnes e 2 nella campagna del sud.",
+        'Hotel|5 notti in hotel 3 e 4 stelle, in camera doppia con bagno privato: 2 notti a Reykjavík, 1 sulla penisola di Snæfellsnes e 2 nella campagna del sud.',
         'Colazione|Colazione a buffet ogni mattina in hotel.',
-        "Visite guidate|Guida locale in lingua italiana e le visite a Snæfellsnes, Kirkjufell, Þingvellir, Geysir, Gullfoss, Seljalandsfoss, Skógafoss e Reynisfjara indicate nel programma.",
+        'Visite guidate|Guida locale in lingua italiana e le visite a Snæfellsnes, Kirkjufell, Þingvellir, Geysir, Gullfoss, Seljalandsfoss, Skógafoss e Reynisfjara indicate nel programma.',
         "Caccia all'aurora|Le uscite serali in pullman verso luoghi bui, organizzate quando le previsioni lo consigliano.",
         "Accompagnatore|Un accompagnatore che parte dall'Italia e resta con il gruppo per tutto il viaggio.",
         'Politica di cancellazione|Penali chiare e proporzionate ai giorni che mancano alla partenza (vedi le domande frequenti).',
@@ -164,7 +164,7 @@ export const islandaAurora: TripSeed = {
         'Testa, mani e piedi|Berretto di lana, guanti caldi (meglio un paio sottile sotto uno pesante), sciarpa o scaldacollo, calze di lana.',
         'Pantaloni impermeabili|Da indossare sopra i pantaloni normali con neve, vento e spruzzi delle cascate.',
         'Scarpe|Scarponcini impermeabili con suola scolpita e un paio di ramponcini da calzare sulle scarpe per i sentieri ghiacciati.',
-        "Per le serate|Una piccola torcia frontale, meglio con luce rossa, una batteria di scorta per il telefono (il freddo la scarica in fretta) e, per chi fotografa, un treppiede leggero.",
+        'Per le serate|Una piccola torcia frontale, meglio con luce rossa, una batteria di scorta per il telefono (il freddo la scarica in fretta) e, per chi fotografa, un treppiede leggero.',
         'Costume da bagno|Per le lagune e le piscine geotermiche.',
         'Medicinali|I farmaci abituali nel bagaglio a mano, con la prescrizione se necessario.',
         'Liquidi|Nel bagaglio a mano liquidi in contenitori da massimo 100 ml ciascuno.',
@@ -175,7 +175,7 @@ export const islandaAurora: TripSeed = {
       title: 'Documenti necessari',
       items: [
         "Carta d'identità o passaporto|L'Islanda fa parte dell'area Schengen: basta la carta d'identità valida per l'espatrio, oppure il passaporto, validi per tutta la durata del viaggio.",
-        "Tessera sanitaria|La Tessera europea di assicurazione malattia (TEAM), sul retro della tessera sanitaria, è valida anche in Islanda.",
+        'Tessera sanitaria|La Tessera europea di assicurazione malattia (TEAM), sul retro della tessera sanitaria, è valida anche in Islanda.',
         "Al momento della prenotazione|Nome e cognome esattamente come sul documento con cui si viaggia, necessari per l'emissione dei biglietti aerei.",
       ],
     },
@@ -228,7 +228,7 @@ export const islandaAurora: TripSeed = {
       id: 'bagaglio',
       question: 'Quanto bagaglio posso portare?',
       answer: [
-        "Sono compresi un bagaglio in stiva da 23 kg e un bagaglio a mano da 8 kg. Gli abiti invernali pesano: conviene viaggiare con il piumino e gli scarponi addosso.",
+        'Sono compresi un bagaglio in stiva da 23 kg e un bagaglio a mano da 8 kg. Gli abiti invernali pesano: conviene viaggiare con il piumino e gli scarponi addosso.',
         'Nel bagaglio a mano i liquidi devono stare in contenitori da massimo 100 ml ciascuno.',
       ],
     },
@@ -261,13 +261,13 @@ export const islandaAurora: TripSeed = {
       name: 'Hotel 4* in centro a Reykjavík (zona Laugavegur)',
       stars: 4,
       description:
-        "Hotel dalle linee nordiche a pochi passi dalla Laugavegur e a dieci minuti a piedi dal porto vecchio. Camere calde e silenziose con bagno privato e Wi-Fi, ascensore, colazione a buffet e un salotto con camino per la sera.",
+        'Hotel dalle linee nordiche a pochi passi dalla Laugavegur e a dieci minuti a piedi dal porto vecchio. Camere calde e silenziose con bagno privato e Wi-Fi, ascensore, colazione a buffet e un salotto con camino per la sera.',
     },
     {
       name: 'Hotel 3* di campagna sulla penisola di Snæfellsnes',
       stars: 3,
       description:
-        "Casa di campagna ampliata tra la lava e il mare, con la vista sul ghiacciaio Snæfellsjökull e nessuna luce intorno. Camere semplici con bagno privato, ristorante con pesce del giorno e una grande vetrata per guardare il cielo restando al caldo.",
+        'Casa di campagna ampliata tra la lava e il mare, con la vista sul ghiacciaio Snæfellsjökull e nessuna luce intorno. Camere semplici con bagno privato, ristorante con pesce del giorno e una grande vetrata per guardare il cielo restando al caldo.',
     },
     {
       name: 'Hotel 4* di campagna nella zona di Hella',
@@ -284,7 +284,7 @@ export const islandaAurora: TripSeed = {
     title: 'Iceland Aurora & Nature',
     subtitle: 'Winter nights hunting the northern lights and days among glaciers, waterfalls and volcanoes',
     description:
-      "From September to March, when the Icelandic nights are dark again, the sky may light up with green and violet curtains swaying above the mountains. This trip is designed to give you as many chances as possible to see them: three nights out of five are spent in the countryside, away from city lights, we check the forecasts every day and, when the sky clears, we head out by coach in the evening to the darkest spots.\n\nWe say it plainly: the northern lights are never guaranteed. They depend on solar activity and above all on the clouds, and nobody can promise them. That is why the days are full even without them: the Snæfellsnes peninsula and Mount Kirkjufell, the Golden Circle with Þingvellir, Geysir and Gullfoss, the waterfalls and black beach of the south coast and, when conditions make it safe, an ice cave inside a glacier.\n\nThe Icelandic winter is milder than you might think, but windy and changeable: the escort who flies out from Italy with the group and the local guide adapt times and stops every day to the weather and the roads. Flights, hotels, breakfasts, guided visits and the evening aurora outings are all included, with no common cash fund.",
+      'From September to March, when the Icelandic nights are dark again, the sky may light up with green and violet curtains swaying above the mountains. This trip is designed to give you as many chances as possible to see them: three nights out of five are spent in the countryside, away from city lights, we check the forecasts every day and, when the sky clears, we head out by coach in the evening to the darkest spots.\n\nWe say it plainly: the northern lights are never guaranteed. They depend on solar activity and above all on the clouds, and nobody can promise them. That is why the days are full even without them: the Snæfellsnes peninsula and Mount Kirkjufell, the Golden Circle with Þingvellir, Geysir and Gullfoss, the waterfalls and black beach of the south coast and, when conditions make it safe, an ice cave inside a glacier.\n\nThe Icelandic winter is milder than you might think, but windy and changeable: the escort who flies out from Italy with the group and the local guide adapt times and stops every day to the weather and the roads. Flights, hotels, breakfasts, guided visits and the evening aurora outings are all included, with no common cash fund.',
     highlights: [
       'Evening northern lights outings, whenever the sky allows',
       'Mount Kirkjufell and the cliffs of the Snæfellsnes peninsula',
@@ -294,6 +294,6 @@ export const islandaAurora: TripSeed = {
       'Country hotels far from the lights, with the sky right outside the door',
     ],
     imageAlt:
-      "An illustrated Icelandic night: green and violet northern lights above snow-covered Mount Kirkjufell, with a small waterfall in the foreground and a starry sky",
+      'An illustrated Icelandic night: green and violet northern lights above snow-covered Mount Kirkjufell, with a small waterfall in the foreground and a starry sky',
   },
 };

@@ -4,7 +4,7 @@ export const islandaClassic: TripSeed = {
   slug: 'islanda-classic',
   aliases: ['islanda'],
   title: 'Islanda Classic',
-  subtitle: "Cascate, geyser, spiagge nere e la laguna degli iceberg, in sei giorni ben dosati",
+  subtitle: 'Cascate, geyser, spiagge nere e la laguna degli iceberg, in sei giorni ben dosati',
   country: 'Islanda',
   category: 'naturalistico',
   durationDays: 6,
@@ -21,7 +21,7 @@ export const islandaClassic: TripSeed = {
   ],
   highlights: [
     'Þingvellir, dove si cammina tra le placche americana ed europea',
-    "Il geyser Strokkur, che erutta ogni cinque-dieci minuti, e la cascata di Gullfoss",
+    'Il geyser Strokkur, che erutta ogni cinque-dieci minuti, e la cascata di Gullfoss',
     'Seljalandsfoss e Skógafoss, le due grandi cascate della costa sud',
     'La spiaggia nera di Reynisfjara e i faraglioni di Vík',
     'La laguna glaciale di Jökulsárlón e la Diamond Beach',
@@ -33,7 +33,10 @@ export const islandaClassic: TripSeed = {
     { label: 'Hotel', value: '3 e 4 stelle, in centro a Reykjavík e in campagna lungo la costa sud' },
     { label: 'Pasti', value: 'Colazione inclusa ogni giorno' },
     { label: 'Accompagnatore', value: "Dall'Italia, con il gruppo per tutto il viaggio" },
-    { label: 'Stagioni', value: 'Estate (giugno-agosto) con il sole di mezzanotte; inverno (novembre-marzo) con neve e aurore' },
+    {
+      label: 'Stagioni',
+      value: 'Estate (giugno-agosto) con il sole di mezzanotte; inverno (novembre-marzo) con neve e aurore',
+    },
   ],
   flights:
     "Voli di linea in classe economica da Milano Malpensa o Roma Fiumicino all'aeroporto di Keflavík, a 50 km da Reykjavík, diretti quando operati nel periodo della partenza (circa quattro ore di volo) oppure con uno scalo in Europa, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.",
@@ -88,9 +91,9 @@ export const islandaClassic: TripSeed = {
       title: 'Verso i ghiacciai',
       subtitle: 'Il campo di lava di Eldhraun e la laguna di Jökulsárlón',
       morning: {
-        title: "Eldhraun e il canyon di Fjaðrárgljúfur",
+        title: 'Eldhraun e il canyon di Fjaðrárgljúfur',
         description:
-          "Oggi la strada verso est è di circa 190 km, che percorriamo in quasi tre ore spezzate da diverse soste. Attraversiamo Eldhraun, un immenso campo di lava del Settecento ricoperto di muschio verde, e ci fermiamo a Fjaðrárgljúfur, un canyon stretto e profondo che si ammira da un sentiero in leggera salita. Pranzo libero a Kirkjubæjarklaustur, con la calotta del Vatnajökull che comincia ad affacciarsi sulla strada.",
+          'Oggi la strada verso est è di circa 190 km, che percorriamo in quasi tre ore spezzate da diverse soste. Attraversiamo Eldhraun, un immenso campo di lava del Settecento ricoperto di muschio verde, e ci fermiamo a Fjaðrárgljúfur, un canyon stretto e profondo che si ammira da un sentiero in leggera salita. Pranzo libero a Kirkjubæjarklaustur, con la calotta del Vatnajökull che comincia ad affacciarsi sulla strada.',
       },
       afternoon: {
         title: 'Jökulsárlón e la Diamond Beach',
@@ -123,7 +126,7 @@ export const islandaClassic: TripSeed = {
           "Mattinata libera per gli ultimi acquisti, un caffè in centro o una visita al museo nazionale. Le camere vanno lasciate entro le 11:00; i bagagli restano in custodia in hotel. In alternativa, se l'orario del volo lo permette, sosta facoltativa alla Blue Lagoon, sulla strada per l'aeroporto: la zona di Grindavík è stata interessata negli ultimi anni da eruzioni vulcaniche e la laguna ha chiuso a più riprese, per cui la proposta viene confermata solo se è aperta.",
       },
       afternoon: {
-        title: "Volo di ritorno in Italia",
+        title: 'Volo di ritorno in Italia',
         description:
           "Trasferimento in pullman all'aeroporto di Keflavík, circa 50 km e tre quarti d'ora, in tempo per le operazioni d'imbarco. Volo di rientro a Milano Malpensa o Roma Fiumicino con l'accompagnatore, con arrivo in serata.",
       },
@@ -136,7 +139,7 @@ export const islandaClassic: TripSeed = {
       items: [
         'Voli|Voli di andata e ritorno da Milano Malpensa o Roma Fiumicino per Keflavík, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.',
         "Trasferimenti|Pullman privato con autista per tutto il viaggio, dall'arrivo alla partenza.",
-        "Hotel|5 notti in hotel 3 e 4 stelle, in camera doppia con bagno privato: 2 notti a Reykjavík e 3 lungo la costa meridionale.",
+        'Hotel|5 notti in hotel 3 e 4 stelle, in camera doppia con bagno privato: 2 notti a Reykjavík e 3 lungo la costa meridionale.',
         'Colazione|Colazione a buffet ogni mattina in hotel.',
         "Visite guidate|Guida locale in lingua italiana per il Circolo d'Oro e la costa sud, e le visite a Þingvellir, Geysir, Gullfoss, Seljalandsfoss, Skógafoss, Reynisfjara, Jökulsárlón e Skaftafell indicate nel programma.",
         "Accompagnatore|Un accompagnatore che parte dall'Italia e resta con il gruppo per tutto il viaggio.",
@@ -160,14 +163,14 @@ export const islandaClassic: TripSeed = {
       id: 'packing',
       title: 'Cosa mettere in valigia',
       items: [
-        "Abbigliamento a strati|In ogni stagione: maglia termica, pile o maglione di lana, giacca impermeabile e antivento con cappuccio. In inverno anche piumino, berretto, guanti e sciarpa.",
+        'Abbigliamento a strati|In ogni stagione: maglia termica, pile o maglione di lana, giacca impermeabile e antivento con cappuccio. In inverno anche piumino, berretto, guanti e sciarpa.',
         'Pantaloni impermeabili|Utili sotto gli spruzzi delle cascate e con la pioggia, che in Islanda arriva spesso di traverso.',
-        "Scarpe|Scarpe da trekking leggere e impermeabili, con suola scolpita; in inverno dei ramponcini da calzare sulle scarpe per i sentieri ghiacciati.",
+        'Scarpe|Scarpe da trekking leggere e impermeabili, con suola scolpita; in inverno dei ramponcini da calzare sulle scarpe per i sentieri ghiacciati.',
         "Costume da bagno|Per le lagune calde e per le piscine geotermiche, frequentate dagli islandesi tutto l'anno.",
-        "Mascherina per dormire|In estate il sole tramonta dopo le 23 e il cielo resta chiaro tutta la notte.",
+        'Mascherina per dormire|In estate il sole tramonta dopo le 23 e il cielo resta chiaro tutta la notte.',
         'Medicinali|I farmaci abituali nel bagaglio a mano, con la prescrizione se necessario.',
         'Liquidi|Nel bagaglio a mano liquidi in contenitori da massimo 100 ml ciascuno.',
-        "Valuta|In Islanda si usa la corona islandese, ma le carte di pagamento sono accettate ovunque, anche per piccole cifre: i contanti servono raramente.",
+        'Valuta|In Islanda si usa la corona islandese, ma le carte di pagamento sono accettate ovunque, anche per piccole cifre: i contanti servono raramente.',
       ],
     },
     {
@@ -175,7 +178,7 @@ export const islandaClassic: TripSeed = {
       title: 'Documenti necessari',
       items: [
         "Carta d'identità o passaporto|L'Islanda fa parte dell'area Schengen: basta la carta d'identità valida per l'espatrio, oppure il passaporto, validi per tutta la durata del viaggio.",
-        "Tessera sanitaria|La Tessera europea di assicurazione malattia (TEAM), sul retro della tessera sanitaria, è valida anche in Islanda.",
+        'Tessera sanitaria|La Tessera europea di assicurazione malattia (TEAM), sul retro della tessera sanitaria, è valida anche in Islanda.',
         "Al momento della prenotazione|Nome e cognome esattamente come sul documento con cui si viaggia, necessari per l'emissione dei biglietti aerei.",
       ],
     },
@@ -184,7 +187,7 @@ export const islandaClassic: TripSeed = {
       title: 'Gli hotel',
       items: [
         'Reykjavík|Hotel 4 stelle in centro, a pochi minuti a piedi dalla Laugavegur e dal porto vecchio.',
-        "Costa sud|Hotel di campagna 3 e 4 stelle, scelti vicino ai luoghi da visitare per ridurre i trasferimenti: semplici e curati, spesso con ristorante interno, molto comodo la sera.",
+        'Costa sud|Hotel di campagna 3 e 4 stelle, scelti vicino ai luoghi da visitare per ridurre i trasferimenti: semplici e curati, spesso con ristorante interno, molto comodo la sera.',
         'Camere|Camere doppie con bagno privato, riscaldamento e Wi-Fi; negli hotel di campagna le camere sono spesso al piano terra.',
         'Orari|Consegna delle camere dalle 15:00, rilascio entro le 11:00.',
         'Camera singola|Su richiesta e secondo disponibilità: nelle zone rurali le singole sono poche.',
@@ -204,7 +207,7 @@ export const islandaClassic: TripSeed = {
       id: 'camera-singola',
       question: 'Posso avere una camera singola?',
       answer: [
-        "Sì, la camera singola è disponibile su richiesta, con un supplemento che ti comunichiamo al momento della prenotazione. Negli hotel di campagna islandesi le singole sono poche: conviene chiederla subito.",
+        'Sì, la camera singola è disponibile su richiesta, con un supplemento che ti comunichiamo al momento della prenotazione. Negli hotel di campagna islandesi le singole sono poche: conviene chiederla subito.',
       ],
     },
     {
@@ -234,7 +237,7 @@ export const islandaClassic: TripSeed = {
       id: 'clima-abbigliamento',
       question: 'Che tempo troverò e come mi vesto?',
       answer: [
-        "In estate le temperature stanno di solito tra 10 e 15 gradi, con giornate di luce quasi infinite; in inverno si va poco sotto o poco sopra lo zero, ma il vento fa percepire molto più freddo, e a dicembre le ore di luce sono quattro o cinque. In ogni stagione il tempo cambia in fretta, anche più volte nello stesso giorno.",
+        'In estate le temperature stanno di solito tra 10 e 15 gradi, con giornate di luce quasi infinite; in inverno si va poco sotto o poco sopra lo zero, ma il vento fa percepire molto più freddo, e a dicembre le ore di luce sono quattro o cinque. In ogni stagione il tempo cambia in fretta, anche più volte nello stesso giorno.',
         "La regola è vestirsi a strati, con una giacca e dei pantaloni impermeabili e scarpe chiuse con una buona suola. In inverno il programma può cambiare ordine per la neve o il vento: l'accompagnatore decide ogni mattina in base alle previsioni ufficiali.",
       ],
     },
@@ -251,7 +254,7 @@ export const islandaClassic: TripSeed = {
       question: 'Serve una particolare preparazione fisica?',
       answer: [
         "No. Le passeggiate sono brevi, da dieci minuti a un'ora, su sentieri facili ma a volte bagnati, sassosi o ghiacciati. Le salite, come la scala di Skógafoss o il sentiero per Svartifoss, sono sempre facoltative.",
-        "Alcune giornate prevedono diverse ore di pullman, con soste frequenti: la più lunga è il ritorno da Skaftafell a Reykjavík.",
+        'Alcune giornate prevedono diverse ore di pullman, con soste frequenti: la più lunga è il ritorno da Skaftafell a Reykjavík.',
       ],
     },
   ],
@@ -260,7 +263,7 @@ export const islandaClassic: TripSeed = {
       name: 'Hotel 4* in centro a Reykjavík (zona Laugavegur)',
       stars: 4,
       description:
-        "Hotel moderno dalle linee nordiche, a pochi passi dalla Laugavegur e a dieci minuti a piedi dal porto vecchio e dalla Hallgrímskirkja. Camere calde e silenziose con bagno privato e Wi-Fi, ascensore e colazione a buffet con skyr, pane di segale e pesce affumicato.",
+        'Hotel moderno dalle linee nordiche, a pochi passi dalla Laugavegur e a dieci minuti a piedi dal porto vecchio e dalla Hallgrímskirkja. Camere calde e silenziose con bagno privato e Wi-Fi, ascensore e colazione a buffet con skyr, pane di segale e pesce affumicato.',
     },
     {
       name: 'Hotel 3* di campagna nella zona di Hella',
@@ -272,18 +275,18 @@ export const islandaClassic: TripSeed = {
       name: 'Hotel 3* nella zona di Vík',
       stars: 3,
       description:
-        "Hotel raccolto alle porte del villaggio, tra le scogliere e il mare. Camere con bagno privato e riscaldamento, sala colazioni luminosa e ristorante per la sera.",
+        'Hotel raccolto alle porte del villaggio, tra le scogliere e il mare. Camere con bagno privato e riscaldamento, sala colazioni luminosa e ristorante per la sera.',
     },
     {
       name: 'Hotel 4* nella zona di Skaftafell',
       stars: 4,
       description:
-        "Hotel contemporaneo isolato nella pianura sotto il Vatnajökull, comodo per Jökulsárlón e il parco di Skaftafell. Grandi vetrate sul ghiacciaio, camere ampie con bagno privato e ristorante con piatti di pesce e agnello.",
+        'Hotel contemporaneo isolato nella pianura sotto il Vatnajökull, comodo per Jökulsárlón e il parco di Skaftafell. Grandi vetrate sul ghiacciaio, camere ampie con bagno privato e ristorante con piatti di pesce e agnello.',
     },
   ],
   image: {
     file: 'islanda-classic.svg',
-    alt: "Illustrazione di un paesaggio islandese: una cascata che scende da una parete di roccia verde, una spiaggia di sabbia nera con faraglioni e, sullo sfondo, un ghiacciaio sotto un cielo azzurro",
+    alt: 'Illustrazione di un paesaggio islandese: una cascata che scende da una parete di roccia verde, una spiaggia di sabbia nera con faraglioni e, sullo sfondo, un ghiacciaio sotto un cielo azzurro',
   },
   en: {
     title: 'Iceland Classic',
@@ -300,6 +303,6 @@ export const islandaClassic: TripSeed = {
       'An optional warm soak at the Sky Lagoon or the Blue Lagoon',
     ],
     imageAlt:
-      "An illustrated Icelandic landscape: a waterfall pouring off a green rock wall, a black sand beach with sea stacks and, in the background, a glacier under a blue sky",
+      'An illustrated Icelandic landscape: a waterfall pouring off a green rock wall, a black sand beach with sea stacks and, in the background, a glacier under a blue sky',
   },
 };

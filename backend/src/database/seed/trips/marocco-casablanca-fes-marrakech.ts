@@ -316,6 +316,7 @@ export const marocco: TripSeed = {
       'The cedar forests of the Middle Atlas',
       'Marrakech: palaces, souks and Jemaa el-Fna square',
     ],
-    imageAlt: 'Illustration of Jemaa el-Fna square in Marrakech at sunset, with the Koutoubia minaret, palm trees and the snowy Atlas on the horizon',
+    imageAlt:
+      'Illustration of Jemaa el-Fna square in Marrakech at sunset, with the Koutoubia minaret, palm trees and the snowy Atlas on the horizon',
   },
 };

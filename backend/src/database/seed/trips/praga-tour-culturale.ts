@@ -277,6 +277,7 @@ export const praga: TripSeed = {
       'Vyšehrad, the hill of legends overlooking the Vltava',
       'A central hotel and an easy pace, with free afternoons',
     ],
-    imageAlt: 'Illustration of Charles Bridge over the Vltava at sunset, with Prague Castle and the spires of St Vitus Cathedral on the hill',
+    imageAlt:
+      'Illustration of Charles Bridge over the Vltava at sunset, with Prague Castle and the spires of St Vitus Cathedral on the hill',
   },
 };

@@ -10,7 +10,14 @@ describe.each(TRIP_SEEDS.map((trip) => [trip.slug, trip] as const))('the seed of
   it('has one itinerary day per day of the trip, in order, each with both panels written', () => {
     expect(trip.itinerary.map((d) => d.day)).toEqual(Array.from({ length: trip.durationDays }, (_, i) => i + 1));
     for (const day of trip.itinerary) {
-      for (const text of [day.title, day.subtitle, day.morning.title, day.morning.description, day.afternoon.title, day.afternoon.description]) {
+      for (const text of [
+        day.title,
+        day.subtitle,
+        day.morning.title,
+        day.morning.description,
+        day.afternoon.title,
+        day.afternoon.description,
+      ]) {
         expect(text.trim().length).toBeGreaterThan(2);
       }
     }
@@ -19,12 +26,21 @@ describe.each(TRIP_SEEDS.map((trip) => [trip.slug, trip] as const))('the seed of
   it("leaves duration and group size to the trip's own fields, never restating them as facts", () => {
     expect(trip.facts.map((f) => f.label)).not.toEqual(expect.arrayContaining(['Durata']));
     expect(trip.facts.map((f) => f.label)).not.toEqual(expect.arrayContaining(['Gruppo']));
-    expect(tripContentFromSeed(trip).facts[0]).toEqual({ label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' });
+    expect(tripContentFromSeed(trip).facts[0]).toEqual({
+      label: 'Partenze',
+      value: 'da Milano Malpensa e Roma Fiumicino',
+    });
     expect(trip.facts.length).toBeGreaterThanOrEqual(3);
   });
 
   it('has the five information sections, none empty', () => {
-    expect(trip.infoSections.map((s) => s.id).sort()).toEqual(['documents', 'excluded', 'hotel', 'included', 'packing']);
+    expect(trip.infoSections.map((s) => s.id).sort()).toEqual([
+      'documents',
+      'excluded',
+      'hotel',
+      'included',
+      'packing',
+    ]);
     for (const section of trip.infoSections) expect(section.items.length).toBeGreaterThan(0);
   });
 

@@ -16,8 +16,8 @@ export const usaOvest: TripSeed = {
   heroTheme: 'amber',
   description: [
     "Il West americano è quello dei film, ed è ancora più grande di come lo si immagina: il Grand Canyon che si apre all'improvviso ai piedi del bordo, le onde di arenaria di Antelope Canyon, i pinnacoli arancioni di Bryce, le pareti di Zion, il sale bianco della Death Valley. In dieci giorni percorriamo un grande anello tra California, Nevada, Arizona e Utah, con Los Angeles e Las Vegas come porte d'ingresso, e un accompagnatore partito dall'Italia con il gruppo.",
-    "Lo diciamo subito: è il viaggio più «on the road» del nostro catalogo. Le distanze americane sono grandi e alcune giornate prevedono quattro o cinque ore di pullman; le abbiamo spezzate con soste frequenti, pranzi lungo la strada e luoghi che meritano la deviazione, come la diga di Hoover o la Route 66 di Seligman. In cambio, nei parchi si cammina poco e su sentieri facili, e i panorami più belli si raggiungono a pochi passi dal pullman.",
-    "Viaggiamo su un pullman privato con autista e aria condizionata, dormiamo in hotel comodi in città e in lodge e motel scelti a ridosso degli ingressi dei parchi, per vedere il Grand Canyon e Bryce con la luce del tramonto. Voli, hotel, colazioni, ingressi ai parchi nazionali, visite guidate e accompagnatore sono già compresi: nessuna cassa comune.",
+    'Lo diciamo subito: è il viaggio più «on the road» del nostro catalogo. Le distanze americane sono grandi e alcune giornate prevedono quattro o cinque ore di pullman; le abbiamo spezzate con soste frequenti, pranzi lungo la strada e luoghi che meritano la deviazione, come la diga di Hoover o la Route 66 di Seligman. In cambio, nei parchi si cammina poco e su sentieri facili, e i panorami più belli si raggiungono a pochi passi dal pullman.',
+    'Viaggiamo su un pullman privato con autista e aria condizionata, dormiamo in hotel comodi in città e in lodge e motel scelti a ridosso degli ingressi dei parchi, per vedere il Grand Canyon e Bryce con la luce del tramonto. Voli, hotel, colazioni, ingressi ai parchi nazionali, visite guidate e accompagnatore sono già compresi: nessuna cassa comune.',
   ],
   highlights: [
     'Il Grand Canyon al tramonto dal South Rim',
@@ -36,7 +36,7 @@ export const usaOvest: TripSeed = {
     { label: 'Periodo migliore', value: 'Primavera (aprile-giugno) e autunno (settembre-ottobre)' },
   ],
   flights:
-    "Voli di linea in classe economica da Milano Malpensa o Roma Fiumicino per Los Angeles, diretti quando disponibili oppure con uno scalo in Europa o negli Stati Uniti (circa 13-17 ore di viaggio), con rientro in volo notturno; bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.",
+    'Voli di linea in classe economica da Milano Malpensa o Roma Fiumicino per Los Angeles, diretti quando disponibili oppure con uno scalo in Europa o negli Stati Uniti (circa 13-17 ore di viaggio), con rientro in volo notturno; bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.',
   itinerary: [
     {
       day: 1,
@@ -110,7 +110,7 @@ export const usaOvest: TripSeed = {
       afternoon: {
         title: 'Verso Page e Horseshoe Bend',
         description:
-          "Pranzo libero al Cameron Trading Post, lo storico emporio in terra navajo affacciato sul fiume Little Colorado, e poi circa due ore di strada tra i deserti colorati fino a Page, sul lago Powell. Prima del tramonto raggiungiamo Horseshoe Bend con un sentiero di circa 1,2 km, largo e pianeggiante: dal bordo, 300 metri più in basso, il Colorado disegna un ferro di cavallo perfetto. Sistemazione in hotel a Page.",
+          'Pranzo libero al Cameron Trading Post, lo storico emporio in terra navajo affacciato sul fiume Little Colorado, e poi circa due ore di strada tra i deserti colorati fino a Page, sul lago Powell. Prima del tramonto raggiungiamo Horseshoe Bend con un sentiero di circa 1,2 km, largo e pianeggiante: dal bordo, 300 metri più in basso, il Colorado disegna un ferro di cavallo perfetto. Sistemazione in hotel a Page.',
       },
     },
     {
@@ -155,7 +155,7 @@ export const usaOvest: TripSeed = {
       afternoon: {
         title: 'Death Valley e Zabriskie Point',
         description:
-          "Circa 200 km e due ore di strada attraverso Pahrump ci portano nella Death Valley, in California, il parco più caldo e asciutto del Nordamerica. Al tramonto saliamo a Zabriskie Point, a pochi passi dal parcheggio, per vedere le colline di fango ondulate diventare oro e viola. Sistemazione in hotel nella zona di Furnace Creek, nel cuore del parco.",
+          'Circa 200 km e due ore di strada attraverso Pahrump ci portano nella Death Valley, in California, il parco più caldo e asciutto del Nordamerica. Al tramonto saliamo a Zabriskie Point, a pochi passi dal parcheggio, per vedere le colline di fango ondulate diventare oro e viola. Sistemazione in hotel nella zona di Furnace Creek, nel cuore del parco.',
       },
     },
     {
@@ -196,10 +196,10 @@ export const usaOvest: TripSeed = {
       items: [
         'Voli|Voli di andata e ritorno da Milano Malpensa o Roma Fiumicino per Los Angeles, con bagaglio in stiva da 23 kg e bagaglio a mano da 8 kg.',
         "Trasferimenti|Pullman privato con autista e aria condizionata per tutto il viaggio, dall'arrivo a Los Angeles al ritorno in aeroporto.",
-        "Hotel|8 notti in camera doppia con bagno privato: hotel 4 stelle a Los Angeles e a Las Vegas, lodge e motel 3 stelle vicino ai parchi.",
+        'Hotel|8 notti in camera doppia con bagno privato: hotel 4 stelle a Los Angeles e a Las Vegas, lodge e motel 3 stelle vicino ai parchi.',
         'Colazione|Colazione ogni mattina in hotel.',
         "Visite guidate|Guida locale in lingua italiana a Los Angeles e le visite indicate nel programma con l'accompagnatore.",
-        "Ingressi|Ingressi ai parchi nazionali di Grand Canyon, Bryce Canyon, Zion e Death Valley e visita guidata di Antelope Canyon con guide navajo.",
+        'Ingressi|Ingressi ai parchi nazionali di Grand Canyon, Bryce Canyon, Zion e Death Valley e visita guidata di Antelope Canyon con guide navajo.',
         "Accompagnatore|Un accompagnatore che parte dall'Italia e resta con il gruppo per tutto il viaggio.",
         'Politica di cancellazione|Penali chiare e proporzionate ai giorni che mancano alla partenza (vedi le domande frequenti).',
         'Nessuna cassa comune|Quello che è compreso è già nella quota: in viaggio non si versa nulla al gruppo.',
@@ -213,8 +213,8 @@ export const usaOvest: TripSeed = {
         'Pasti|Pranzi e cene e le bevande.',
         'Attività facoltative|Sorvolo in elicottero del Grand Canyon, spettacoli a Las Vegas e altre proposte facoltative.',
         "Ingressi|Ingressi e attività non indicati alla voce 'La quota comprende'.",
-        "Mance|Negli Stati Uniti le mance fanno parte della retribuzione: al ristorante si lascia di solito il 15-20% del conto; le mance ad autista e guide sono lasciate alla scelta di ciascuno.",
-        "Assicurazione|Assicurazione di viaggio medica e di annullamento: per gli Stati Uniti, dove le cure mediche sono molto costose, consigliamo vivamente una polizza medica con massimali elevati.",
+        'Mance|Negli Stati Uniti le mance fanno parte della retribuzione: al ristorante si lascia di solito il 15-20% del conto; le mance ad autista e guide sono lasciate alla scelta di ciascuno.',
+        'Assicurazione|Assicurazione di viaggio medica e di annullamento: per gli Stati Uniti, dove le cure mediche sono molto costose, consigliamo vivamente una polizza medica con massimali elevati.',
         'Extra personali|Telefono, lavanderia, minibar, resort fee e tutto quanto non indicato alla voce precedente.',
       ],
     },
@@ -225,7 +225,7 @@ export const usaOvest: TripSeed = {
         "Abbigliamento a strati|Nello stesso viaggio si passa dai 35 gradi della Death Valley alle mattine fresche di Bryce, a oltre 2.400 metri: magliette leggere, una felpa o un pile e una giacca a vento. Una maglia in più serve anche per l'aria condizionata, sempre molto forte.",
         'Scarpe|Scarpe da camminata comode con una buona suola, e un paio di sandali o scarpe leggere per le città.',
         'Sole|Cappello a tesa larga, occhiali da sole, crema solare ad alta protezione, burrocacao e una borraccia da riempire spesso.',
-        "Adattatore|Negli Stati Uniti le prese sono di tipo americano a 120 volt: serve un adattatore; quasi tutti i caricabatterie moderni funzionano senza trasformatore.",
+        'Adattatore|Negli Stati Uniti le prese sono di tipo americano a 120 volt: serve un adattatore; quasi tutti i caricabatterie moderni funzionano senza trasformatore.',
         'Medicinali|I farmaci abituali nel bagaglio a mano, nella confezione originale e con la prescrizione, possibilmente in inglese.',
         'Liquidi|Nel bagaglio a mano liquidi in contenitori da massimo 100 ml ciascuno.',
         "Valuta|Si paga in dollari e quasi ovunque con carta: una carta di credito è indispensabile, anche perché gli hotel la chiedono come garanzia all'arrivo.",
@@ -245,8 +245,8 @@ export const usaOvest: TripSeed = {
       id: 'hotel',
       title: 'Gli hotel',
       items: [
-        "Los Angeles e Las Vegas|Hotel 4 stelle in posizione comoda: a Los Angeles in una zona tranquilla vicina a Hollywood, a Las Vegas direttamente sulla Strip.",
-        "Vicino ai parchi|Lodge e motel 3 stelle a Tusayan, Page, Bryce Canyon City, Springdale e nella Death Valley: semplici, puliti e soprattutto a pochi minuti dagli ingressi, per godere della luce del mattino e del tramonto.",
+        'Los Angeles e Las Vegas|Hotel 4 stelle in posizione comoda: a Los Angeles in una zona tranquilla vicina a Hollywood, a Las Vegas direttamente sulla Strip.',
+        'Vicino ai parchi|Lodge e motel 3 stelle a Tusayan, Page, Bryce Canyon City, Springdale e nella Death Valley: semplici, puliti e soprattutto a pochi minuti dagli ingressi, per godere della luce del mattino e del tramonto.',
         "Camere|Negli Stati Uniti le camere doppie hanno spesso due letti grandi; tutte hanno bagno privato e aria condizionata. Le colazioni nei motel sono semplici, all'americana.",
         'Orari|Consegna delle camere dalle 15:00, rilascio entro le 11:00.',
         'Camera singola|Disponibile con un supplemento di 680 € per persona.',
@@ -290,14 +290,14 @@ export const usaOvest: TripSeed = {
       question: 'Quanto bagaglio posso portare?',
       answer: [
         'Sono compresi un bagaglio in stiva da 23 kg e un bagaglio a mano da 8 kg.',
-        "Nel bagaglio a mano i liquidi devono stare in contenitori da massimo 100 ml ciascuno. Cambiando hotel quasi ogni sera, conviene tenere in una borsa piccola il necessario per la notte.",
+        'Nel bagaglio a mano i liquidi devono stare in contenitori da massimo 100 ml ciascuno. Cambiando hotel quasi ogni sera, conviene tenere in una borsa piccola il necessario per la notte.',
       ],
     },
     {
       id: 'clima-abbigliamento',
       question: 'Che tempo troverò e come mi vesto?',
       answer: [
-        "In primavera e in autunno le giornate sono di solito soleggiate: a Los Angeles e Las Vegas tra 20 e 30 gradi, mentre al Grand Canyon e a Bryce, che sono in quota, le mattine possono essere fredde, anche vicine allo zero. In estate la Death Valley supera spesso i 45 gradi: in quel caso la visitiamo nelle ore più fresche e con soste brevi.",
+        'In primavera e in autunno le giornate sono di solito soleggiate: a Los Angeles e Las Vegas tra 20 e 30 gradi, mentre al Grand Canyon e a Bryce, che sono in quota, le mattine possono essere fredde, anche vicine allo zero. In estate la Death Valley supera spesso i 45 gradi: in quel caso la visitiamo nelle ore più fresche e con soste brevi.',
         'Consigliamo abiti a strati, un cappello, crema solare e scarpe comode, e di bere spesso anche quando non si ha sete: il clima del deserto è molto secco.',
       ],
     },
@@ -313,7 +313,7 @@ export const usaOvest: TripSeed = {
       question: 'Serve una particolare preparazione fisica?',
       answer: [
         "Non servono allenamenti particolari: i belvedere principali sono a pochi passi dal pullman e le passeggiate sono brevi e facili. Le camminate più lunghe, come il Queen's Garden Trail a Bryce, sono facoltative.",
-        "Bisogna però mettere in conto diverse giornate con quattro o cinque ore di pullman, cambi di hotel frequenti, la quota di Bryce (oltre 2.400 metri) e il caldo della Death Valley. Chi ha problemi di salute ne parli prima con il proprio medico e con noi.",
+        'Bisogna però mettere in conto diverse giornate con quattro o cinque ore di pullman, cambi di hotel frequenti, la quota di Bryce (oltre 2.400 metri) e il caldo della Death Valley. Chi ha problemi di salute ne parli prima con il proprio medico e con noi.',
       ],
     },
   ],
@@ -322,13 +322,13 @@ export const usaOvest: TripSeed = {
       name: 'Hotel 4* a Los Angeles (zona Hollywood)',
       stars: 4,
       description:
-        "Hotel moderno in una zona tranquilla a pochi minuti da Hollywood Boulevard, comodo per le visite in città. Camere ampie con bagno privato, aria condizionata e Wi-Fi, piscina sul tetto, ristorante e parcheggio per il pullman.",
+        'Hotel moderno in una zona tranquilla a pochi minuti da Hollywood Boulevard, comodo per le visite in città. Camere ampie con bagno privato, aria condizionata e Wi-Fi, piscina sul tetto, ristorante e parcheggio per il pullman.',
     },
     {
       name: 'Hotel 4* sulla Strip di Las Vegas',
       stars: 4,
       description:
-        "Grande hotel con casinò al centro della Strip, a pochi passi dalle fontane del Bellagio: si esce dalla porta e si è già nello spettacolo. Camere ampie e silenziose, piscine, ristoranti e caffè aperti a ogni ora.",
+        'Grande hotel con casinò al centro della Strip, a pochi passi dalle fontane del Bellagio: si esce dalla porta e si è già nello spettacolo. Camere ampie e silenziose, piscine, ristoranti e caffè aperti a ogni ora.',
     },
     {
       name: "Lodge 3* all'ingresso del Grand Canyon (Tusayan)",
@@ -351,7 +351,7 @@ export const usaOvest: TripSeed = {
     title: 'USA West: national parks and great cities',
     subtitle: 'From Los Angeles to Las Vegas, through the Grand Canyon, the canyons of Utah and Death Valley',
     description:
-      "The American West is the West of the movies, and it is even bigger than you imagine: the Grand Canyon suddenly opening at your feet, the sandstone waves of Antelope Canyon, the orange spires of Bryce, the walls of Zion, the white salt of Death Valley. In ten days we travel a great loop through California, Nevada, Arizona and Utah, with Los Angeles and Las Vegas as gateways and an escort who flies out from Italy with the group.\n\nLet us be clear from the start: this is the most on-the-road trip in our catalogue. American distances are vast and some days include four or five hours by coach; we have broken them up with frequent stops, lunches along the way and places worth the detour, such as the Hoover Dam or Route 66 at Seligman. In return, walking in the parks is short and easy, and the finest viewpoints are a few steps from the coach.\n\nWe travel in a private air-conditioned coach with a driver, sleep in comfortable city hotels and in lodges and motels close to the park entrances, so we can see the Grand Canyon and Bryce in the sunset light. Flights, hotels, breakfasts, national park entrance fees, guided visits and the escort are all included, with no common cash fund.",
+      'The American West is the West of the movies, and it is even bigger than you imagine: the Grand Canyon suddenly opening at your feet, the sandstone waves of Antelope Canyon, the orange spires of Bryce, the walls of Zion, the white salt of Death Valley. In ten days we travel a great loop through California, Nevada, Arizona and Utah, with Los Angeles and Las Vegas as gateways and an escort who flies out from Italy with the group.\n\nLet us be clear from the start: this is the most on-the-road trip in our catalogue. American distances are vast and some days include four or five hours by coach; we have broken them up with frequent stops, lunches along the way and places worth the detour, such as the Hoover Dam or Route 66 at Seligman. In return, walking in the parks is short and easy, and the finest viewpoints are a few steps from the coach.\n\nWe travel in a private air-conditioned coach with a driver, sleep in comfortable city hotels and in lodges and motels close to the park entrances, so we can see the Grand Canyon and Bryce in the sunset light. Flights, hotels, breakfasts, national park entrance fees, guided visits and the escort are all included, with no common cash fund.',
     highlights: [
       'The Grand Canyon at sunset from the South Rim',
       'Antelope Canyon with Navajo guides and the Horseshoe Bend meander',
@@ -362,6 +362,6 @@ export const usaOvest: TripSeed = {
       'Los Angeles: Hollywood, Griffith Observatory and Santa Monica Pier',
     ],
     imageAlt:
-      "An illustration of the Grand Canyon at sunset, with layered orange and red rock walls, the Colorado River below and a straight road crossing the desert towards the horizon",
+      'An illustration of the Grand Canyon at sunset, with layered orange and red rock walls, the Colorado River below and a straight road crossing the desert towards the horizon',
   },
 };

@@ -292,6 +292,7 @@ export const vienna: TripSeed = {
       'Melk Abbey and the Wachau valley on the Danube',
       'Viennese cafés and an optional evening of classical music',
     ],
-    imageAlt: 'Illustration of Schönbrunn Palace with its flower gardens and the Gloriette on the hill, under a warm sunset sky',
+    imageAlt:
+      'Illustration of Schönbrunn Palace with its flower gardens and the Gloriette on the hill, under a warm sunset sky',
   },
 };

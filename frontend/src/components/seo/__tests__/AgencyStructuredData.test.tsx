@@ -85,12 +85,20 @@ describe('the agency structured data', () => {
     renderHead(
       <>
         <AgencyStructuredData />
-        <Seo title="Chi Siamo" description="La nostra storia" jsonLd={{ '@context': 'https://schema.org', '@type': 'AboutPage' }} />
+        <Seo
+          title="Chi Siamo"
+          description="La nostra storia"
+          jsonLd={{ '@context': 'https://schema.org', '@type': 'AboutPage' }}
+        />
       </>,
     );
 
     await waitFor(() => expect(structuredData()).toHaveLength(2));
-    expect(structuredData().map((data) => data['@type']).sort()).toEqual(['AboutPage', 'TravelAgency']);
+    expect(
+      structuredData()
+        .map((data) => data['@type'])
+        .sort(),
+    ).toEqual(['AboutPage', 'TravelAgency']);
     expect(structuredData(document.head).map((data) => data['@type'])).toContain('TravelAgency');
     await waitFor(() => expect(document.title).toBe('Chi Siamo | ATI Viaggi'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'La nostra storia');

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TrackingConfig } from '../tracking';
 
 const PIXEL_SRC = 'https://connect.facebook.net/en_US/fbevents.js';
-const ALL_IDS: TrackingConfig = { facebookPixelId: '1234567890', googleAdsId: 'AW-987654', googleAdsConversionLabel: 'lead-label' };
+const ALL_IDS: TrackingConfig = {
+  facebookPixelId: '1234567890',
+  googleAdsId: 'AW-987654',
+  googleAdsConversionLabel: 'lead-label',
+};
 const NO_IDS: TrackingConfig = { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null };
 
 /** Each test gets the modules as a fresh page would: no tags loaded, no listener yet. */

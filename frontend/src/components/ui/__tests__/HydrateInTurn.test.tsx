@@ -38,7 +38,13 @@ describe('HydrateInTurn', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Page takenOver={[]} />);
     const main = container.querySelector('main')!;
-    expect([...main.children].map((band) => band.getAttribute('aria-label'))).toEqual(['hero', 'itinerary', 'faq', 'hotels', 'closing']);
+    expect([...main.children].map((band) => band.getAttribute('aria-label'))).toEqual([
+      'hero',
+      'itinerary',
+      'faq',
+      'hotels',
+      'closing',
+    ]);
   });
 
   it("takes over the server's page without redrawing it, band after band", async () => {

@@ -31,9 +31,11 @@ function toasts() {
 
 describe('the not-found screen', () => {
   beforeEach(() => {
-    vi.mocked(useSiteSettings).mockReturnValue({ data: siteSettings(), isPending: false, isError: false } as unknown as ReturnType<
-      typeof useSiteSettings
-    >);
+    vi.mocked(useSiteSettings).mockReturnValue({
+      data: siteSettings(),
+      isPending: false,
+      isError: false,
+    } as unknown as ReturnType<typeof useSiteSettings>);
     vi.mocked(useTrips).mockReturnValue({ data: [], isPending: false, isError: false } as unknown as ReturnType<
       typeof useTrips
     >);
@@ -43,7 +45,9 @@ describe('the not-found screen', () => {
     renderStrict('/non-esiste');
 
     const main = screen.getByRole('main');
-    expect(await within(main).findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' }, { timeout: 5000 })).toBeVisible();
+    expect(
+      await within(main).findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' }, { timeout: 5000 }),
+    ).toBeVisible();
     expect(within(main).getByText('404')).toBeVisible();
     expect(within(main).getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
 

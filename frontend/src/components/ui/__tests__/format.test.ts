@@ -63,11 +63,16 @@ describe('formatRating', () => {
     expect(formatRating(value, language)).toBe(expected);
   });
 
-  it.each([0, 1, 3.5, 4, 4.2, 4.5, 4.7, 4.8, 4.86, 4.9, 4.91, 5])('writes %d as Intl does, in both languages', (value) => {
-    for (const language of supportedLanguages) {
-      expect(formatRating(value, language)).toBe(new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value));
-    }
-  });
+  it.each([0, 1, 3.5, 4, 4.2, 4.5, 4.7, 4.8, 4.86, 4.9, 4.91, 5])(
+    'writes %d as Intl does, in both languages',
+    (value) => {
+      for (const language of supportedLanguages) {
+        expect(formatRating(value, language)).toBe(
+          new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 1 }).format(value),
+        );
+      }
+    },
+  );
 });
 
 describe('weekdayName', () => {
@@ -75,7 +80,9 @@ describe('weekdayName', () => {
     // 1 January 2024 was a Monday, so ISO day n falls on the n-th of that month.
     const date = new Date(Date.UTC(2024, 0, isoDay, 12));
     for (const language of supportedLanguages) {
-      expect(weekdayName(isoDay, language)).toBe(new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(date));
+      expect(weekdayName(isoDay, language)).toBe(
+        new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', timeZone: 'UTC' }).format(date),
+      );
     }
   });
 });
@@ -92,7 +99,9 @@ describe('countryName', () => {
 
   it("names the agency's country as Intl does, in both languages", () => {
     for (const language of supportedLanguages) {
-      expect(countryName('IT', language)).toBe(new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of('IT'));
+      expect(countryName('IT', language)).toBe(
+        new Intl.DisplayNames([localeOf(language)], { type: 'region' }).of('IT'),
+      );
     }
   });
 });

@@ -16,7 +16,11 @@ describe('describeOpeningHours', () => {
   });
 
   it('names the days in English for English readers', () => {
-    expect(describeOpeningHours(agencyHours, 'en').map((row) => row.days)).toEqual(['Monday - Friday', 'Saturday', 'Sunday']);
+    expect(describeOpeningHours(agencyHours, 'en').map((row) => row.days)).toEqual([
+      'Monday - Friday',
+      'Saturday',
+      'Sunday',
+    ]);
   });
 
   it('shows split hours on one row and keeps a closed day between open ones', () => {

@@ -19,7 +19,6 @@ vi.mock('../../../api/queries/site', async () => {
   };
 });
 
-
 async function openAbout() {
   const view = renderApp('/about');
   await screen.findByRole('heading', { level: 1, name: 'Chi Siamo' }, { timeout: 5000 });
@@ -40,8 +39,17 @@ describe('about page', () => {
     expect(main().getByText('350+ viaggiatori')).toBeVisible();
     expect(main().getByText('4,9 su 5')).toBeVisible();
     expect(main().getByText('da 127 recensioni')).toBeVisible();
-    expect(main().getByRole('link', { name: /Leggi le recensioni/ })).toHaveAttribute('href', siteSettingsFixture.reviewsUrl);
-    for (const heading of ['Nessuna cassa comune', 'Hotel in centro', 'Piccoli gruppi', "Accompagnatore dall'Italia", 'Ritmo tranquillo']) {
+    expect(main().getByRole('link', { name: /Leggi le recensioni/ })).toHaveAttribute(
+      'href',
+      siteSettingsFixture.reviewsUrl,
+    );
+    for (const heading of [
+      'Nessuna cassa comune',
+      'Hotel in centro',
+      'Piccoli gruppi',
+      "Accompagnatore dall'Italia",
+      'Ritmo tranquillo',
+    ]) {
       expect(main().getByRole('heading', { level: 3, name: heading })).toBeVisible();
     }
   });
@@ -51,14 +59,20 @@ describe('about page', () => {
     await openAbout();
 
     const steps = main().getByRole('heading', { level: 2, name: 'Come funziona' }).nextElementSibling as HTMLElement;
-    expect(within(steps).getAllByRole('listitem').map((step) => within(step).getByRole('heading').textContent)).toEqual([
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => within(step).getByRole('heading').textContent),
+    ).toEqual([
       'Scegli il viaggio e la data',
       'Parla con un consulente o prenota online',
       "Versa l'acconto con un bonifico",
       "Parti con l'accompagnatore",
     ]);
     expect(main().getByText(/Milano Malpensa o di Roma Fiumicino/)).toBeVisible();
-    const included = main().getByRole('heading', { level: 2, name: 'Cosa è incluso' }).closest('section') as HTMLElement;
+    const included = main()
+      .getByRole('heading', { level: 2, name: 'Cosa è incluso' })
+      .closest('section') as HTMLElement;
     expect(within(included).getAllByRole('listitem')).toHaveLength(7);
     expect(within(included).getByText('Guide locali esperte')).toBeVisible();
   });

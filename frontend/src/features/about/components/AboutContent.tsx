@@ -218,7 +218,14 @@ function CheckIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <circle cx="12" cy="12" r="10.5" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 12.5l3.2 3.2L17 9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -234,7 +241,12 @@ export function AboutContent() {
 
   return (
     <>
-      <Seo title={t('about.pageTitle')} description={t('about.seoDescription')} canonicalPath="/about" jsonLd={faqJsonLd} />
+      <Seo
+        title={t('about.pageTitle')}
+        description={t('about.seoDescription')}
+        canonicalPath="/about"
+        jsonLd={faqJsonLd}
+      />
 
       <StyledHero>
         <Container>

@@ -32,12 +32,11 @@ describe('TravelList', () => {
   it('offers only the kinds of trip the catalogue has, and narrows the list to one', async () => {
     const { user, location } = renderWithProviders(<TravelList />, '/travel');
     const filter = screen.getByRole('group', { name: 'Mostra i viaggi per tipo' });
-    expect(within(filter).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Tutti',
-      'Culturali',
-      'Natura',
-      'Safari',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tutti', 'Culturali', 'Natura', 'Safari']);
     expect(within(filter).getByRole('button', { name: 'Tutti' })).toHaveAttribute('aria-pressed', 'true');
 
     await user.click(within(filter).getByRole('button', { name: 'Safari' }));

@@ -136,9 +136,13 @@ export function TripCard({ trip, headingLevel = 3 }: TripCardProps) {
       <StyledBody>
         <StyledCountry>{trip.country}</StyledCountry>
         <StyledTitle as={headingLevel === 2 ? 'h2' : 'h3'}>{trip.title}</StyledTitle>
-        <StyledDuration>{t('common.duration', { days: trip.durationDays, nights: trip.durationNights })}</StyledDuration>
+        <StyledDuration>
+          {t('common.duration', { days: trip.durationDays, nights: trip.durationNights })}
+        </StyledDuration>
         <StyledPrice>
-          <StyledAmount>{t('catalogue.card.priceFrom', { price: formatEuro(trip.priceCents, i18n.language) })}</StyledAmount>
+          <StyledAmount>
+            {t('catalogue.card.priceFrom', { price: formatEuro(trip.priceCents, i18n.language) })}
+          </StyledAmount>
           <StyledPerPerson>{t('common.perPerson')}</StyledPerPerson>
         </StyledPrice>
         {/* The name starts with the visible words, so voice control users can say what they see. */}

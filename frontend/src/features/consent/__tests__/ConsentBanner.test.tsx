@@ -99,7 +99,9 @@ describe('the cookie banner', () => {
     const banner = await findBanner();
     expect(banner).toHaveFocus();
     expect(banner).toHaveTextContent(/Scelta attuale: hai rifiutato il \d{1,2} \w+ \d{4}\./);
-    expect(banner).toHaveTextContent('i cookie che hanno già salvato si possono cancellare dalle impostazioni del browser');
+    expect(banner).toHaveTextContent(
+      'i cookie che hanno già salvato si possono cancellare dalle impostazioni del browser',
+    );
 
     await user.click(within(banner).getByRole('button', { name: 'Accetta' }));
 

@@ -19,7 +19,6 @@ vi.mock('../../../api', async (importOriginal) => ({
 
 const sendRequest = vi.mocked(createContactRequest);
 
-
 type SendResult = Awaited<ReturnType<typeof createContactRequest>>;
 const created = { data: { id: '7d0c2f9e-1111-4c4c-9c9c-123456789abc' } } as unknown as SendResult;
 
@@ -81,7 +80,10 @@ describe('contact page', () => {
     expect(within(info).getByText('Via Fillungo 112')).toBeVisible();
     expect(within(info).getByText('55100 Lucca (LU)')).toBeVisible();
     expect(within(info).getByRole('link', { name: '+39 0583 495100' })).toHaveAttribute('href', 'tel:+390583495100');
-    expect(within(info).getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute('href', 'mailto:info@ativiaggi.it');
+    expect(within(info).getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute(
+      'href',
+      'mailto:info@ativiaggi.it',
+    );
     const hours = within(info)
       .getAllByRole('term')
       .map((term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
@@ -180,7 +182,10 @@ describe('contact page', () => {
 
     await user.click(sendButton());
 
-    expect(await within(form()).findByRole('button', { name: 'Invio in corso...' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await within(form()).findByRole('button', { name: 'Invio in corso...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(sendRequest).toHaveBeenCalledTimes(1);
     expect(sendRequest.mock.calls[0][0].body).toEqual({
       name: 'Anna Bianchi',
@@ -229,7 +234,11 @@ describe('contact page', () => {
 
   it('passes on the message of a rate limit (429)', async () => {
     sendRequest.mockRejectedValue(
-      apiRefusal(429, { statusCode: 429, code: 'CONTACT_RATE_LIMITED', message: 'Hai inviato troppi messaggi. Riprova tra qualche minuto.' }),
+      apiRefusal(429, {
+        statusCode: 429,
+        code: 'CONTACT_RATE_LIMITED',
+        message: 'Hai inviato troppi messaggi. Riprova tra qualche minuto.',
+      }),
     );
     const { user } = await openContact();
     await fillValidForm(user);
@@ -282,7 +291,8 @@ describe('contact page opened from a trip', () => {
       destinationId: 'Praga',
       travelDate: '10/05/2027',
       airport: 'Milano Malpensa',
-      message: 'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.',
+      message:
+        'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.',
     });
   });
 
@@ -354,7 +364,10 @@ describe('contact page in English', () => {
     await user.type(englishForm.getByRole('textbox', { name: /^Name/ }), 'Anna');
     await user.type(englishForm.getByRole('textbox', { name: /^Email/ }), 'anna@example.it');
     await user.type(englishForm.getByRole('textbox', { name: /^Message/ }), 'Hello');
-    await user.selectOptions(englishForm.getByRole('combobox', { name: /I am writing about/ }), 'Groups and tailor-made trips');
+    await user.selectOptions(
+      englishForm.getByRole('combobox', { name: /I am writing about/ }),
+      'Groups and tailor-made trips',
+    );
     await user.click(englishForm.getByRole('checkbox', { name: /privacy notice/ }));
     await user.click(englishForm.getByRole('button', { name: 'Send message' }));
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, type Language } from '../../../i18n/i18n';
-import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest, travelDatesInWords } from '../trip-request';
+import {
+  buildTripMessage,
+  hasTripDetails,
+  readMessageParam,
+  readTripRequest,
+  travelDatesInWords,
+} from '../trip-request';
 
 const italian = i18n.getFixedT('it');
 
@@ -11,8 +17,14 @@ describe('buildTripMessage', () => {
       'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.',
     ],
     [{ destination: 'Praga' }, 'Salve, vorrei informazioni sul viaggio a Praga. Grazie.'],
-    [{ destination: 'Praga', date: '10/05/2027' }, 'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027. Grazie.'],
-    [{ destination: 'Praga', airport: 'Roma Fiumicino' }, 'Salve, vorrei informazioni sul viaggio a Praga con partenza da Roma Fiumicino. Grazie.'],
+    [
+      { destination: 'Praga', date: '10/05/2027' },
+      'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027. Grazie.',
+    ],
+    [
+      { destination: 'Praga', airport: 'Roma Fiumicino' },
+      'Salve, vorrei informazioni sul viaggio a Praga con partenza da Roma Fiumicino. Grazie.',
+    ],
     [{ date: '10/05/2027' }, 'Salve, vorrei informazioni sul viaggio per le date 10/05/2027. Grazie.'],
   ])('%j', (trip, expected) => {
     expect(buildTripMessage(trip, italian)).toBe(expected);

@@ -180,13 +180,23 @@ function explainedRefusal(error: unknown): ErrorResponseDto | null {
   const status = error.response?.status;
   const data: unknown = error.response?.data;
   if (status !== 400 && status !== 429) return null;
-  if (typeof data !== 'object' || data === null || !('message' in data) || typeof data.message !== 'string' || !data.message) {
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    !('message' in data) ||
+    typeof data.message !== 'string' ||
+    !data.message
+  ) {
     return null;
   }
   return data as ErrorResponseDto;
 }
 
-function requestBody(values: ContactFormValues, trip: TripRequest, referralSource: string | null): ContactRequestCreateDto {
+function requestBody(
+  values: ContactFormValues,
+  trip: TripRequest,
+  referralSource: string | null,
+): ContactRequestCreateDto {
   const optional = (value: string | null | undefined) => value?.trim() || undefined;
   // The server puts 'Motivo: ...' on top of the message, so the message goes as written.
   return {

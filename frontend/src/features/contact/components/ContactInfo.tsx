@@ -140,7 +140,9 @@ export function ContactInfo() {
               ))}
             </StyledHours>
           </StyledBlock>
-          <StyledCompany>{t('contact.info.company', { legalName: site.legalName, vatNumber: site.vatNumber })}</StyledCompany>
+          <StyledCompany>
+            {t('contact.info.company', { legalName: site.legalName, vatNumber: site.vatNumber })}
+          </StyledCompany>
         </>
       )}
     </StyledInfo>

@@ -62,11 +62,15 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   it('shows a placeholder for the promotion while the catalogue loads, and no promotion without the trip', async () => {
-    vi.mocked(useTrips).mockReturnValue(queryResult<ReturnType<typeof useTrips>>({ isPending: true, isFetching: true }));
+    vi.mocked(useTrips).mockReturnValue(
+      queryResult<ReturnType<typeof useTrips>>({ isPending: true, isFetching: true }),
+    );
     const { unmount } = renderApp('/');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(screen.queryByRole('link', { name: "Scopri l'itinerario" })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Caricamento dei viaggi...')).toBe(true);
+    expect(screen.getAllByRole('status').some((status) => status.textContent === 'Caricamento dei viaggi...')).toBe(
+      true,
+    );
     unmount();
 
     vi.mocked(useTrips).mockReturnValue(queryResult<ReturnType<typeof useTrips>>({ data: [vienna] }));
@@ -101,12 +105,13 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(within(reviews[0]).getByText('Maria Grazia')).toBeInTheDocument();
     expect(within(reviews[0]).queryByRole('img')).not.toBeInTheDocument();
     expect(within(reviews[1]).getByText('Valutazione: 4 su 5')).toBeInTheDocument();
-    expect(within(reviews[1]).getByRole('img', { name: 'Recensione di Lucia sul viaggio in Andalusia' })).toHaveAttribute(
-      'src',
-      '/images/reviews/lucia.png',
-    );
+    expect(
+      within(reviews[1]).getByRole('img', { name: 'Recensione di Lucia sul viaggio in Andalusia' }),
+    ).toHaveAttribute('src', '/images/reviews/lucia.png');
 
-    const readAll = within(section).getByRole('link', { name: 'Leggi tutte le recensioni (si apre in una nuova scheda)' });
+    const readAll = within(section).getByRole('link', {
+      name: 'Leggi tutte le recensioni (si apre in una nuova scheda)',
+    });
     expect(readAll).toHaveAttribute('href', 'https://www.trustpilot.com/review/ativiaggi.it');
     expect(readAll).toHaveAttribute('target', '_blank');
     expect(readAll.getAttribute('rel')).toContain('noopener');
@@ -117,14 +122,19 @@ describe('home page', { timeout: 20_000 }, () => {
 
     const section = await screen.findByRole('region', { name: 'Le persone che ti accompagnano' }, PAGE_LOAD);
     expect(within(section).getByRole('heading', { level: 3, name: 'Giulia Martini' })).toBeInTheDocument();
-    expect(within(section).getByRole('img', { name: 'Ritratto di Giulia Martini' })).toHaveAttribute('src', '/images/team/giulia.svg');
+    expect(within(section).getByRole('img', { name: 'Ritratto di Giulia Martini' })).toHaveAttribute(
+      'src',
+      '/images/team/giulia.svg',
+    );
     expect(within(section).getByText('Fondatrice e responsabile dei viaggi')).toBeInTheDocument();
     expect(within(section).getByText('Lavora a Lucca')).toBeInTheDocument();
   });
 
   it('offers a retry when the site settings fail', async () => {
     const refetch = vi.fn();
-    vi.mocked(useSiteSettings).mockReturnValue(queryResult<ReturnType<typeof useSiteSettings>>({ isError: true, refetch }));
+    vi.mocked(useSiteSettings).mockReturnValue(
+      queryResult<ReturnType<typeof useSiteSettings>>({ isError: true, refetch }),
+    );
     const { user } = renderApp('/');
 
     const section = await screen.findByRole('region', { name: 'Cosa dicono i nostri viaggiatori' }, PAGE_LOAD);

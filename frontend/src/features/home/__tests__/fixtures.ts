@@ -45,8 +45,24 @@ export const settings: SiteSettingsDto = {
   claims: { travellers: 350, rating: 4.9, reviewCount: 127 },
   seo: { description: { it: 'Viaggi di gruppo accompagnati', en: 'Escorted group trips' }, keywords: [] },
   reviews: [
-    { id: 'r1', reviewer: 'Maria Grazia', destination: 'Praga', rating: 5, imageUrl: null, alt: 'Recensione di Maria Grazia', text: 'Ritmo giusto e hotel in centro.' },
-    { id: 'r7', reviewer: 'Lucia', destination: 'Andalusia', rating: 4, imageUrl: '/images/reviews/lucia.png', alt: 'Recensione di Lucia sul viaggio in Andalusia', text: "L'Alhambra è meravigliosa." },
+    {
+      id: 'r1',
+      reviewer: 'Maria Grazia',
+      destination: 'Praga',
+      rating: 5,
+      imageUrl: null,
+      alt: 'Recensione di Maria Grazia',
+      text: 'Ritmo giusto e hotel in centro.',
+    },
+    {
+      id: 'r7',
+      reviewer: 'Lucia',
+      destination: 'Andalusia',
+      rating: 4,
+      imageUrl: '/images/reviews/lucia.png',
+      alt: 'Recensione di Lucia sul viaggio in Andalusia',
+      text: "L'Alhambra è meravigliosa.",
+    },
   ],
   staff: [
     {
@@ -64,5 +80,12 @@ export const settings: SiteSettingsDto = {
 export function queryResult<T extends ReturnType<typeof useTrips> | ReturnType<typeof useSiteSettings>>(
   state: Partial<T>,
 ): T {
-  return { data: undefined, isPending: false, isError: false, isFetching: false, refetch: vi.fn(), ...state } as unknown as T;
+  return {
+    data: undefined,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    refetch: vi.fn(),
+    ...state,
+  } as unknown as T;
 }

@@ -59,7 +59,14 @@ export function BackToTopButton() {
   return (
     <StyledBackToTop type="button" aria-label={t('catalogue.home.backToTop.ariaLabel')} onClick={scrollToTop}>
       <StyledArrow viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 19V5M5 12l7-7 7 7" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M12 19V5M5 12l7-7 7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </StyledArrow>
       {t('catalogue.home.backToTop.label')}
     </StyledBackToTop>

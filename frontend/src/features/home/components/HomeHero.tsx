@@ -175,7 +175,9 @@ function FeaturedTrip({ trip }: FeaturedTripProps) {
       <StyledFacts>
         <span>{t('common.duration', { days: trip.durationDays, nights: trip.durationNights })}</span>
         <StyledPrice>
-          <StyledAmount>{t('catalogue.card.priceFrom', { price: formatEuro(trip.priceCents, i18n.language) })}</StyledAmount>
+          <StyledAmount>
+            {t('catalogue.card.priceFrom', { price: formatEuro(trip.priceCents, i18n.language) })}
+          </StyledAmount>
           <span>{t('common.perPerson')}</span>
         </StyledPrice>
       </StyledFacts>

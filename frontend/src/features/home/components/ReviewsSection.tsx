@@ -147,7 +147,14 @@ function Review({ review }: ReviewProps) {
   return (
     <StyledReview>
       {review.imageUrl && (
-        <StyledReviewImage src={review.imageUrl} alt={review.alt} width={600} height={400} loading="lazy" decoding="async" />
+        <StyledReviewImage
+          src={review.imageUrl}
+          alt={review.alt}
+          width={600}
+          height={400}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <Stars rating={review.rating} />
       <StyledQuote>

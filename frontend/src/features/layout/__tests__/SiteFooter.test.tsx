@@ -90,7 +90,10 @@ describe('SiteFooter', () => {
     expect(contacts).toHaveTextContent('55100 Lucca (LU)');
     expect(contacts).toHaveTextContent('Italia');
     expect(contacts).toHaveTextContent('P. IVA IT02468135790');
-    expect(within(contacts).getByRole('link', { name: '+39 0583 495100' })).toHaveAttribute('href', 'tel:+390583495100');
+    expect(within(contacts).getByRole('link', { name: '+39 0583 495100' })).toHaveAttribute(
+      'href',
+      'tel:+390583495100',
+    );
     expect(within(contacts).getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute(
       'href',
       'mailto:info@ativiaggi.it',
@@ -158,13 +161,11 @@ describe('SiteFooter', () => {
     const { footer } = renderFooter();
 
     const pages = within(footer).getByRole('navigation', { name: 'Informazioni' });
-    expect(within(pages).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/about',
-      '/team',
-      '/contact',
-      '/privacy',
-      '/terms',
-    ]);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/about', '/team', '/contact', '/privacy', '/terms']);
     expect(within(footer).getByRole('status')).toHaveTextContent('Caricamento...');
     expect(within(footer).getByRole('button', { name: 'Cookie' })).toBeVisible();
     expect(within(footer).getByRole('group', { name: 'Lingua' })).toBeVisible();
@@ -184,7 +185,11 @@ describe('SiteFooter', () => {
   });
 
   it('never breaks the page, even when the facts arrive incomplete', () => {
-    settingsAre({ data: { ...siteSettings(), address: undefined, claims: undefined }, isPending: false, isError: false });
+    settingsAre({
+      data: { ...siteSettings(), address: undefined, claims: undefined },
+      isPending: false,
+      isError: false,
+    });
     vi.spyOn(console, 'error').mockImplementation(() => {});
 
     const { footer } = renderFooter();

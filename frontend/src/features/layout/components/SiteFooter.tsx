@@ -253,8 +253,7 @@ function ExternalLinkContent({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
-      {children}{' '}
-      <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
+      {children} <VisuallyHidden>{t('footer.newTab')}</VisuallyHidden>
     </>
   );
 }
@@ -317,8 +316,7 @@ function FooterTrust({ settings }: SettingsProps) {
                 <StyledSocialLink href={settings.social[key]} target="_blank" rel="noopener noreferrer">
                   <SocialIcon network={key} />
                   <VisuallyHidden>
-                    {t('footer.socialLink', { brand: settings.brand, network: name })}{' '}
-                    {t('footer.newTab')}
+                    {t('footer.socialLink', { brand: settings.brand, network: name })} {t('footer.newTab')}
                   </VisuallyHidden>
                 </StyledSocialLink>
               </li>
@@ -358,7 +356,9 @@ function FooterContacts({ settings }: SettingsProps) {
         </p>
         <p>
           {t('footer.phone')}:{' '}
-          <StyledExternalLink href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>{settings.phone}</StyledExternalLink>
+          <StyledExternalLink href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`}>
+            {settings.phone}
+          </StyledExternalLink>
           <br />
           {t('footer.email')}:{' '}
           <StyledExternalLink href={`mailto:${settings.email}`}>{settings.email}</StyledExternalLink>

@@ -17,7 +17,6 @@ vi.mock('../../../api/queries/site', async () => {
   };
 });
 
-
 async function open(path: string, heading: string) {
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
@@ -29,13 +28,19 @@ function section(article: ReturnType<typeof within>, title: string | RegExp) {
 }
 
 describe('privacy policy', () => {
-  it.each(['/privacy', '/privacy-policy'])('is served at %s with /privacy-policy as canonical address', async (path) => {
-    settings.state = 'ready';
-    await open(path, 'Informativa sulla privacy');
+  it.each(['/privacy', '/privacy-policy'])(
+    'is served at %s with /privacy-policy as canonical address',
+    async (path) => {
+      settings.state = 'ready';
+      await open(path, 'Informativa sulla privacy');
 
-    await waitFor(() => expect(document.title).toBe('Privacy | ATI Viaggi'));
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/privacy-policy`);
-  });
+      await waitFor(() => expect(document.title).toBe('Privacy | ATI Viaggi'));
+      expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${window.location.origin}/privacy-policy`,
+      );
+    },
+  );
 
   it('names the controller with the facts of the site settings', async () => {
     settings.state = 'ready';
@@ -45,7 +50,10 @@ describe('privacy policy', () => {
     expect(controller.getByText('A.T.I. S.R.L.')).toBeVisible();
     expect(controller.getByText('Via Fillungo 112, 55100 Lucca (LU), Italia')).toBeVisible();
     expect(controller.getByText('IT02468135790')).toBeVisible();
-    expect(controller.getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute('href', 'mailto:info@ativiaggi.it');
+    expect(controller.getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute(
+      'href',
+      'mailto:info@ativiaggi.it',
+    );
   });
 
   it('describes what the site really stores', async () => {
@@ -128,7 +136,9 @@ describe('terms and conditions', () => {
     expect(payment.getByText('Il saldo va versato entro 30 giorni prima della data di partenza.')).toBeVisible();
     expect(payment.getByText(/40 giorni o meno alla partenza, si versa subito l’intero importo/)).toBeVisible();
     expect(payment.getByText(/i posti restano riservati per 5 ore/)).toBeVisible();
-    expect(section(article, /Prezzi e bambini/).getByText(/non hanno ancora compiuto 12 anni pagano la metà del prezzo/)).toBeVisible();
+    expect(
+      section(article, /Prezzi e bambini/).getByText(/non hanno ancora compiuto 12 anni pagano la metà del prezzo/),
+    ).toBeVisible();
     expect(section(article, /Documenti di viaggio/).getByText(/Ogni viaggiatore è responsabile/)).toBeVisible();
   });
 

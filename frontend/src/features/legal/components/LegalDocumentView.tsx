@@ -140,7 +140,11 @@ function InlineText({ content }: { content: Inline[] }) {
             {part.text}
           </TextLink>
         ) : (
-          <a key={index} href={part.href} {...(/^https?:/.test(part.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          <a
+            key={index}
+            href={part.href}
+            {...(/^https?:/.test(part.href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          >
             {part.text}
           </a>
         ),

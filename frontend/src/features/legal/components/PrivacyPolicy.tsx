@@ -13,7 +13,11 @@ export function PrivacyPolicy() {
 
   return (
     <>
-      <Seo title={t('legal.privacyTitle')} description={t('legal.privacyDescription')} canonicalPath="/privacy-policy" />
+      <Seo
+        title={t('legal.privacyTitle')}
+        description={t('legal.privacyDescription')}
+        canonicalPath="/privacy-policy"
+      />
       <LegalPageFrame title={t('legal.privacyHeading')} updated={PRIVACY_POLICY_UPDATED}>
         <LegalSettingsGate>
           {(site) => <LegalDocumentView document={privacyPolicy(language, companyFacts(site, language))} />}

@@ -44,7 +44,9 @@ function privacyPolicyIt(c: CompanyFacts): LegalDocument {
             ['E-mail', mail(c.email)],
             ['Telefono', phoneLink(c.phone)],
           ),
-          paragraph('Per qualsiasi domanda su questa informativa o sui tuoi dati puoi scriverci all’indirizzo e-mail indicato sopra.'),
+          paragraph(
+            'Per qualsiasi domanda su questa informativa o sui tuoi dati puoi scriverci all’indirizzo e-mail indicato sopra.',
+          ),
         ],
       },
       {
@@ -105,7 +107,10 @@ function privacyPolicyIt(c: CompanyFacts): LegalDocument {
         title: '3. Perché li trattiamo e su quale base giuridica',
         blocks: [
           facts(
-            ['Rispondere alle tue richieste', 'Misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).'],
+            [
+              'Rispondere alle tue richieste',
+              'Misure precontrattuali adottate su tua richiesta (art. 6, par. 1, lett. b GDPR).',
+            ],
             [
               'Organizzare il viaggio prenotato e gestire i pagamenti',
               'Esecuzione del contratto di viaggio (art. 6, par. 1, lett. b GDPR).',
@@ -122,7 +127,10 @@ function privacyPolicyIt(c: CompanyFacts): LegalDocument {
               'Sapere da quale campagna arrivano richieste, prenotazioni e contatti su WhatsApp',
               'Legittimo interesse a valutare le nostre iniziative promozionali (art. 6, par. 1, lett. f GDPR); non creiamo profili individuali.',
             ],
-            ['Esigenze particolari di salute comunicate per il viaggio', 'Consenso esplicito (art. 9, par. 2, lett. a GDPR).'],
+            [
+              'Esigenze particolari di salute comunicate per il viaggio',
+              'Consenso esplicito (art. 9, par. 2, lett. a GDPR).',
+            ],
             [
               'Misurare le pubblicità con Meta e Google',
               'Consenso (art. 6, par. 1, lett. a GDPR e art. 122 del Codice privacy), revocabile in qualsiasi momento.',
@@ -150,7 +158,9 @@ function privacyPolicyIt(c: CompanyFacts): LegalDocument {
         id: 'destinatari',
         title: '5. A chi comunichiamo i dati',
         blocks: [
-          paragraph('I tuoi dati sono trattati dal personale dell’agenzia autorizzato e possono essere comunicati solo a:'),
+          paragraph(
+            'I tuoi dati sono trattati dal personale dell’agenzia autorizzato e possono essere comunicati solo a:',
+          ),
           list(
             'il fornitore che ospita il sito e il database, che agisce come nostro responsabile del trattamento (art. 28 GDPR);',
             'compagnie aeree, hotel, guide e corrispondenti locali che forniscono i servizi del viaggio prenotato, limitatamente ai dati necessari (per esempio nomi, date di nascita e passaporti);',
@@ -192,7 +202,9 @@ function privacyPolicyIt(c: CompanyFacts): LegalDocument {
             mail(c.email),
             ` oppure per posta a ${c.legalName}, ${c.address}. Ti rispondiamo senza ritardo e comunque entro un mese; per richieste complesse il termine può essere prorogato di due mesi, e in tal caso ti avvisiamo. Potremmo chiederti di confermare la tua identità.`,
           ),
-          paragraph('Non prendiamo decisioni basate unicamente su trattamenti automatizzati, compresa la profilazione.'),
+          paragraph(
+            'Non prendiamo decisioni basate unicamente su trattamenti automatizzati, compresa la profilazione.',
+          ),
         ],
       },
       {
@@ -306,17 +318,31 @@ function privacyPolicyEn(c: CompanyFacts): LegalDocument {
         blocks: [
           facts(
             ['Answering your requests', 'Steps taken at your request before a contract (art. 6(1)(b) GDPR).'],
-            ['Organising the booked trip and handling payments', 'Performance of the travel contract (art. 6(1)(b) GDPR).'],
-            ['Meeting legal obligations (tax, accounting, package travel rules, requests from authorities)', 'Legal obligation (art. 6(1)(c) GDPR).'],
-            ['Limiting repeated submissions and protecting the site from abuse', 'Legitimate interest in the security of the service (art. 6(1)(f) GDPR).'],
+            [
+              'Organising the booked trip and handling payments',
+              'Performance of the travel contract (art. 6(1)(b) GDPR).',
+            ],
+            [
+              'Meeting legal obligations (tax, accounting, package travel rules, requests from authorities)',
+              'Legal obligation (art. 6(1)(c) GDPR).',
+            ],
+            [
+              'Limiting repeated submissions and protecting the site from abuse',
+              'Legitimate interest in the security of the service (art. 6(1)(f) GDPR).',
+            ],
             [
               'Knowing which campaign brings requests, bookings and WhatsApp contacts',
               'Legitimate interest in assessing our promotions (art. 6(1)(f) GDPR); we build no individual profiles.',
             ],
             ['Special health needs you tell us about for the trip', 'Explicit consent (art. 9(2)(a) GDPR).'],
-            ['Measuring advertising with Meta and Google', 'Consent (art. 6(1)(a) GDPR and art. 122 of the Italian Privacy Code), which you can withdraw at any time.'],
+            [
+              'Measuring advertising with Meta and Google',
+              'Consent (art. 6(1)(a) GDPR and art. 122 of the Italian Privacy Code), which you can withdraw at any time.',
+            ],
           ),
-          paragraph('The required fields of the contact form and of the booking are necessary: without them we cannot answer you or organise the trip. Everything else is optional.'),
+          paragraph(
+            'The required fields of the contact form and of the booking are necessary: without them we cannot answer you or organise the trip. Everything else is optional.',
+          ),
         ],
       },
       {

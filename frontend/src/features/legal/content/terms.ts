@@ -1,4 +1,15 @@
-import { facts, link, list, mail, paragraph, phoneLink, subheading, table, type CompanyFacts, type LegalDocument } from '../legal-document';
+import {
+  facts,
+  link,
+  list,
+  mail,
+  paragraph,
+  phoneLink,
+  subheading,
+  table,
+  type CompanyFacts,
+  type LegalDocument,
+} from '../legal-document';
 
 /** When the text below last changed; update it with every change of substance. */
 export const TERMS_UPDATED = '2026-11-22';
@@ -87,18 +98,26 @@ function termsIt(c: CompanyFacts): LegalDocument {
             mail(c.email),
             '. La penale dipende dai giorni di calendario che mancano alla partenza nel giorno in cui riceviamo la tua comunicazione e, dove non è indicato un importo fisso, è una percentuale del prezzo totale del viaggio di ciascun partecipante che annulla. Se la pagina del viaggio indica penali diverse, valgono quelle.',
           ),
-          table('Penali di cancellazione: condizioni standard', ['Quando annulli', 'Penale'], [
-            ['Fino a 30 giorni prima della partenza', '25 %'],
-            ['Da 29 a 15 giorni prima', '50 %'],
-            ['Da 14 a 7 giorni prima', '75 %'],
-            ['Meno di 7 giorni prima', '100 %'],
-          ]),
-          table('Penali di cancellazione: safari in Kenya', ['Quando annulli', 'Penale'], [
-            ['Fino a 45 giorni prima della partenza', '100 € per persona'],
-            ['Da 44 a 31 giorni prima', '25 %'],
-            ['Da 30 a 15 giorni prima', '50 %'],
-            ['Meno di 15 giorni prima', '100 %'],
-          ]),
+          table(
+            'Penali di cancellazione: condizioni standard',
+            ['Quando annulli', 'Penale'],
+            [
+              ['Fino a 30 giorni prima della partenza', '25 %'],
+              ['Da 29 a 15 giorni prima', '50 %'],
+              ['Da 14 a 7 giorni prima', '75 %'],
+              ['Meno di 7 giorni prima', '100 %'],
+            ],
+          ),
+          table(
+            'Penali di cancellazione: safari in Kenya',
+            ['Quando annulli', 'Penale'],
+            [
+              ['Fino a 45 giorni prima della partenza', '100 € per persona'],
+              ['Da 44 a 31 giorni prima', '25 %'],
+              ['Da 30 a 15 giorni prima', '50 %'],
+              ['Meno di 15 giorni prima', '100 %'],
+            ],
+          ),
           paragraph(
             'Da quanto hai già versato tratteniamo la penale e ti rimborsiamo la differenza; se la penale supera quanto versato, resta dovuta la parte mancante.',
           ),
@@ -149,8 +168,18 @@ function termsIt(c: CompanyFacts): LegalDocument {
         id: 'contatti',
         title: '9. Reclami, dati personali e legge applicabile',
         blocks: [
-          paragraph('Per qualsiasi richiesta o reclamo scrivi a ', mail(c.email), ' o chiama il ', phoneLink(c.phone), '.'),
-          paragraph('Come trattiamo i tuoi dati è spiegato nell’', link('Informativa sulla privacy', '/privacy-policy'), '.'),
+          paragraph(
+            'Per qualsiasi richiesta o reclamo scrivi a ',
+            mail(c.email),
+            ' o chiama il ',
+            phoneLink(c.phone),
+            '.',
+          ),
+          paragraph(
+            'Come trattiamo i tuoi dati è spiegato nell’',
+            link('Informativa sulla privacy', '/privacy-policy'),
+            '.',
+          ),
           paragraph(
             'Queste condizioni sono regolate dalla legge italiana. Per le controversie con i consumatori è competente il giudice del luogo in cui il consumatore risiede o ha domicilio.',
           ),
@@ -224,18 +253,26 @@ function termsEn(c: CompanyFacts): LegalDocument {
             mail(c.email),
             '. The charge depends on the calendar days left before departure on the day we receive your message and, unless a fixed amount is shown, is a share of the total trip price of each cancelling traveller. Where a trip page states different charges, those apply.',
           ),
-          table('Cancellation charges: standard terms', ['When you cancel', 'Charge'], [
-            ['Up to 30 days before departure', '25 %'],
-            ['29 to 15 days before', '50 %'],
-            ['14 to 7 days before', '75 %'],
-            ['Less than 7 days before', '100 %'],
-          ]),
-          table('Cancellation charges: Kenya safari', ['When you cancel', 'Charge'], [
-            ['Up to 45 days before departure', '€100 per person'],
-            ['44 to 31 days before', '25 %'],
-            ['30 to 15 days before', '50 %'],
-            ['Less than 15 days before', '100 %'],
-          ]),
+          table(
+            'Cancellation charges: standard terms',
+            ['When you cancel', 'Charge'],
+            [
+              ['Up to 30 days before departure', '25 %'],
+              ['29 to 15 days before', '50 %'],
+              ['14 to 7 days before', '75 %'],
+              ['Less than 7 days before', '100 %'],
+            ],
+          ),
+          table(
+            'Cancellation charges: Kenya safari',
+            ['When you cancel', 'Charge'],
+            [
+              ['Up to 45 days before departure', '€100 per person'],
+              ['44 to 31 days before', '25 %'],
+              ['30 to 15 days before', '50 %'],
+              ['Less than 15 days before', '100 %'],
+            ],
+          ),
           paragraph(
             'We keep the charge out of what you have paid and refund the rest; if the charge exceeds what you have paid, the difference remains due. You may cancel free of charge if unavoidable and extraordinary circumstances at or near the destination significantly affect the trip, and we refund everything you paid. Instead of cancelling you may transfer the booking to another person who meets the trip conditions, telling us at least 7 days before departure; any extra cost (such as renaming flight tickets) is borne jointly by both of you.',
           ),
@@ -276,7 +313,9 @@ function termsEn(c: CompanyFacts): LegalDocument {
         blocks: [
           paragraph('For any request or complaint write to ', mail(c.email), ' or call ', phoneLink(c.phone), '.'),
           paragraph('How we handle your data is explained in the ', link('Privacy policy', '/privacy-policy'), '.'),
-          paragraph('These terms are governed by Italian law. Disputes with consumers belong to the court of the place where the consumer lives.'),
+          paragraph(
+            'These terms are governed by Italian law. Disputes with consumers belong to the court of the place where the consumer lives.',
+          ),
         ],
       },
     ],

@@ -13,7 +13,14 @@ vi.mock('../../../api/queries/catalogue', () => ({ useTrips: vi.fn() }));
 type TripsQuery = ReturnType<typeof useTrips>;
 
 function tripsQuery(state: Partial<TripsQuery>): TripsQuery {
-  return { data: undefined, isError: false, isFetching: false, isPending: false, refetch: vi.fn(), ...state } as unknown as TripsQuery;
+  return {
+    data: undefined,
+    isError: false,
+    isFetching: false,
+    isPending: false,
+    refetch: vi.fn(),
+    ...state,
+  } as unknown as TripsQuery;
 }
 
 const where: { location?: Location } = {};
@@ -100,7 +107,9 @@ describe('SearchOverlay', () => {
     const { user, dialog, input } = await openSearch();
 
     await user.type(input, 'CORDOBA');
-    expect(resultLinks(dialog).map((link) => link.getAttribute('href'))).toEqual(['/travel/andalusia-siviglia-cordoba-granada']);
+    expect(resultLinks(dialog).map((link) => link.getAttribute('href'))).toEqual([
+      '/travel/andalusia-siviglia-cordoba-granada',
+    ]);
 
     await user.clear(input);
     await user.type(input, 'fushimi');

@@ -194,7 +194,13 @@ export function SearchOverlay({ open, onOpenChange, returnFocusTo }: SearchOverl
             <Dialog.Close asChild>
               <StyledClose type="button" aria-label={t('search.closeLabel')}>
                 <StyledIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+                  <path
+                    d="M6 6l12 12M18 6L6 18"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                  />
                 </StyledIcon>
                 {t('search.close')}
               </StyledClose>

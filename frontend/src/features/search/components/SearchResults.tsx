@@ -150,7 +150,10 @@ export function SearchResults({ query, onLeave }: SearchResultsProps) {
 
   let status = '';
   if (searching && trips) {
-    status = matches.length > 0 ? t('search.resultCount', { count: matches.length }) : t('search.noMatchTitle', { query: typed });
+    status =
+      matches.length > 0
+        ? t('search.resultCount', { count: matches.length })
+        : t('search.noMatchTitle', { query: typed });
   } else if (searching && isFetching) {
     status = t('search.loading');
   }

@@ -22,7 +22,6 @@ vi.mock('../../../api/queries/site', async () => {
   };
 });
 
-
 const staff: SiteSettingsDto['staff'] = [
   {
     name: 'Giulia Martini',

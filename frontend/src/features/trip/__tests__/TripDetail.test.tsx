@@ -19,7 +19,14 @@ vi.mock('../../../api/queries/site', async () => {
 type TripQuery = ReturnType<typeof useTrip>;
 
 function answer(state: Partial<TripQuery>): TripQuery {
-  return { data: undefined, isPending: false, isError: false, isFetching: false, refetch: vi.fn(), ...state } as unknown as TripQuery;
+  return {
+    data: undefined,
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    refetch: vi.fn(),
+    ...state,
+  } as unknown as TripQuery;
 }
 
 /** The API as the page sees it: a trip per slug or alias, null for an id it does not know. */
@@ -59,7 +66,14 @@ describe('trip page', { timeout: 20_000 }, () => {
   });
 
   it('shows the single-room supplement when the trip has one', async () => {
-    serveTrips({ 'vienna-tour-culturale': buildTrip({ slug: 'vienna-tour-culturale', title: 'Vienna imperiale', priceCents: 90000, singleSupplementCents: 29000 }) });
+    serveTrips({
+      'vienna-tour-culturale': buildTrip({
+        slug: 'vienna-tour-culturale',
+        title: 'Vienna imperiale',
+        priceCents: 90000,
+        singleSupplementCents: 29000,
+      }),
+    });
     await openTripPage('/travel/vienna-tour-culturale');
 
     const hero = screen.getByRole('region', { name: 'Vienna imperiale' });
@@ -85,9 +99,15 @@ describe('trip page', { timeout: 20_000 }, () => {
     expect(within(overview).getByText('Hotel').tagName).toBe('DT');
     expect(within(overview).getByText('4 stelle in posizione centrale').tagName).toBe('DD');
     expect(overview).toHaveTextContent('Voli di linea da Milano Malpensa o Roma Fiumicino.');
-    expect(overview).toHaveTextContent('Acconto di 800 € per persona alla prenotazione, saldo 30 giorni prima della partenza.');
+    expect(overview).toHaveTextContent(
+      'Acconto di 800 € per persona alla prenotazione, saldo 30 giorni prima della partenza.',
+    );
     expect(overview).toHaveTextContent("Prenotando a 40 giorni o meno dalla partenza si paga subito l'intero importo.");
-    expect(within(overview).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Il Castello di Praga', 'Il Ponte Carlo al tramonto']);
+    expect(
+      within(overview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Il Castello di Praga', 'Il Ponte Carlo al tramonto']);
     expect(within(overview).getByText('Praga si lascia scoprire a piedi, un passo alla volta.')).toBeVisible();
   });
 
@@ -216,7 +236,9 @@ describe('trip page', { timeout: 20_000 }, () => {
     vi.mocked(useTrip).mockImplementation(() => answer({ isError: true, isPending: false, refetch }));
     const { user } = renderApp('/travel/praga-tour-culturale');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a mostrare questo viaggio' }, PAGE_LOAD)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a mostrare questo viaggio' }, PAGE_LOAD),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Riprova' }));
 
     expect(refetch).toHaveBeenCalledTimes(1);
@@ -226,10 +248,15 @@ describe('trip page', { timeout: 20_000 }, () => {
     await openTripPage('/travel/praga-tour-culturale');
 
     await waitFor(() => expect(document.title).toBe("Praga, la città d'oro | ATI Viaggi"));
-    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}/travel/praga-tour-culturale`);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${window.location.origin}/travel/praga-tour-culturale`,
+    );
     const touristTrip = await waitFor(() => {
       // react-helmet-async leaves scripts where <Seo> renders under React 19; search engines read them anywhere.
-      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? ''),
+      );
       const found = structured.find((data) => data['@type'] === 'TouristTrip');
       expect(found).toBeDefined();
       return found;

@@ -8,7 +8,12 @@ export const siteSettings: SiteSettingsDto = {
   email: 'info@ativiaggi.it',
   address: { street: 'Via Fillungo 112', postalCode: '55100', city: 'Lucca', province: 'LU', country: 'IT' },
   openingHours: [{ days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' }],
-  social: { facebook: 'https://facebook.test', instagram: 'https://instagram.test', youtube: 'https://youtube.test', twitter: 'https://twitter.test' },
+  social: {
+    facebook: 'https://facebook.test',
+    instagram: 'https://instagram.test',
+    youtube: 'https://youtube.test',
+    twitter: 'https://twitter.test',
+  },
   reviewsUrl: 'https://reviews.test',
   claims: { travellers: 350, rating: 4.9, reviewCount: 127 },
   seo: { description: { it: 'Viaggi di gruppo', en: 'Group trips' }, keywords: ['viaggi di gruppo'] },
@@ -32,7 +37,10 @@ export function buildTrip(overrides: Partial<TripDetailDto> = {}): TripDetailDto
     imageUrl: '/images/trips/praga-tour-culturale.svg',
     imageAlt: 'Il Ponte Carlo al tramonto',
     highlights: ['Il Castello di Praga', 'Il Ponte Carlo al tramonto'],
-    description: ['Praga si lascia scoprire a piedi, un passo alla volta.', 'Il programma alterna visite e pomeriggi liberi.'],
+    description: [
+      'Praga si lascia scoprire a piedi, un passo alla volta.',
+      'Il programma alterna visite e pomeriggi liberi.',
+    ],
     facts: [
       { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' },
       { label: 'Hotel', value: '4 stelle in posizione centrale' },
@@ -57,7 +65,11 @@ export function buildTrip(overrides: Partial<TripDetailDto> = {}): TripDetailDto
       },
     ],
     infoSections: [
-      { id: 'included', title: 'La quota comprende', items: ['Voli|Andata e ritorno da Milano o Roma.', 'Nessuna cassa comune'] },
+      {
+        id: 'included',
+        title: 'La quota comprende',
+        items: ['Voli|Andata e ritorno da Milano o Roma.', 'Nessuna cassa comune'],
+      },
       { id: 'packing', title: 'Cosa mettere in valigia', items: ['Scarpe|Comode e già rodate.'] },
     ],
     faqs: [

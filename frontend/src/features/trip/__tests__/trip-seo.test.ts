@@ -25,8 +25,18 @@ describe('tripJsonLd', () => {
         '@type': 'ItemList',
         numberOfItems: 2,
         itemListElement: [
-          { '@type': 'ListItem', position: 1, name: 'Giorno 1 · Benvenuti a Praga', description: 'Volo e prima passeggiata' },
-          { '@type': 'ListItem', position: 2, name: 'Giorno 2 · Il Castello e Malá Strana', description: 'La collina dei re di Boemia' },
+          {
+            '@type': 'ListItem',
+            position: 1,
+            name: 'Giorno 1 · Benvenuti a Praga',
+            description: 'Volo e prima passeggiata',
+          },
+          {
+            '@type': 'ListItem',
+            position: 2,
+            name: 'Giorno 2 · Il Castello e Malá Strana',
+            description: 'La collina dei re di Boemia',
+          },
         ],
       },
       offers: {

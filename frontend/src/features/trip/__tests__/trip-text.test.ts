@@ -3,7 +3,10 @@ import { answerBlocks, splitHeading, summarise } from '../trip-text';
 
 describe('splitHeading', () => {
   it('splits at the first bar only', () => {
-    expect(splitHeading('Orari|Check-in 15:00 | check-out 11:00')).toEqual({ heading: 'Orari', text: 'Check-in 15:00 | check-out 11:00' });
+    expect(splitHeading('Orari|Check-in 15:00 | check-out 11:00')).toEqual({
+      heading: 'Orari',
+      text: 'Check-in 15:00 | check-out 11:00',
+    });
   });
 
   it('leaves an item without a bar as plain text', () => {
@@ -13,9 +16,17 @@ describe('splitHeading', () => {
 
 describe('answerBlocks', () => {
   it('groups consecutive table rows into one table between paragraphs', () => {
-    expect(answerBlocks(['Le penali:', 'Fino a 30 giorni|25%', 'Meno di 7 giorni|100%', 'Consigliamo una assicurazione.'])).toEqual([
+    expect(
+      answerBlocks(['Le penali:', 'Fino a 30 giorni|25%', 'Meno di 7 giorni|100%', 'Consigliamo una assicurazione.']),
+    ).toEqual([
       { kind: 'paragraph', text: 'Le penali:' },
-      { kind: 'table', rows: [{ label: 'Fino a 30 giorni', value: '25%' }, { label: 'Meno di 7 giorni', value: '100%' }] },
+      {
+        kind: 'table',
+        rows: [
+          { label: 'Fino a 30 giorni', value: '25%' },
+          { label: 'Meno di 7 giorni', value: '100%' },
+        ],
+      },
       { kind: 'paragraph', text: 'Consigliamo una assicurazione.' },
     ]);
   });

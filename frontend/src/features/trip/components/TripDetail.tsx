@@ -57,7 +57,13 @@ function TripContent({ trip }: TripContentProps) {
       <Seo
         title={trip.title}
         description={tripSeoDescription(trip)}
-        keywords={[trip.title, trip.country, t(`trip.categories.${trip.category}`), t('trip.keywordGroupTrip'), t('trip.keywordEscorted')]}
+        keywords={[
+          trip.title,
+          trip.country,
+          t(`trip.categories.${trip.category}`),
+          t('trip.keywordGroupTrip'),
+          t('trip.keywordEscorted'),
+        ]}
         canonicalPath={tripCanonicalPath(trip.slug)}
         image={trip.imageUrl}
         leadImage={trip.imageUrl}

@@ -204,12 +204,13 @@ export function TripHero({ trip, datesTo }: TripHeroProps) {
             <li>{t('trip.groupSize', { count: trip.maxGroupSize })}</li>
           </StyledMeta>
           <StyledPrice>
-            <span>{t('trip.priceFrom')}</span>{' '}
-            <StyledAmount>{formatEuro(trip.priceCents, i18n.language)}</StyledAmount>{' '}
+            <span>{t('trip.priceFrom')}</span> <StyledAmount>{formatEuro(trip.priceCents, i18n.language)}</StyledAmount>{' '}
             <span>{t('common.perPerson')}</span>
           </StyledPrice>
           {trip.singleSupplementCents !== null && (
-            <StyledSupplement>{t('trip.singleSupplement', { price: formatEuro(trip.singleSupplementCents, i18n.language) })}</StyledSupplement>
+            <StyledSupplement>
+              {t('trip.singleSupplement', { price: formatEuro(trip.singleSupplementCents, i18n.language) })}
+            </StyledSupplement>
           )}
           <StyledActions>
             <StyledDatesButton to={datesTo}>{t('trip.discoverDates')}</StyledDatesButton>
