@@ -29,6 +29,7 @@ const nodeTest = (dir) => node(['--test', '--test-reporter=spec', '--test-concur
 
 /** Each tier: a name and what runs it; `needsBuild` tiers are skipped (as failed) without a build. */
 const tiers = [
+  { name: 'lint and format (ESLint, Prettier)', run: () => npm(['run', 'lint']) },
   { name: 'typecheck backend', run: () => npm(['run', 'typecheck', '-w', 'backend']) },
   { name: 'typecheck frontend', run: () => npm(['run', 'typecheck', '-w', 'frontend']) },
   { name: 'typecheck browser tests and benchmarks', run: () => npm(['run', 'typecheck', '-w', 'e2e']) },

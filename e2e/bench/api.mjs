@@ -245,7 +245,7 @@ export async function runApi({ env = process.env, scenarios = SCENARIOS, resourc
       databaseUrl =
         backend.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${backendEnv.EMBEDDED_POSTGRES_PORT}/viaggi`;
     } catch (error) {
-      throw new Error(`The app did not start: ${error?.message ?? error}`);
+      throw new Error(`The app did not start: ${error?.message ?? error}`, { cause: error });
     }
     const pgVersion = await postgresVersion(databaseUrl);
     api.database = { server: settings.externalDatabase ? 'DATABASE_URL' : 'embedded', version: pgVersion };
@@ -267,7 +267,7 @@ export async function runApi({ env = process.env, scenarios = SCENARIOS, resourc
         resources,
       );
     } catch (error) {
-      throw new Error(`The raw server did not start: ${error?.message ?? error}`);
+      throw new Error(`The raw server did not start: ${error?.message ?? error}`, { cause: error });
     }
 
     const warnings = [];

@@ -212,7 +212,7 @@ export async function runBundle({ env = process.env, resources, isInterrupted = 
       site = await startSiteServer(resources, env);
     } catch (error) {
       exitCode = 1;
-      throw new Error(`The app serving the SPA did not start: ${message(error)}`);
+      throw new Error(`The app serving the SPA did not start: ${message(error)}`, { cause: error });
     }
     try {
       let stopBrowser;

@@ -144,7 +144,7 @@ export async function runLighthouse({ env = process.env, resources, isInterrupte
       site = await startSiteServer(resources, env);
     } catch (error) {
       exitCode = 1;
-      throw new Error(`The app serving the SPA did not start: ${message(error)}`);
+      throw new Error(`The app serving the SPA did not start: ${message(error)}`, { cause: error });
     }
     const origin = new URL(site.url).origin;
     fs.mkdirSync(REPORT_DIR, { recursive: true });

@@ -54,13 +54,16 @@ ${indent(down.reverse())}
     const indexFile = path.join(MIGRATIONS_DIR, 'index.ts');
     let index = await fs.readFile(indexFile, 'utf8');
     index = `import { ${className} } from './${fileBase}.js';\n${index}`;
-    index = index.replace(/export const MIGRATIONS: Function\[\] = \[([^\]]*)\];/, (_all, list: string) => {
-      const items = list
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      return `export const MIGRATIONS: Function[] = [${[...items, className].join(', ')}];`;
-    });
+    index = index.replace(
+      /(export const MIGRATIONS: [^=]+= )\[([^\]]*)\];/,
+      (_all, declaration: string, list: string) => {
+        const items = list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
+        return `${declaration}[${[...items, className].join(', ')}];`;
+      },
+    );
     await fs.writeFile(indexFile, index);
     console.log(`Wrote backend/src/database/migrations/${fileBase}.ts (${up.length} statements) and registered it.`);
   } finally {

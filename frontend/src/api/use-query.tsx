@@ -61,6 +61,7 @@ export function useQuery<T>({ queryKey, queryFn, enabled = true, staleTime }: Qu
   const store = useQueryStore();
   const hash = hashQueryKey(queryKey);
   // The key is a fresh array on every render: the hash stands for it in the dependencies.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const key = useMemo(() => queryKey, [hash]);
   const load = useRef(queryFn);
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` appends to this list. */
-export const MIGRATIONS: Function[] = [InitialSchema1795330463962];
+export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [InitialSchema1795330463962];

@@ -138,6 +138,8 @@ export function Seo({
       meta('twitter:image', imageUrl),
     ],
   };
+  // The server render collects the page's head here to write it into the HTML it sends.
+  // eslint-disable-next-line react-hooks/immutability
   if (serverHead) serverHead.page = head;
   const serialised = JSON.stringify(head);
 

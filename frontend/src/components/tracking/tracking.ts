@@ -86,6 +86,7 @@ function loadGoogleTag(googleAdsId: string): void {
   if (!window.gtag) {
     // gtag.js only understands the Arguments object itself in the data layer, not an array.
     window.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params
       window.dataLayer!.push(arguments);
     };
   }

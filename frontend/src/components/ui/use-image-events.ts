@@ -1,4 +1,4 @@
-import { useCallback, useRef, type RefCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef, type RefCallback } from 'react';
 
 /**
  * Load and error handlers of an <img>, plus a ref that catches up on the events the image
@@ -12,7 +12,9 @@ export function useImageEvents(handlers: { onLoad?: () => void; onError: () => v
   onError: () => void;
 } {
   const latest = useRef(handlers);
-  latest.current = handlers;
+  useLayoutEffect(() => {
+    latest.current = handlers;
+  });
 
   const ref = useCallback((image: HTMLImageElement | null) => {
     if (!image?.complete || !image.currentSrc || typeof image.decode !== 'function') return;

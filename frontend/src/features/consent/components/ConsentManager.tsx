@@ -1,9 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useSiteSettings } from '../../../api/queries/site';
 import { useConsent } from '../../../components/tracking/consent';
 import { ErrorBoundary } from '../../../components/ui/ErrorBoundary';
 
 const ConsentBanner = lazy(() => import('./ConsentBanner').then((module) => ({ default: module.ConsentBanner })));
+
+const neverChanges = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
 
 /**
  * Mounted once in the layout: hands the configured tags to the tracking module and shows the
@@ -13,11 +17,8 @@ const ConsentBanner = lazy(() => import('./ConsentBanner').then((module) => ({ d
 export function ConsentManager() {
   const { data: settings } = useSiteSettings();
   const { choiceOpen } = useConsent();
-  const [pageRendered, setPageRendered] = useState(false);
-
-  useEffect(() => {
-    setPageRendered(true);
-  }, []);
+  // False while React takes over the server's page (which has no banner), true from then on.
+  const pageRendered = useSyncExternalStore(neverChanges, isBrowser, isServer);
 
   useEffect(() => {
     const tracking = settings?.tracking;
