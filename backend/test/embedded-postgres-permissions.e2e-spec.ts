@@ -7,6 +7,15 @@ import { type RunningPostgres, startEmbeddedPostgres } from '../src/database/emb
 
 const isRoot = process.getuid?.() === 0;
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The PostgreSQL installation of the npm package (bin/, lib/, share/). */
 function packagedInstallDir(): string {
   const require = createRequire(import.meta.url);
@@ -88,16 +97,26 @@ describe('embedded PostgreSQL inside a closed directory', () => {
   it('leaves no copy of the binaries behind once stopped', async () => {
     await server?.stop();
     server = undefined;
-    const leftovers = (await fs.readdir(os.tmpdir())).filter((name) => name.startsWith('viaggi-postgres-bin-'));
-    const ours = await Promise.all(
-      leftovers.map(async (name) => {
-        const install = path.join(os.tmpdir(), name, 'install/bin/postgres');
-        const stat = await fs.stat(install).catch(() => null);
-        return stat?.ino === (await fs.stat(path.join(installDir, 'bin/postgres'))).ino ? name : null;
-      }),
+    const ours = (await fs.readdir(os.tmpdir())).filter((name) =>
+      name.startsWith(`viaggi-postgres-bin-${process.pid}-`),
     );
-    expect(ours.filter(Boolean)).toEqual([]);
+    expect(ours).toEqual([]);
   });
+
+  (isRoot ? it : it.skip)(
+    'as root, removes the copy a killed run left behind',
+    async () => {
+      let deadPid = 4_000_000;
+      while (isAlive(deadPid)) deadPid += 1;
+      const abandoned = path.join(os.tmpdir(), `viaggi-postgres-bin-${deadPid}-test`);
+      await fs.mkdir(path.join(abandoned, 'install'), { recursive: true });
+      server = await start();
+      await server.stop();
+      server = undefined;
+      await expect(fs.stat(abandoned)).rejects.toThrow(/ENOENT/);
+    },
+    60_000,
+  );
 
   (isRoot ? it : it.skip)(
     'as root, refuses data it cannot reach with a message that says what to do',

@@ -246,9 +246,21 @@ function binariesIn(installDir: string): Installation {
   return { initdb: path.join(installDir, 'bin/initdb'), postgres: path.join(installDir, 'bin/postgres') };
 }
 
+const COPY_PREFIX = 'viaggi-postgres-bin-';
+
+/** Copies left by runs that were killed before they could remove them (named after their process). */
+async function removeAbandonedCopies(scratchRoot: string): Promise<void> {
+  for (const name of await fs.readdir(scratchRoot).catch(() => [])) {
+    const pid = Number(/^viaggi-postgres-bin-(\d+)-/.exec(name)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await fs.rm(path.join(scratchRoot, name), { recursive: true, force: true }).catch(() => undefined);
+  }
+}
+
 /** A copy of the installation that `account` can run, in a directory of this run only. */
 async function copyInstallation(installDir: string, scratchRoot: string, account: Account): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(scratchRoot, 'viaggi-postgres-bin-'));
+  await removeAbandonedCopies(scratchRoot);
+  const dir = await fs.mkdtemp(path.join(scratchRoot, `${COPY_PREFIX}${process.pid}-`));
   await fs.chown(dir, account.uid, account.gid);
   const copy = path.join(dir, 'install');
   await linkOrCopyTree(installDir, copy);
