@@ -1,27 +1,12 @@
 // npm test: installs what is missing, builds, then runs every tier in order and reports
 // each one. Every tier runs even when an earlier one failed (except those that need a
 // build that failed), so one run shows everything that is wrong. Exit code 1 on any failure.
-import fs from 'node:fs';
 import path from 'node:path';
-import { commandExists, ensureInstalled, log, npm, ROOT, run } from './lib.mjs';
+import { ensureInstalled, log, npm, ROOT, run } from './lib.mjs';
+import { ensureSystemTools } from './system-tools.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
-
-function missingSystemTools() {
-  const missing = [];
-  if (!fs.existsSync(CHROMIUM)) missing.push('chromium');
-  if (!commandExists('nginx') && !fs.existsSync('/usr/sbin/nginx')) missing.push('nginx');
-  return missing;
-}
-
-const missing = missingSystemTools();
-if (missing.length > 0) {
-  log(`The browser and nginx tiers need ${missing.join(' and ')}, which are not installed.`);
-  log(`Install them with: sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
-  log('(.ci/run does this by itself.) No tier is skipped: stopping here.');
-  process.exit(1);
-}
-
+// Chromium and nginx from Debian: installed here as root with apt, otherwise the command is printed.
+await ensureSystemTools();
 await ensureInstalled();
 
 const node = (args) => run(process.execPath, args);
@@ -35,6 +20,7 @@ const tiers = [
   { name: 'typecheck browser tests and benchmarks', run: () => npm(['run', 'typecheck', '-w', 'e2e']) },
   { name: 'unit: backend (Jest)', run: () => npm(['run', 'test:unit', '-w', 'backend']) },
   { name: 'unit: frontend (Vitest)', run: () => npm(['run', 'test', '-w', 'frontend']) },
+  { name: 'unit: scripts (node:test)', run: () => nodeTest('scripts/system-tools.test.mjs') },
   { name: 'build', build: true, run: () => npm(['run', 'build']) },
   {
     name: 'drift: OpenAPI spec and client',

@@ -6,6 +6,7 @@
 //
 // Needs `npm run build -w backend` first (for the backend's list of variables).
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -144,12 +145,13 @@ function serviceBuiltFrom(name) {
 }
 
 let configVariableNames;
+let loadConfig;
 
 before(async () => {
   if (!fs.existsSync(APP_CONFIG)) {
     throw new Error(`${APP_CONFIG} is missing: run \`npm run build -w backend\` first`);
   }
-  ({ CONFIG_VARIABLE_NAMES: configVariableNames } = await import(pathToFileURL(APP_CONFIG).href));
+  ({ CONFIG_VARIABLE_NAMES: configVariableNames, loadConfig } = await import(pathToFileURL(APP_CONFIG).href));
   assert.ok(configVariableNames.length > 5, 'CONFIG_VARIABLE_NAMES looks empty');
 });
 
@@ -230,7 +232,7 @@ test('the backend only gets variables it reads, with the production ones require
   // The backend renders the pages that nginx passes on.
   assert.equal(environment.SERVE_FRONTEND, 'true');
   assert.equal(environment.TRUST_PROXY, 'true');
-  for (const name of ['JWT_SECRET', 'PUBLIC_BASE_URL']) {
+  for (const name of ['JWT_SECRET', 'CLIENT_HASH_SECRET', 'PUBLIC_BASE_URL']) {
     assert.match(
       environment[name] ?? '',
       new RegExp(`^\\$\\{${name}:\\?.+\\}$`),
@@ -239,21 +241,81 @@ test('the backend only gets variables it reads, with the production ones require
   }
 });
 
-test('the backend reaches the db service with the database and user it creates', () => {
-  const url = new URL(environmentOf(services.backend).DATABASE_URL.replace(/\$\{[^}]*\}/g, 'secret'));
+/** Compares values by the host variable they come from, whatever their error messages say. */
+const variableName = (value) => String(value).replace(/\$\{(\w+)[^}]*\}/g, '${$1}');
+
+function databaseUrlOfBackend() {
+  const raw = environmentOf(services.backend).DATABASE_URL;
+  const password = raw.match(/^[^:]+:\/\/[^:]+:([^@]+)@/)?.[1];
+  return { url: new URL(raw.replace(/\$\{[^}]*\}/g, 'secret')), password };
+}
+
+/** The scripts the postgres image runs on its first start, as [path in the repository, text]. */
+function databaseInitScripts(db) {
+  return (db.volumes ?? [])
+    .map((volume) => (typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target]))
+    .filter(([source, target]) => source?.startsWith('.') && target?.startsWith('/docker-entrypoint-initdb.d'))
+    .map(([source]) => {
+      const file = path.resolve(REPO_ROOT, source);
+      assert.ok(fs.existsSync(file), `db mounts ${source}, which is not in the repository`);
+      return [source, fs.readFileSync(file, 'utf8')];
+    });
+}
+
+test('the backend reaches the db service with the database, user and password made for it', () => {
+  const { url, password } = databaseUrlOfBackend();
   assert.match(url.protocol, /^postgres(ql)?:$/);
   assert.ok(services[url.hostname], `DATABASE_URL points at ${url.hostname}, which is not a compose service`);
   const db = environmentOf(services[url.hostname]);
-  assert.equal(decodeURIComponent(url.username), db.POSTGRES_USER, 'DATABASE_URL user');
+  assert.equal(decodeURIComponent(url.username), db.APP_DB_USER, 'DATABASE_URL user');
   assert.equal(url.pathname.slice(1), db.POSTGRES_DB, 'DATABASE_URL database');
-  // Compared by the host variable they come from, whatever the error messages say.
-  const variableName = (value) => String(value).replace(/\$\{(\w+)[^}]*\}/g, '${$1}');
-  const password = environmentOf(services.backend).DATABASE_URL.match(/^[^:]+:\/\/[^:]+:([^@]+)@/)?.[1];
   assert.equal(
     variableName(password),
-    variableName(db.POSTGRES_PASSWORD),
-    'DATABASE_URL password differs from POSTGRES_PASSWORD',
+    variableName(db.APP_DB_PASSWORD),
+    'DATABASE_URL password differs from APP_DB_PASSWORD',
   );
+});
+
+test('the backend connects with a role that has no superuser rights', () => {
+  const { url, password } = databaseUrlOfBackend();
+  const db = environmentOf(services[url.hostname]);
+  const user = decodeURIComponent(url.username);
+  // The image makes POSTGRES_USER (postgres when unset) a superuser.
+  const superuser = db.POSTGRES_USER || 'postgres';
+  assert.notEqual(user, 'postgres', 'the backend connects as postgres, the superuser');
+  assert.notEqual(user, superuser, `the backend connects as ${superuser}, the superuser of the db service`);
+  assert.notEqual(
+    variableName(password),
+    variableName(db.POSTGRES_PASSWORD),
+    "the backend's password is the superuser's",
+  );
+
+  const scripts = databaseInitScripts(services[url.hostname]);
+  const creating = scripts.filter(([, text]) => /CREATE ROLE\s+:"app_user"/.test(text));
+  assert.equal(creating.length, 1, 'no script of the db service creates the role of APP_DB_USER');
+  const [source, text] = creating[0];
+  assert.match(text, /\\getenv app_user APP_DB_USER/, `${source} does not read APP_DB_USER`);
+  const statement = text.slice(text.search(/CREATE ROLE/)).split(';')[0];
+  for (const right of ['SUPERUSER', 'CREATEDB', 'CREATEROLE', 'REPLICATION', 'BYPASSRLS']) {
+    assert.match(statement, new RegExp(`\\bNO${right}\\b`), `${source}: the role must be made NO${right}`);
+  }
+  assert.doesNotMatch(text, /(?<!NO)SUPERUSER\b/, `${source} grants superuser rights`);
+});
+
+test('every value compose gives the backend is accepted by its configuration in production', () => {
+  // Host variables stand in as an operator would set them: generated secrets, a real address.
+  const hostValue = (name) =>
+    name.endsWith('_URL') ? 'https://www.example.it' : crypto.randomBytes(24).toString('hex');
+  const environment = Object.fromEntries(
+    Object.entries(environmentOf(services.backend)).map(([name, value]) => [
+      name,
+      value.replace(/\$\{(\w+)(?::?-([^}]*))?(?::?\?[^}]*)?\}/g, (_all, host, fallback) => fallback ?? hostValue(host)),
+    ]),
+  );
+  assert.doesNotThrow(() => loadConfig(environment), 'the backend refuses the configuration compose gives it');
+  const config = loadConfig(environment);
+  assert.equal(config.isProduction, true);
+  assert.notEqual(config.jwtSecret, config.clientHashSecret);
 });
 
 test('the backend waits for a healthy database', () => {

@@ -1,11 +1,33 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { CONFIG_VARIABLE_NAMES, ConfigError, loadConfig, REPO_ROOT } from './app-config.js';
 
-const SECRET = 'a-production-secret-of-at-least-32-characters';
+// Shaped as `openssl rand -base64 48` prints them.
+const SECRET = 'q7Jm2Vx9LkP0aZ4tR8nYw1Hc5Fg3Bd6Es0Uo2Ii9Kl7Mn4Pq';
+const HASH_SECRET = 'Zt5Wr8Yu1Io3Pa6Sd9Fg2Hj4Kl7Zx0Cv5Bn8Mq1We3Rt6Yu';
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://app:pw@db:5432/viaggi',
+  JWT_SECRET: SECRET,
+  CLIENT_HASH_SECRET: HASH_SECRET,
+  PUBLIC_BASE_URL: 'https://www.example.it',
+};
+
+/** The signing constant development used before secrets were generated per checkout. */
+const FORMER_DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production!';
+
+let scratch: string;
+beforeAll(() => {
+  scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'viaggi-config-'));
+});
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+const secretsFile = (name: string) => path.join(scratch, name, 'secrets.json');
 
 describe('loadConfig', () => {
   it('gives safe development defaults with an empty environment', () => {
-    const config = loadConfig({});
+    const config = loadConfig({}, { secretsFile: secretsFile('defaults') });
     expect(config).toMatchObject({
       env: 'development',
       isProduction: false,
@@ -33,14 +55,42 @@ describe('loadConfig', () => {
 
   it('refuses to start production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DATABASE_URL, JWT_SECRET, PUBLIC_BASE_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DATABASE_URL, JWT_SECRET, CLIENT_HASH_SECRET, PUBLIC_BASE_URL/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, CLIENT_HASH_SECRET: undefined })).toThrow(
+      /needs these environment variables: CLIENT_HASH_SECRET$/,
+    );
   });
 
-  it('accepts production with a database, a secret and its public address', () => {
+  it.each(['JWT_SECRET', 'CLIENT_HASH_SECRET'])('refuses a %s shorter than 32 characters', (name) => {
+    expect(() => loadConfig({ ...PRODUCTION, [name]: 'Zt5Wr8Yu1Io3Pa6Sd9Fg2Hj4Kl7Zx0C' })).toThrow(
+      new RegExp(`${name} must be at least 32 characters`),
+    );
+  });
+
+  it.each([
+    ['the former development constant', FORMER_DEVELOPMENT_SECRET],
+    ['a placeholder', 'changeme-changeme-changeme-changeme'],
+    ['a sentence about a secret', 'my-very-long-jwt-secret-for-the-agency-2026'],
+    ['one repeated character', 'x'.repeat(40)],
+    ['a repeated word', 'abc123'.repeat(8)],
+    ['a sample value', 'replace-with-output-of-openssl-rand-hex-32'],
+  ])('refuses %s as a production secret', (_label, value) => {
+    for (const name of ['JWT_SECRET', 'CLIENT_HASH_SECRET']) {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(new RegExp(`${name} (repeats|contains)`));
+    }
+  });
+
+  it('refuses one value for both the token key and the hashing key', () => {
+    expect(() => loadConfig({ ...PRODUCTION, CLIENT_HASH_SECRET: SECRET })).toThrow(
+      /JWT_SECRET and CLIENT_HASH_SECRET must differ/,
+    );
+  });
+
+  it('accepts production with a database, its secrets and its public address', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://app:pw@db:5432/viaggi',
-      JWT_SECRET: SECRET,
+      ...PRODUCTION,
       PUBLIC_BASE_URL: 'https://www.example.it/',
       SERVE_FRONTEND: 'false',
       TRUST_PROXY: 'true',
@@ -49,6 +99,7 @@ describe('loadConfig', () => {
       isProduction: true,
       databaseUrl: 'postgres://app:pw@db:5432/viaggi',
       jwtSecret: SECRET,
+      clientHashSecret: HASH_SECRET,
       publicBaseUrl: 'https://www.example.it',
       serveFrontend: false,
       trustProxy: true,
@@ -56,12 +107,72 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: null, port: 8080 });
+    expect(loadConfig({ DATABASE_URL: '', PORT: '', NODE_ENV: 'test' })).toMatchObject({
+      databaseUrl: null,
+      port: 8080,
+    });
+  });
+
+  describe('development without secrets', () => {
+    it('makes two random keys once, in a file only its owner reads, and reuses them', () => {
+      const file = secretsFile('reused');
+      const first = loadConfig({}, { secretsFile: file });
+      expect(first.jwtSecret).toHaveLength(43);
+      expect(first.clientHashSecret).toHaveLength(43);
+      expect(first.jwtSecret).not.toBe(first.clientHashSecret);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+        JWT_SECRET: first.jwtSecret,
+        CLIENT_HASH_SECRET: first.clientHashSecret,
+      });
+
+      const restarted = loadConfig({}, { secretsFile: file });
+      expect(restarted).toMatchObject({ jwtSecret: first.jwtSecret, clientHashSecret: first.clientHashSecret });
+    });
+
+    it('gives another checkout other keys: nothing is built in', () => {
+      const one = loadConfig({}, { secretsFile: secretsFile('one') });
+      const other = loadConfig({}, { secretsFile: secretsFile('other') });
+      expect(other.jwtSecret).not.toBe(one.jwtSecret);
+      expect(other.clientHashSecret).not.toBe(one.clientHashSecret);
+    });
+
+    it('keeps a secret that is set and makes only the missing one', () => {
+      const file = secretsFile('partial');
+      const config = loadConfig({ JWT_SECRET: SECRET }, { secretsFile: file });
+      expect(config.jwtSecret).toBe(SECRET);
+      expect(config.clientHashSecret).toBe(JSON.parse(fs.readFileSync(file, 'utf8')).CLIENT_HASH_SECRET);
+    });
+
+    it('makes no file when both secrets are set', () => {
+      const file = secretsFile('unused');
+      loadConfig({ JWT_SECRET: SECRET, CLIENT_HASH_SECRET: HASH_SECRET }, { secretsFile: file });
+      expect(fs.existsSync(file)).toBe(false);
+    });
+
+    it('signs tests with keys of their own run, never written to disk', () => {
+      const file = secretsFile('tests');
+      const config = loadConfig({ NODE_ENV: 'test' }, { secretsFile: file });
+      expect(config.jwtSecret).toHaveLength(43);
+      expect(config.jwtSecret).not.toBe(config.clientHashSecret);
+      expect(fs.existsSync(file)).toBe(false);
+    });
+  });
+
+  it('holds no secret in the repository', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: REPO_ROOT, encoding: 'utf8' })
+      .split('\0')
+      .filter((file) => file && !file.endsWith('app-config.spec.ts') && fs.existsSync(path.join(REPO_ROOT, file)));
+    const holding = tracked.filter((file) =>
+      fs.readFileSync(path.join(REPO_ROOT, file), 'utf8').includes(FORMER_DEVELOPMENT_SECRET),
+    );
+    expect(holding).toEqual([]);
   });
 
   it('lists every variable it reads', () => {
     expect([...CONFIG_VARIABLE_NAMES].sort()).toEqual(
       [
+        'CLIENT_HASH_SECRET',
         'DATABASE_URL',
         'EMBEDDED_POSTGRES_DIR',
         'EMBEDDED_POSTGRES_PORT',

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance, Transform } from 'class-transformer';
@@ -69,6 +71,11 @@ export class EnvironmentVariables {
   JWT_SECRET?: string;
 
   @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'CLIENT_HASH_SECRET must be at least 32 characters long' })
+  CLIENT_HASH_SECRET?: string;
+
+  @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_BASE_URL?: string;
 
@@ -124,7 +131,10 @@ export interface AppConfig {
   /** Null means "start the embedded PostgreSQL" (never in production). */
   databaseUrl: string | null;
   embeddedPostgres: { dataDir: string; port: number | null };
+  /** Signs admin tokens. */
   jwtSecret: string;
+  /** Keys the hash that recognises a client by its address; never the token key. */
+  clientHashSecret: string;
   publicBaseUrl: string;
   logLevel: string;
   serveFrontend: boolean;
@@ -140,11 +150,98 @@ export interface AppConfig {
 
 export class ConfigError extends Error {}
 
-/** A well-known value that only development and tests may use. */
-const DEVELOPMENT_JWT_SECRET = 'development-only-secret-change-me-in-production!';
+/** Where development keeps the secrets it made for itself (ignored by git, like the database). */
+export const DEFAULT_SECRETS_FILE = path.join(REPO_ROOT, '.data/secrets.json');
+
+type SecretName = 'JWT_SECRET' | 'CLIENT_HASH_SECRET';
+const SECRET_NAMES: readonly SecretName[] = ['JWT_SECRET', 'CLIENT_HASH_SECRET'];
+
+/** Words that mark a placeholder, a sample or a guess rather than a generated secret. */
+const PLACEHOLDER_WORDS = [
+  'changeme',
+  'changethis',
+  'replace',
+  'placeholder',
+  'openssl',
+  'secret',
+  'password',
+  'example',
+  'default',
+  'development',
+];
+
+/** Why production must not use `value` as a secret, or null when it looks generated. */
+export function weakSecretReason(value: string): string | null {
+  if (value.length < 32) return 'is shorter than 32 characters';
+  if (/^(.{1,16})\1+.{0,15}$/s.test(value) || new Set(value).size < 8) return 'repeats a few characters';
+  const letters = value.toLowerCase().replace(/[^a-z]/g, '');
+  const word = PLACEHOLDER_WORDS.find((candidate) => letters.includes(candidate));
+  if (word) return `contains "${word}", as placeholders and samples do`;
+  return null;
+}
+
+function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The secrets of this checkout, made once and kept in a file only its owner reads, so that
+ * admin sessions and contact limits survive a restart without any secret in the repository.
+ */
+function developmentSecrets(file: string): Record<SecretName, string> {
+  const read = (): Partial<Record<SecretName, unknown>> | null => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<SecretName, unknown>>;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw new ConfigError(`${file} is unreadable (${String(error)}): delete it and a new one is made`);
+    }
+  };
+  const complete = (stored: Partial<Record<SecretName, unknown>> | null) =>
+    stored !== null && SECRET_NAMES.every((name) => typeof stored[name] === 'string' && stored[name].length >= 32);
+
+  const stored = read();
+  if (complete(stored)) return stored as Record<SecretName, string>;
+  if (stored !== null)
+    throw new ConfigError(`${file} lacks ${SECRET_NAMES.join(' or ')}: delete it and a new one is made`);
+
+  const made = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomSecret()])) as Record<SecretName, string>;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Written aside, then linked into place: a second process starting at the same moment
+    // either creates the file or finds it whole, never half-written.
+    const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
+  } catch (error) {
+    throw new ConfigError(
+      `Could not keep the development secrets in ${file} (${String(error)}): set ${SECRET_NAMES.join(' and ')}`,
+    );
+  }
+  const kept = read();
+  if (!complete(kept)) throw new ConfigError(`${file} is incomplete: delete it and a new one is made`);
+  return kept as Record<SecretName, string>;
+}
+
+/** Secrets that live only as long as this process: each test run signs with its own. */
+let testSecrets: Record<SecretName, string> | null = null;
+
+export interface LoadConfigOptions {
+  /** Where development keeps its generated secrets; `.data/secrets.json` by default. */
+  secretsFile?: string;
+}
 
 /** Reads and validates the environment once; throws a readable ConfigError on bad input. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: LoadConfigOptions = {},
+): AppConfig {
   const known: Record<string, string> = {};
   for (const name of CONFIG_VARIABLE_NAMES) {
     const value = env[name];
@@ -160,14 +257,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const nodeEnv = vars.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
   if (isProduction) {
-    const missing = (['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_BASE_URL'] as const).filter((name) => !vars[name]);
+    const missing = (['DATABASE_URL', 'JWT_SECRET', 'CLIENT_HASH_SECRET', 'PUBLIC_BASE_URL'] as const).filter(
+      (name) => !vars[name],
+    );
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
     }
-    if (vars.JWT_SECRET === DEVELOPMENT_JWT_SECRET) {
-      throw new ConfigError('JWT_SECRET is the development value; set a secret of your own');
+    const weak = SECRET_NAMES.flatMap((name) => {
+      const reason = weakSecretReason(vars[name] ?? '');
+      return reason ? [`${name} ${reason}`] : [];
+    });
+    if (weak.length > 0) {
+      throw new ConfigError(`${weak.join('; ')}. Use a generated value, e.g. the output of: openssl rand -base64 48`);
     }
   }
+  if (vars.JWT_SECRET && vars.JWT_SECRET === vars.CLIENT_HASH_SECRET) {
+    throw new ConfigError('JWT_SECRET and CLIENT_HASH_SECRET must differ: one key for each purpose');
+  }
+  const given = definedSecrets(vars);
+  const secrets: Record<SecretName, string> = SECRET_NAMES.every((name) => given[name])
+    ? (given as Record<SecretName, string>)
+    : { ...generatedSecrets(nodeEnv as 'development' | 'test', options), ...given };
 
   const port = vars.PORT ?? 8080;
   return {
@@ -180,7 +290,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dataDir: path.resolve(vars.EMBEDDED_POSTGRES_DIR ?? path.join(REPO_ROOT, '.data/postgres')),
       port: vars.EMBEDDED_POSTGRES_PORT ?? null,
     },
-    jwtSecret: vars.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    jwtSecret: secrets.JWT_SECRET,
+    clientHashSecret: secrets.CLIENT_HASH_SECRET,
     publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     serveFrontend: vars.SERVE_FRONTEND ?? true,
@@ -194,4 +305,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     bodyLimitBytes: 100 * 1024,
   };
+}
+
+function definedSecrets(vars: EnvironmentVariables): Partial<Record<SecretName, string>> {
+  return Object.fromEntries(SECRET_NAMES.flatMap((name) => (vars[name] ? [[name, vars[name]]] : [])));
+}
+
+/** Development reads (or makes) its secrets file only when a secret is not set. */
+function generatedSecrets(env: 'development' | 'test', options: LoadConfigOptions): Record<SecretName, string> {
+  if (env === 'test') {
+    testSecrets ??= { JWT_SECRET: randomSecret(), CLIENT_HASH_SECRET: randomSecret() };
+    return testSecrets;
+  }
+  return developmentSecrets(options.secretsFile ?? DEFAULT_SECRETS_FILE);
 }

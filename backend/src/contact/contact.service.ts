@@ -26,7 +26,9 @@ export class ContactService {
 
   async createContactRequest(dto: ContactRequestCreateDto, clientAddress: string): Promise<{ id: string }> {
     const repository = this.dataSource.getRepository(ContactRequest);
-    const clientHash = createHmac('sha256', this.config.jwtSecret).update(`contact:${clientAddress}`).digest('hex');
+    const clientHash = createHmac('sha256', this.config.clientHashSecret)
+      .update(`contact:${clientAddress}`)
+      .digest('hex');
     const recent = await repository.countBy({
       clientHash,
       createdAt: MoreThan(new Date(Date.now() - CONTACT_WINDOW_MS)),

@@ -21,6 +21,8 @@ export async function connectDatabase(config: AppConfig, log: (message: string) 
     dataDir: config.embeddedPostgres.dataDir,
     port: config.embeddedPostgres.port,
   });
+  if (server.dataDir !== config.embeddedPostgres.dataDir)
+    log(`Its data is kept in ${server.dataDir}, linked from there`);
   await ensureDatabase(server.url, EMBEDDED_DATABASE);
   return { url: withDatabase(server.url, EMBEDDED_DATABASE), close: () => server.stop(), embedded: true };
 }
