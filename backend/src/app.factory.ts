@@ -7,7 +7,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { createRootLogger, NestPinoLogger, OneLinePerRequest } from './common/logger.js';
 import { buildOpenApiDocument, serveOpenApi } from './common/openapi.js';
 import { addSecurityHeaders } from './common/security-headers.js';
-import { createValidationPipe } from './common/validation.js';
+import { applyRouteBodyLimits, createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { SiteService } from './site/site.service.js';
@@ -38,6 +38,7 @@ export async function createApp(
     logger: new NestPinoLogger(rootLogger),
     abortOnError: false,
   });
+  applyRouteBodyLimits(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api', { exclude: SITE_ROOT_ROUTES });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

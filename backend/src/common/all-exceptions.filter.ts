@@ -30,6 +30,50 @@ function fastifyErrorCode(error: unknown): ErrorCode | null {
   return null;
 }
 
+/** What PostgreSQL says about a failed statement; TypeORM wraps it in a QueryFailedError. */
+interface DatabaseFailure {
+  sqlState: string;
+  table?: string;
+  constraint?: string;
+}
+
+export function databaseFailure(error: unknown): DatabaseFailure | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const driverError = (error as { driverError?: unknown }).driverError;
+  const source = (typeof driverError === 'object' && driverError !== null ? driverError : error) as Record<
+    string,
+    unknown
+  >;
+  // pg's DatabaseError always carries a severity; Node's own five-letter codes (EPIPE) do not.
+  if (typeof source.code !== 'string' || !/^[0-9A-Z]{5}$/.test(source.code) || !('severity' in source)) return null;
+  return {
+    sqlState: source.code,
+    ...(typeof source.table === 'string' ? { table: source.table } : {}),
+    ...(typeof source.constraint === 'string' ? { constraint: source.constraint } : {}),
+  };
+}
+
+/**
+ * What the log may say about an error. A failed query's message, detail, statement and
+ * parameters can all hold what a visitor typed (PostgreSQL quotes the refused value), so a
+ * database error is told by its SQLSTATE, table and constraint only; for any other error the
+ * type, message, code and stack, never the other fields a library may hang on it.
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  const failure = databaseFailure(error);
+  if (failure) return { type: 'DatabaseError', ...failure };
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return {
+      type: error.constructor.name,
+      message: error.message,
+      ...(typeof code === 'string' ? { code } : {}),
+      stack: error.stack,
+    };
+  }
+  return { type: typeof error };
+}
+
 /**
  * Maps every error to the API's shape. Known errors keep their code and Italian message;
  * anything else becomes a bare 500 whose details stay in the log.
@@ -42,6 +86,10 @@ export function toErrorResponse(error: unknown): ErrorResponseDto {
       message: error.message,
       ...(error.details ? { details: error.details } : {}),
     };
+  }
+  // Class 22 (data exception): a value the column or type refuses, that is bad input.
+  if (databaseFailure(error)?.sqlState.startsWith('22')) {
+    return { statusCode: 400, code: 'INVALID_INPUT', message: ERROR_CATALOGUE.INVALID_INPUT.message };
   }
   // Nest wraps Fastify's own 4xx errors in an HttpException whose cause is the original.
   const code =
@@ -61,8 +109,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const body = toErrorResponse(exception);
+    // The route's pattern, not the URL: a path or query string may hold personal data.
+    const route = { method: request.method, route: request.routeOptions.url ?? null };
     if (body.statusCode >= 500) {
-      this.logger.error({ err: exception, method: request.method, url: request.url }, 'request failed');
+      this.logger.error({ ...route, err: errorForLog(exception) }, 'request failed');
+    } else if (body.code === 'INVALID_INPUT') {
+      // Validation let through a value the database refused: worth a rule in the DTO.
+      this.logger.warn({ ...route, err: errorForLog(exception) }, 'the database refused a value');
     }
     void reply.status(body.statusCode).header('cache-control', 'no-store').send(body);
   }
