@@ -10,6 +10,7 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
 };
@@ -98,6 +99,18 @@ export function toErrorResponse(error: unknown): ErrorResponseDto {
       : fastifyErrorCode(error);
   if (code) return { statusCode: ERROR_CATALOGUE[code].status, code, message: ERROR_CATALOGUE[code].message };
   return { statusCode: 500, code: 'INTERNAL_ERROR', message: ERROR_CATALOGUE.INTERNAL_ERROR.message };
+}
+
+/**
+ * Fastify's router refuses a malformed URL (400) or an over-long route parameter (414) before
+ * any hook, route or Nest filter runs. Its default answer quotes the path and its default error
+ * handler logs it: this one answers in the API's shape, with the site's headers, logging nothing.
+ */
+export function answerRouterError(headers: Record<string, string>) {
+  return (error: unknown, _request: FastifyRequest, reply: FastifyReply): void => {
+    const body = toErrorResponse(error);
+    void reply.headers(headers).header('cache-control', 'no-store').status(body.statusCode).send(body);
+  };
 }
 
 @Catch()

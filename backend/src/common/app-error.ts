@@ -17,6 +17,7 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, message: 'La risorsa richiesta non esiste.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Operazione non consentita su questa risorsa.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La richiesta è troppo grande.' },
+  URI_TOO_LONG: { status: 414, message: "L'indirizzo richiesto è troppo lungo." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formato della richiesta non supportato: usa JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Troppe richieste. Attendi qualche istante e riprova.' },
   CONTACT_RATE_LIMITED: {
