@@ -278,6 +278,16 @@ function operationCases(template: string, method: (typeof METHODS)[number], oper
     }
   }
 
+  for (const parameter of parameters.filter((p) => p.in === 'header')) {
+    for (const value of ['', personal(), personal('x'.repeat(8000)), personal(' caf\u00e9'), '0', '-1']) {
+      cases.push({
+        ...base,
+        name: `header ${parameter.name}: ${value.slice(0, 30)}`,
+        headers: { [parameter.name]: value },
+      });
+    }
+  }
+
   for (const [header, value] of [
     ['accept', 'application/xml'],
     ['accept', '*/*;q=nonsense'],

@@ -123,7 +123,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = http.getRequest<FastifyRequest>();
     const body = toErrorResponse(exception);
     // The route's pattern, not the URL: a path or query string may hold personal data.
-    const route = { method: request.method, route: request.routeOptions.url ?? null };
+    const route = { method: request.method, route: request.routeOptions?.url ?? null };
     if (body.statusCode >= 500) {
       this.logger.error({ ...route, err: errorForLog(exception) }, 'request failed');
     } else if (body.code === 'INVALID_INPUT') {
