@@ -1,13 +1,14 @@
 import compress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { SITE_ROOT_ROUTES } from './seo/seo.controller.js';
 import { AppModule } from './app.module.js';
-import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { AllExceptionsFilter, answerRouterError } from './common/all-exceptions.filter.js';
 import { createRootLogger, NestPinoLogger, OneLinePerRequest } from './common/logger.js';
 import { buildOpenApiDocument, serveOpenApi } from './common/openapi.js';
-import { addSecurityHeaders } from './common/security-headers.js';
-import { createValidationPipe } from './common/validation.js';
+import { addSecurityHeaders, securityHeaders } from './common/security-headers.js';
+import { applyRouteBodyLimits, createValidationPipe } from './common/validation.js';
 import type { AppConfig } from './config/app-config.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { SiteService } from './site/site.service.js';
@@ -19,25 +20,29 @@ export interface CreateAppOptions {
    * it off for the same Jest limitation as in serve-spa.ts; the browser tests cover it.
    */
   docsUi?: boolean;
+  /** Where the log lines go instead of standard output. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole application (API, docs, SPA) without listening; tests use it as it is. */
 export async function createApp(
   config: AppConfig,
   databaseUrl: string,
-  { docsUi = true }: CreateAppOptions = {},
+  { docsUi = true, logDestination }: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const rootLogger = createRootLogger(config.logLevel);
+  const rootLogger = createRootLogger(config.logLevel, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: rootLogger,
     logController: new OneLinePerRequest(),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerRouterError(securityHeaders(config)),
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config, databaseUrl), adapter, {
     logger: new NestPinoLogger(rootLogger),
     abortOnError: false,
   });
+  applyRouteBodyLimits(app.getHttpAdapter().getInstance());
   app.setGlobalPrefix('api', { exclude: SITE_ROOT_ROUTES });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -94,6 +94,54 @@ describe('POST /api/v1/contact-requests', () => {
     expect(res.body.code).toBe('VALIDATION_FAILED');
   });
 
+  it('answers the e-mail that used to take seconds to check with a 400 and its message at once', async () => {
+    // Dots and at signs made the old pattern try every split of the text (1.5 s for 40,000
+    // characters); this is about the longest that fits in the body limit.
+    const longest = await post({ ...VALID, email: `a@${'.'.repeat(30_000)}@` }).expect(400);
+    expect(longest.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Il testo è troppo lungo.' });
+    const withinLength = await post({ ...VALID, email: `a@${'.'.repeat(250)}@` }).expect(400);
+    expect(withinLength.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Inserisci un indirizzo email valido.',
+    });
+  });
+
+  it('refuses a body larger than any valid form with 413 in the API error shape', async () => {
+    const res = await post({ ...VALID, message: 'x'.repeat(100_000) }).expect(413);
+    expect(res.body).toEqual({
+      statusCode: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'La richiesta è troppo grande.',
+    });
+  });
+
+  it.each([
+    ['a NUL character in the name', { ...VALID, name: 'Anna\u0000Bianchi' }, 'name'],
+    ['an escape character in the message', { ...VALID, message: 'Ciao \u001b[31m' }, 'message'],
+    ['a lone surrogate in the phone', { ...VALID, phone: '333\ud800' }, 'phone'],
+  ])('refuses %s with a 400 that names the field', async (_case, body, field) => {
+    const res = await post(body).expect(400);
+    const message = 'Il testo contiene caratteri non ammessi (caratteri di controllo invisibili): eliminali e riprova.';
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message, details: { [field]: [message] } });
+  });
+
+  it('keeps line breaks and tabs in the message', async () => {
+    const res = await post({ ...VALID, message: 'Riga uno\r\n\tRiga due' }).expect(201);
+    const { rows } = await db.query('SELECT message FROM contact_requests WHERE id = $1', [res.body.id]);
+    expect(rows[0].message).toBe('Riga uno\r\n\tRiga due');
+  });
+
+  it('counts a length as the database does: variation selectors count, an emoji counts once', async () => {
+    // 61 hearts with U+FE0F are 122 characters for PostgreSQL, 61 for class-validator's MaxLength.
+    const res = await post({ ...VALID, name: '\u2764\ufe0f'.repeat(61) }).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', details: { name: ['Il testo è troppo lungo.'] } });
+
+    const emojiName = '\u{1F600}'.repeat(120);
+    const stored = await post({ ...VALID, name: emojiName }).expect(201);
+    const { rows } = await db.query('SELECT name FROM contact_requests WHERE id = $1', [stored.body.id]);
+    expect(rows[0].name).toBe(emojiName);
+  });
+
   it('limits one client to five requests in ten minutes and keeps those five', async () => {
     const from = '198.51.100.7';
     const send = () => request(t.server).post('/api/v1/contact-requests').set('x-forwarded-for', from).send(VALID);
@@ -105,6 +153,53 @@ describe('POST /api/v1/contact-requests', () => {
       .set('x-forwarded-for', '198.51.100.8')
       .send(VALID)
       .expect(201);
+  });
+});
+
+describe('the contact limit under parallel requests and IPv6 clients', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  const sendFrom = (address: string) =>
+    request(t.server).post('/api/v1/contact-requests').set('x-forwarded-for', address).send(VALID);
+  const statuses = async (responses: Promise<request.Response>[]) =>
+    (await Promise.all(responses)).map((res) => res.status).sort();
+
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('lets exactly five of twenty simultaneous requests through and stores only those', async () => {
+    const results = await statuses(Array.from({ length: 20 }, () => sendFrom('192.0.2.50')));
+    expect(results).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+    const { rows } = await db.query('SELECT count(*)::int AS stored FROM contact_requests');
+    expect(rows[0].stored).toBe(5);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client, and another /64 apart', async () => {
+    for (let i = 1; i <= 5; i++) await sendFrom(`2001:db8:aa:1::${i.toString(16)}`).expect(201);
+    const sixth = await sendFrom('2001:db8:aa:1:ffff:ffff:ffff:ffff').expect(429);
+    expect(sixth.body.code).toBe('CONTACT_RATE_LIMITED');
+    await sendFrom('2001:db8:aa:2::1').expect(201);
+  });
+
+  it('counts an IPv4-mapped IPv6 address as its IPv4 address', async () => {
+    for (let i = 0; i < 5; i++) await sendFrom('::ffff:198.51.100.60').expect(201);
+    await sendFrom('198.51.100.60').expect(429);
+  });
+
+  it('stores a keyed hash of the client, never its address', async () => {
+    await sendFrom('198.51.100.61').expect(201);
+    const { rows } = await db.query(`SELECT * FROM contact_requests`);
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain('198.51.100.61');
+    expect(stored).not.toContain('2001:db8');
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.client_hash))).toBe(true);
   });
 });
 

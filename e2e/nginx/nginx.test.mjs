@@ -333,6 +333,40 @@ test('an API request body over 1 MB is refused by nginx', async () => {
   await response.arrayBuffer();
 });
 
+test('a burst of API writes from one client is turned away by nginx with 429, reads pass', async () => {
+  // A body the backend refuses with 400: what passes nginx stores nothing.
+  const write = () =>
+    fetch(`${baseUrl}/api/v1/contact-requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+  const read = () => fetch(`${baseUrl}/api/v1/trips`);
+  const [writes, reads] = await Promise.all([
+    Promise.all(Array.from({ length: 60 }, write)),
+    Promise.all(Array.from({ length: 30 }, read)),
+  ]);
+
+  const writeStatuses = writes.map((response) => response.status);
+  assert.ok(writeStatuses.includes(400), 'the first writes reach the backend');
+  assert.deepEqual([...new Set(writeStatuses)].sort(), [400, 429], writeStatuses.join(' '));
+  const refused = writes.find((response) => response.status === 429);
+  assert.match(refused.headers.get('content-type') ?? '', /^application\/json/);
+  assert.deepEqual(await refused.json(), {
+    statusCode: 429,
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Troppe richieste. Attendi qualche istante e riprova.',
+  });
+  assertSecurityHeaders(refused, 'a write refused by nginx');
+  await Promise.all(writes.filter((response) => !response.bodyUsed).map((response) => response.arrayBuffer()));
+
+  assert.deepEqual(
+    reads.map((response) => response.status),
+    Array(30).fill(200),
+  );
+  await Promise.all(reads.map((response) => response.arrayBuffer()));
+});
+
 // Last: it stops the backend.
 test('with no backend answering, /api returns the API error shape as a 503', async () => {
   await state.backend.stop();

@@ -1,5 +1,15 @@
-import { BadRequestException, HttpException, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { toErrorResponse } from './all-exceptions.filter.js';
+import {
+  type ArgumentsHost,
+  BadRequestException,
+  HttpException,
+  Logger,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { jest } from '@jest/globals';
+import { DatabaseError } from 'pg';
+import { QueryFailedError } from 'typeorm';
+import { AllExceptionsFilter, toErrorResponse } from './all-exceptions.filter.js';
 import { AppError } from './app-error.js';
 
 describe('toErrorResponse', () => {
@@ -37,5 +47,77 @@ describe('toErrorResponse', () => {
       message: 'Si è verificato un errore imprevisto. Riprova più tardi.',
     });
     expect(JSON.stringify(response)).not.toContain('secret_table');
+  });
+
+  describe('a statement PostgreSQL refused', () => {
+    const PERSONAL = ['Anna Riservata', 'anna.riservata@example.it'];
+    const failedInsert = (sqlState: string, message: string, extra: Partial<DatabaseError> = {}) => {
+      const driverError = Object.assign(new DatabaseError(message, 100, 'error'), {
+        code: sqlState,
+        severity: 'ERROR',
+        detail: `Failing row contains (${PERSONAL.join(', ')}).`,
+        ...extra,
+      });
+      return new QueryFailedError(
+        'INSERT INTO "contact_requests"("name", "email") VALUES ($1, $2)',
+        [...PERSONAL],
+        driverError,
+      );
+    };
+
+    it.each([
+      ['22001', 'value too long for type character varying(120)'],
+      ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+      ['22P02', `invalid input syntax for type uuid: "${PERSONAL[0]}"`],
+      ['22007', `invalid input syntax for type date: "${PERSONAL[0]}"`],
+    ])('answers SQLSTATE %s (bad data) with 400 INVALID_INPUT, naming no value', (sqlState, message) => {
+      const response = toErrorResponse(failedInsert(sqlState, message));
+      expect(response).toEqual({
+        statusCode: 400,
+        code: 'INVALID_INPUT',
+        message: 'Alcuni dati non possono essere accettati: controlla la lunghezza dei campi e i caratteri usati.',
+      });
+    });
+
+    it('keeps other database failures a 500', () => {
+      expect(toErrorResponse(failedInsert('23505', 'duplicate key value')).statusCode).toBe(500);
+      expect(toErrorResponse(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })).statusCode).toBe(500);
+    });
+
+    describe('in the log', () => {
+      const host = {
+        switchToHttp: () => ({
+          getResponse: () => {
+            const reply = { status: () => reply, header: () => reply, send: () => reply };
+            return reply;
+          },
+          getRequest: () => ({ method: 'POST', url: '/api/v1/contact-requests?email=x', routeOptions: { url: '/x' } }),
+        }),
+      } as unknown as ArgumentsHost;
+      let logged: unknown[];
+      beforeEach(() => {
+        logged = [];
+        for (const level of ['error', 'warn', 'log'] as const) {
+          jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => void logged.push(args));
+        }
+      });
+      afterEach(() => jest.restoreAllMocks());
+
+      it.each([
+        ['22P02', `invalid input syntax for type uuid: "${PERSONAL[0]}"`, 400],
+        ['23514', `new row violates check constraint "contact_requests_email_check"`, 500],
+      ])('SQLSTATE %s is logged by its code, table and constraint only', (sqlState, message, status) => {
+        const error = failedInsert(sqlState, message, { table: 'contact_requests', constraint: 'some_check' });
+        new AllExceptionsFilter().catch(error, host);
+        expect(toErrorResponse(error).statusCode).toBe(status);
+        const text = JSON.stringify(logged);
+        expect(text).toContain(sqlState);
+        expect(text).toContain('contact_requests');
+        expect(text).toContain('some_check');
+        for (const value of PERSONAL) expect(text).not.toContain(value);
+        expect(text).not.toContain('INSERT INTO');
+        expect(text).not.toContain('email=x');
+      });
+    });
   });
 });

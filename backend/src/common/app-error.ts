@@ -7,11 +7,17 @@ export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Alcuni dati non sono validi. Controlla i campi evidenziati.' },
   INVALID_JSON: { status: 400, message: 'La richiesta non è leggibile: il testo inviato non è un JSON valido.' },
   BAD_REQUEST: { status: 400, message: 'La richiesta non è valida.' },
+  /** A value the validation let through and the database refused (length, characters, format). */
+  INVALID_INPUT: {
+    status: 400,
+    message: 'Alcuni dati non possono essere accettati: controlla la lunghezza dei campi e i caratteri usati.',
+  },
   UNAUTHORIZED: { status: 401, message: "Accesso non autorizzato. Effettua di nuovo l'accesso." },
   FORBIDDEN: { status: 403, message: 'Non hai i permessi per questa operazione.' },
   NOT_FOUND: { status: 404, message: 'La risorsa richiesta non esiste.' },
   METHOD_NOT_ALLOWED: { status: 405, message: 'Operazione non consentita su questa risorsa.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'La richiesta è troppo grande.' },
+  URI_TOO_LONG: { status: 414, message: "L'indirizzo richiesto è troppo lungo." },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Formato della richiesta non supportato: usa JSON.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Troppe richieste. Attendi qualche istante e riprova.' },
   CONTACT_RATE_LIMITED: {

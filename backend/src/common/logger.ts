@@ -85,16 +85,17 @@ function isoTimeOncePerMs(): () => string {
 
 /**
  * One JSON logger for Fastify's request logs and Nest's own messages. Lines are written in
- * blocks and asynchronously; what is pending is written out on exit.
+ * blocks and asynchronously; what is pending is written out on exit. A destination of the
+ * caller's replaces standard output (the tests read what the application logs).
  */
-export function createRootLogger(level: string): PinoLogger {
+export function createRootLogger(level: string, destination?: pino.DestinationStream): PinoLogger {
   return pino(
     {
       level,
       base: { service: 'backend' },
       timestamp: isoTimeOncePerMs(),
     },
-    new LineBlocks(pino.destination({ sync: false })),
+    destination ?? new LineBlocks(pino.destination({ sync: false })),
   );
 }
 

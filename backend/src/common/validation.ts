@@ -1,5 +1,8 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError, type ErrorDetails } from './app-error.js';
+import { findInputProblem } from './validation-text.js';
 
 /**
  * Italian fallbacks for the constraints DTOs use without a message of their own. A DTO
@@ -24,6 +27,7 @@ const ITALIAN_FALLBACKS: Record<string, string> = {
   max: 'Il valore è troppo alto.',
   minLength: 'Il testo è troppo corto.',
   maxLength: 'Il testo è troppo lungo.',
+  maxCodePoints: 'Il testo è troppo lungo.',
   isDateString: 'Data non valida.',
   isISO8601: 'Data non valida.',
   matches: 'Formato non valido.',
@@ -66,8 +70,26 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   return details;
 }
 
+/**
+ * The DTO checks, preceded by one that holds for every input: no control characters and no
+ * nesting deeper than any DTO has. Both would otherwise get past the decorators and fail
+ * later (PostgreSQL refuses NUL; class-transformer recurses over nested values).
+ */
+class InputValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const problem = findInputProblem(value);
+      if (problem) {
+        const field = [metadata.data, problem.path].filter(Boolean).join('.') || metadata.type;
+        throw new AppError('VALIDATION_FAILED', { [field]: [problem.message] }, problem.message);
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new InputValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
@@ -75,5 +97,22 @@ export function createValidationPipe(): ValidationPipe {
     validationError: { target: false, value: false },
     exceptionFactory: (errors) =>
       new AppError('VALIDATION_FAILED', flattenValidationErrors(errors), firstOwnMessage(errors)),
+  });
+}
+
+/**
+ * The largest body a route accepts, in bytes: a write route sets the size its DTO needs, so
+ * that nobody can make the server parse and validate more (413 beyond it). Uses Fastify's
+ * route config: a handler carrying `@RouteConfig()` of its own must repeat `bodyLimit` there.
+ */
+export function BodyLimit(bytes: number): MethodDecorator {
+  return RouteConfig({ bodyLimit: bytes });
+}
+
+/** Turns `@BodyLimit()` into Fastify's per-route `bodyLimit`; before the routes are registered. */
+export function applyRouteBodyLimits(fastify: FastifyInstance): void {
+  fastify.addHook('onRoute', (route) => {
+    const bytes = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    if (typeof bytes === 'number') route.bodyLimit = bytes;
   });
 }

@@ -327,6 +327,10 @@ export type CreateContactRequestErrors = {
      */
     400: ErrorResponseDto;
     /**
+     * PAYLOAD_TOO_LARGE: a body over 32 KB
+     */
+    413: ErrorResponseDto;
+    /**
      * CONTACT_RATE_LIMITED
      */
     429: ErrorResponseDto;
