@@ -1,10 +1,11 @@
 import compress from '@fastify/compress';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { DestinationStream } from 'pino';
 import { SITE_ROOT_ROUTES } from './seo/seo.controller.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
-import { createRootLogger, NestPinoLogger, OneLinePerRequest } from './common/logger.js';
+import { createRootLogger, NestPinoLogger, RequestLog } from './common/logger.js';
 import { buildOpenApiDocument, serveOpenApi } from './common/openapi.js';
 import { addSecurityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.js';
@@ -19,18 +20,20 @@ export interface CreateAppOptions {
    * it off for the same Jest limitation as in serve-spa.ts; the browser tests cover it.
    */
   docsUi?: boolean;
+  /** Where the log lines go; stdout by default. */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the whole application (API, docs, SPA) without listening; tests use it as it is. */
 export async function createApp(
   config: AppConfig,
   databaseUrl: string,
-  { docsUi = true }: CreateAppOptions = {},
+  { docsUi = true, logDestination }: CreateAppOptions = {},
 ): Promise<NestFastifyApplication> {
-  const rootLogger = createRootLogger(config.logLevel);
+  const rootLogger = createRootLogger(config.logLevel, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: rootLogger,
-    logController: new OneLinePerRequest(),
+    logController: new RequestLog(config.slowRequestMs),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
