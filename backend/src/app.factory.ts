@@ -5,7 +5,7 @@ import type { DestinationStream } from 'pino';
 import { SITE_ROOT_ROUTES } from './seo/seo.controller.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter, answerRouterError } from './common/all-exceptions.filter.js';
-import { createRootLogger, NestPinoLogger, OneLinePerRequest } from './common/logger.js';
+import { createRootLogger, NestPinoLogger, RequestLog } from './common/logger.js';
 import { buildOpenApiDocument, serveOpenApi } from './common/openapi.js';
 import { addSecurityHeaders, securityHeaders } from './common/security-headers.js';
 import { applyRouteBodyLimits, createValidationPipe } from './common/validation.js';
@@ -20,7 +20,7 @@ export interface CreateAppOptions {
    * it off for the same Jest limitation as in serve-spa.ts; the browser tests cover it.
    */
   docsUi?: boolean;
-  /** Where the log lines go instead of standard output. */
+  /** Where the log lines go; stdout by default. */
   logDestination?: DestinationStream;
 }
 
@@ -33,7 +33,7 @@ export async function createApp(
   const rootLogger = createRootLogger(config.logLevel, logDestination);
   const adapter = new FastifyAdapter({
     loggerInstance: rootLogger,
-    logController: new OneLinePerRequest(),
+    logController: new RequestLog(config.slowRequestMs),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: answerRouterError(securityHeaders(config)),

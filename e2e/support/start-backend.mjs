@@ -61,7 +61,7 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
  * @param {object} [options]
  * @param {Record<string,string>} [options.env] extra environment (e.g. SERVE_FRONTEND: 'false')
  * @param {number} [options.port]
- * @returns {Promise<{url: string, port: number, databaseUrl: string|null, dataDir: string|null, output: string[], stop(): Promise<void>}>}
+ * @returns {Promise<{url: string, port: number, pid: number, databaseUrl: string|null, dataDir: string|null, output: string[], stop(): Promise<void>}>}
  */
 export async function startBackend({ env = {}, port } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
@@ -111,5 +111,5 @@ export async function startBackend({ env = {}, port } = {}) {
     await stop();
     throw error;
   }
-  return { url, port: listenPort, databaseUrl: external?.url ?? null, dataDir, output, stop };
+  return { url, port: listenPort, pid: child.pid, databaseUrl: external?.url ?? null, dataDir, output, stop };
 }

@@ -1,120 +1,170 @@
 import type { LoggerService } from '@nestjs/common';
 import fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { pino, type Logger as PinoLogger } from 'pino';
-
-/** About 16 KB of lines per write: each write wakes a thread of the pool and calls back. */
-const BLOCK_CHARS = 16_384;
-/** A quiet server's lines still reach the log within a second. */
-const FLUSH_AFTER_MS = 1000;
-
-type SonicBoom = ReturnType<typeof pino.destination>;
-
-/** Blocks holding lines not handed on yet. */
-const holding = new Set<LineBlocks>();
-// Registered before pino's own handlers (added with the first destination), so the lines
-// reach SonicBoom before it flushes and closes.
-process.on('beforeExit', () => {
-  for (const blocks of holding) blocks.handOn();
-});
-process.on('exit', () => {
-  for (const blocks of holding) blocks.flushSync();
-});
+import { type DestinationStream, pino, type Logger as PinoLogger } from 'pino';
 
 /**
- * Gathers lines into blocks before they reach SonicBoom. SonicBoom's own buffering
- * (minLength) measures its whole pending text again for every line it is given
- * (Buffer.byteLength on a growing string); here a line costs an array push.
+ * Headers that carry credentials, wherever a logged object holds them, and URLs, whose query
+ * string may hold personal data (`?email=`). The lines this app writes name no header and
+ * no query string; this catches what a library or a later change might log.
  */
-class LineBlocks {
-  private lines: string[] = [];
-  private chars = 0;
-  private timer: NodeJS.Timeout | null = null;
+export const REDACTED_PATHS = [
+  'headers.authorization',
+  'headers.cookie',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'request.headers.authorization',
+  'request.headers.cookie',
+  'res.headers["set-cookie"]',
+  'url',
+  'req.url',
+];
 
-  constructor(private readonly out: SonicBoom) {}
-
-  write(line: string): boolean {
-    this.lines.push(line);
-    this.chars += line.length;
-    if (this.chars >= BLOCK_CHARS) this.handOn();
-    else if (!this.timer) {
-      holding.add(this);
-      this.timer = setTimeout(() => this.handOn(), FLUSH_AFTER_MS).unref();
-    }
-    return true;
-  }
-
-  /** Gives the block to SonicBoom, which writes it without blocking. */
-  handOn(): void {
-    if (this.timer) {
-      clearTimeout(this.timer);
-      this.timer = null;
-      holding.delete(this);
-    }
-    if (this.chars === 0) return;
-    this.out.write(this.lines.join(''));
-    this.lines = [];
-    this.chars = 0;
-  }
-
-  /** `logger.flush()`. */
-  flush(done?: (error?: Error) => void): void {
-    this.handOn();
-    this.out.flush(done);
-  }
-
-  /** pino calls it after a fatal line; the exit handler too. */
-  flushSync(): void {
-    this.handOn();
-    this.out.flushSync();
-  }
+/** The path of a URL without its query string. */
+export function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
 }
 
-/** pino's isoTime, formatted once per millisecond: under load many lines share it. */
-function isoTimeOncePerMs(): () => string {
-  let last = -1;
-  let text = '';
-  return () => {
-    const now = Date.now();
-    if (now !== last) {
-      last = now;
-      text = `,"time":"${new Date(now).toISOString()}"`;
-    }
-    return text;
+/** A URL keeps its path; a header is replaced. */
+function censor(value: unknown, path: string[]): unknown {
+  if (path[path.length - 1] === 'url') return typeof value === 'string' ? pathOf(value) : value;
+  return '[redacted]';
+}
+
+/** The SQLSTATE and the names of what failed: a driver's message and detail may quote the values. */
+interface DatabaseErrorForLog {
+  type: string;
+  sqlState?: string;
+  table?: string;
+  constraint?: string;
+  stack?: string;
+}
+
+type DriverError = Error & { code?: unknown; table?: unknown; constraint?: unknown; severity?: unknown };
+
+/** TypeORM's QueryFailedError wraps the driver's error; pg's own errors carry a SQLSTATE and a severity. */
+function driverErrorOf(error: Error): DriverError | null {
+  const wrapped = (error as { driverError?: unknown }).driverError;
+  if (wrapped instanceof Error) return wrapped;
+  const { code, severity } = error as DriverError;
+  return typeof code === 'string' && typeof severity === 'string' ? error : null;
+}
+
+function databaseErrorForLog(error: Error, driverError: DriverError): DatabaseErrorForLog {
+  const name = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    type: error.constructor.name,
+    sqlState: name(driverError.code),
+    table: name(driverError.table),
+    constraint: name(driverError.constraint),
+    // The first line repeats the message.
+    stack: error.stack?.split('\n').slice(1).join('\n'),
   };
 }
 
 /**
- * One JSON logger for Fastify's request logs and Nest's own messages. Lines are written in
- * blocks and asynchronously; what is pending is written out on exit. A destination of the
- * caller's replaces standard output (the tests read what the application logs).
+ * pino's error serializer, except for database errors (their message, detail, query
+ * parameters and failing row can quote what a visitor sent), anywhere in the cause chain.
  */
-export function createRootLogger(level: string, destination?: pino.DestinationStream): PinoLogger {
+export function serializeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const driverError = driverErrorOf(error);
+  if (driverError) return databaseErrorForLog(error, driverError);
+  const serialized: Record<string, unknown> = { ...pino.stdSerializers.err(error) };
+  if (error.cause !== undefined) {
+    // pino appends the causes' messages and stacks to the error's own: each is kept apart here.
+    serialized.message = error.message;
+    serialized.stack = error.stack;
+    serialized.cause = serializeError(error.cause);
+  }
+  return serialized;
+}
+
+/**
+ * pino takes a line's message from its error when none is given (Fastify passes it on
+ * explicitly): a database error's message gives way to its SQLSTATE.
+ */
+function withoutDatabaseMessage(args: unknown[]): unknown[] {
+  const [first, message] = args;
+  const error = first instanceof Error ? first : (first as { err?: unknown } | null)?.err;
+  if (!(error instanceof Error) || (message !== undefined && message !== error.message)) return args;
+  const driverError = driverErrorOf(error);
+  if (!driverError) return args;
+  return [first, `database error ${String(driverError.code)}`, ...args.slice(2)];
+}
+
+/**
+ * What a logged request says about itself: never the query string, headers or body. Fastify's
+ * own serializer (used by its error lines) would write the full URL.
+ */
+function serializeRequest(request: { method?: string; url?: string }): { method?: string; path?: string } {
+  return { method: request.method, path: request.url === undefined ? undefined : pathOf(request.url) };
+}
+
+/**
+ * One JSON logger for Fastify's request logs and Nest's own messages, written asynchronously
+ * by pino's destination (which writes what is pending when the process exits).
+ */
+export function createRootLogger(
+  level: string,
+  destination: DestinationStream = pino.destination({ sync: false }),
+): PinoLogger {
   return pino(
     {
       level,
       base: { service: 'backend' },
-      timestamp: isoTimeOncePerMs(),
+      timestamp: pino.stdTimeFunctions.isoTime,
+      redact: { paths: REDACTED_PATHS, censor },
+      hooks: {
+        logMethod(args, method) {
+          method.apply(this, withoutDatabaseMessage(args) as Parameters<typeof method>);
+        },
+      },
+      serializers: {
+        err: serializeError,
+        req: serializeRequest,
+        res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+      },
     },
-    destination ?? new LineBlocks(pino.destination({ sync: false })),
+    destination,
   );
 }
 
 /**
- * One line per request, written when it completes, instead of Fastify's two (incoming and
- * completed). It names no header, body or query string: nothing personal reaches the logs.
+ * Which requests get a log line, written when each completes. nginx already keeps an access
+ * log of every request; here, at the default level, only what an operator has to look at:
+ * failures (5xx, error level), refusals (4xx, info) and requests slower than the threshold
+ * (warn). The others are logged at debug level. A line names the method, the path without
+ * its query string, the route, the status and the time taken; no header, body or query.
  */
-export class OneLinePerRequest extends fastify.LogController {
+export class RequestLog extends fastify.LogController {
+  constructor(private readonly slowRequestMs: number) {
+    super();
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const status = reply.statusCode;
+    const ms = reply.elapsedTime;
+    const level =
+      error || status >= 500 ? 'error' : ms >= this.slowRequestMs ? 'warn' : status >= 400 ? 'info' : 'debug';
+    // The app hands Fastify a pino logger (createApp), whose children it gives each request.
+    if (!(reply.log as PinoLogger).isLevelEnabled(level)) return;
     const line = {
       method: request.method,
-      path: request.routeOptions.url ?? request.url.split('?')[0],
-      status: reply.statusCode,
-      ms: Math.round(reply.elapsedTime * 10) / 10,
+      path: pathOf(request.url),
+      route: request.routeOptions.url,
+      status,
+      ms: Math.round(ms * 10) / 10,
     };
     if (error) reply.log.error({ ...line, err: error }, 'request failed');
-    else reply.log.info(line, 'request');
+    else reply.log[level](line, ms >= this.slowRequestMs ? 'slow request' : 'request');
+  }
+
+  override routeNotFound(request: FastifyRequest, reply: FastifyReply): void {
+    if ((reply.log as PinoLogger).isLevelEnabled('info'))
+      reply.log.info({ method: request.method, path: pathOf(request.url) }, 'no route');
   }
 }
 
@@ -124,7 +174,10 @@ export class NestPinoLogger implements LoggerService {
 
   private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, rest: unknown[]): void {
     const context = typeof rest[rest.length - 1] === 'string' ? (rest.pop() as string) : undefined;
-    if (typeof message === 'object' && message !== null) {
+    if (message instanceof Error) {
+      // Through the error serializer, which keeps database errors to their SQLSTATE.
+      this.logger[level]({ context, err: message });
+    } else if (typeof message === 'object' && message !== null) {
       const text = typeof rest[0] === 'string' ? rest[0] : undefined;
       this.logger[level]({ context, ...(message as object) }, text);
     } else {

@@ -49,6 +49,8 @@ describe('loadConfig', () => {
     [{ SERVE_FRONTEND: 'maybe' }, 'SERVE_FRONTEND'],
     [{ FACEBOOK_PIXEL_ID: 'abc' }, 'FACEBOOK_PIXEL_ID'],
     [{ GOOGLE_ADS_ID: '123' }, 'GOOGLE_ADS_ID'],
+    [{ LOG_SLOW_REQUEST_MS: '-1' }, 'LOG_SLOW_REQUEST_MS'],
+    [{ LOG_SLOW_REQUEST_MS: '1s' }, 'LOG_SLOW_REQUEST_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
@@ -184,6 +186,7 @@ describe('loadConfig', () => {
         'HOST',
         'JWT_SECRET',
         'LOG_LEVEL',
+        'LOG_SLOW_REQUEST_MS',
         'NODE_ENV',
         'PORT',
         'PUBLIC_BASE_URL',

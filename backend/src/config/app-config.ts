@@ -84,6 +84,13 @@ export class EnvironmentVariables {
   LOG_LEVEL?: string;
 
   @IsOptional()
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(0)
+  @Max(3_600_000)
+  LOG_SLOW_REQUEST_MS?: number;
+
+  @IsOptional()
   @Transform(toBoolean)
   @IsBoolean()
   SERVE_FRONTEND?: boolean;
@@ -137,6 +144,8 @@ export interface AppConfig {
   clientHashSecret: string;
   publicBaseUrl: string;
   logLevel: string;
+  /** Requests at least this slow are logged (warn) even when they succeed; 0 logs them all. */
+  slowRequestMs: number;
   serveFrontend: boolean;
   frontendDistDir: string;
   /** The frontend's server render (frontend/dist-server); without it pages are served as the bare shell. */
@@ -294,6 +303,7 @@ export function loadConfig(
     clientHashSecret: secrets.CLIENT_HASH_SECRET,
     publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    slowRequestMs: vars.LOG_SLOW_REQUEST_MS ?? 500,
     serveFrontend: vars.SERVE_FRONTEND ?? true,
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
     frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),

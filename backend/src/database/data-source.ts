@@ -1,7 +1,43 @@
-import { DataSource, type DataSourceOptions } from 'typeorm';
+import { Logger } from '@nestjs/common';
+import { DataSource, type DataSourceOptions, type Logger as TypeOrmLogger } from 'typeorm';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { seedDatabase } from './seed/seed.js';
+
+/**
+ * TypeORM's messages through the app's logger (Nest's console before the app exists). A
+ * failed query is logged by its SQLSTATE and the table and constraint involved: never its
+ * parameters, which hold what visitors sent, nor the driver's message and detail, which
+ * may quote them. Queries themselves are not logged.
+ */
+export class DatabaseLogger implements TypeOrmLogger {
+  private readonly logger = new Logger('Database');
+
+  logQuery(): void {}
+
+  logQueryError(error: string | Error): void {
+    const { code, table, constraint } = (typeof error === 'object' ? error : {}) as {
+      code?: unknown;
+      table?: unknown;
+      constraint?: unknown;
+    };
+    this.logger.error({ sqlState: code, table, constraint }, 'query failed');
+  }
+
+  logQuerySlow(time: number): void {
+    this.logger.warn({ ms: time }, 'slow query');
+  }
+
+  logSchemaBuild(): void {}
+
+  logMigration(message: string): void {
+    this.logger.log(message);
+  }
+
+  log(level: 'log' | 'info' | 'warn', message: unknown): void {
+    if (level === 'warn') this.logger.warn(String(message));
+  }
+}
 
 /**
  * Connection settings shared by the application, the migration runner and the tests.
@@ -19,7 +55,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     uuidExtension: 'pgcrypto',
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    logger: new DatabaseLogger(),
     extra: {
       max: 20,
       connectionTimeoutMillis: 3000,
