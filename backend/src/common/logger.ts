@@ -137,6 +137,11 @@ export function createRootLogger(
  * (warn). The others are logged at debug level. A line names the method, the path without
  * its query string, the route, the status and the time taken; no header, body or query.
  */
+/** A route with neither parameters nor a wildcard: its path says nothing the route does not. */
+function isFixedRoute(route: string | undefined): route is string {
+  return route !== undefined && !/[:*]/.test(route);
+}
+
 export class RequestLog extends fastify.LogController {
   constructor(private readonly slowRequestMs: number) {
     super();
@@ -151,10 +156,13 @@ export class RequestLog extends fastify.LogController {
       error || status >= 500 ? 'error' : ms >= this.slowRequestMs ? 'warn' : status >= 400 ? 'info' : 'debug';
     // The app hands Fastify a pino logger (createApp), whose children it gives each request.
     if (!(reply.log as PinoLogger).isLevelEnabled(level)) return;
+    const route = request.routeOptions.url;
     const line = {
       method: request.method,
-      path: pathOf(request.url),
-      route: request.routeOptions.url,
+      // A path that fills a route's parameters can hold what a visitor typed, or a token:
+      // those requests are known by their route alone.
+      ...(isFixedRoute(route) ? { path: pathOf(request.url) } : {}),
+      route,
       status,
       ms: Math.round(ms * 10) / 10,
     };
@@ -163,8 +171,7 @@ export class RequestLog extends fastify.LogController {
   }
 
   override routeNotFound(request: FastifyRequest, reply: FastifyReply): void {
-    if ((reply.log as PinoLogger).isLevelEnabled('info'))
-      reply.log.info({ method: request.method, path: pathOf(request.url) }, 'no route');
+    if ((reply.log as PinoLogger).isLevelEnabled('info')) reply.log.info({ method: request.method }, 'no route');
   }
 }
 
