@@ -74,16 +74,47 @@ const FRONTEND_SOURCES = [
   'frontend/package.json',
 ];
 
-/** Builds what changed since the last build; `force` rebuilds both. */
+/** Beside the server render's build (never served): how the frontend was built. */
+export const FRONTEND_BUILD_SETTINGS = path.join(ROOT, 'frontend/dist-server/build-settings.json');
+
+/**
+ * What decides what Vite builds beyond the sources: the build command (it pins the production
+ * mode; a build made by an older command under NODE_ENV=development rendered nothing) and
+ * the VITE_ variables it writes into the code. NODE_ENV itself no longer changes the build.
+ * A build with another record, or with none (made by hand, or before records), is made again.
+ */
+export function frontendBuildSettings(env = process.env) {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'frontend/package.json'), 'utf8'));
+  const viteVariables = Object.keys(env)
+    .filter((name) => name.startsWith('VITE_'))
+    .sort()
+    .map((name) => [name, env[name]]);
+  return JSON.stringify({ build: scripts.build, ...Object.fromEntries(viteVariables) });
+}
+
+function builtWithOtherSettings() {
+  try {
+    return fs.readFileSync(FRONTEND_BUILD_SETTINGS, 'utf8') !== frontendBuildSettings();
+  } catch {
+    return true;
+  }
+}
+
+/** Builds what changed since the last build, or was built with other settings; `force` rebuilds both. */
 export async function ensureBuilt({ force = false } = {}) {
   if (force || isStale(path.join(ROOT, 'backend/dist/main.js'), BACKEND_SOURCES)) {
     log('Building the backend...');
     await mustRun(NPM, ['run', 'build', '-w', 'backend']);
   }
   const frontendOutputs = ['frontend/dist/index.html', 'frontend/dist-server/entry-server.js'];
-  if (force || frontendOutputs.some((output) => isStale(path.join(ROOT, output), FRONTEND_SOURCES))) {
+  if (
+    force ||
+    builtWithOtherSettings() ||
+    frontendOutputs.some((output) => isStale(path.join(ROOT, output), FRONTEND_SOURCES))
+  ) {
     log('Building the frontend...');
     await mustRun(NPM, ['run', 'build', '-w', 'frontend']);
+    fs.writeFileSync(FRONTEND_BUILD_SETTINGS, frontendBuildSettings());
   }
 }
 

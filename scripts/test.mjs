@@ -39,6 +39,8 @@ const tiers = [
   { name: 'containers: compose and Dockerfiles', needsBuild: true, run: () => nodeTest('e2e/containers/') },
   { name: 'nginx in front of the backend', needsBuild: true, run: () => nodeTest('e2e/nginx/') },
   { name: 'browser (Playwright + Chromium)', needsBuild: true, run: () => npm(['test', '-w', 'e2e']) },
+  // Last: it builds the frontend again in place, as npm start does, which the tiers above read.
+  { name: 'npm start under every NODE_ENV', needsBuild: true, run: () => nodeTest('e2e/start/') },
 ];
 
 const results = [];

@@ -14,7 +14,7 @@ import { createQueryStore } from './api/query-store';
 import { siteQueryKey } from './api/queries/site';
 import { tripQueryKey, tripsQueryKey } from './api/queries/catalogue';
 import { AppProviders } from './app/AppProviders';
-import { AppRoutes, pageHandles, preloadPage } from './app/routes';
+import { AppRoutes, indexedPagePaths, pageHandles, preloadPage } from './app/routes';
 import { ServerHeadContext, SiteOriginContext, type ServerHead } from './components/seo/server-head';
 import { ADS_PREFIX, withoutReferralPrefix } from './components/ui/referral';
 import { tripCanonicalPath } from './features/trip/trip-seo';
@@ -23,6 +23,29 @@ import { en } from './i18n/locales/en';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state';
 
 export type { Language };
+export { indexedPagePaths };
+
+/** An address no page has: every unknown address shows the same not-found page, rendered from here. */
+const NOT_FOUND_ADDRESS = '/404';
+
+/**
+ * The address as the render reads it: the path and, of the query, only the parameters its
+ * page reads (a click id from an advertisement changes nothing on the page); every address no
+ * page has is one and the same not-found address. Rendering this address gives the page of
+ * `url`, so the server keeps one render per distinct result.
+ */
+export function renderAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const pages = pageHandles(pathname);
+  if (pages.some(({ handle }) => handle.notFound)) return NOT_FOUND_ADDRESS;
+  const read = new URLSearchParams();
+  for (const name of pages.flatMap(({ handle }) => handle.queryParams ?? [])) {
+    const value = searchParams.get(name);
+    if (value !== null) read.set(name, value);
+  }
+  const query = read.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
 
 /** The backend's data, as its API would answer it. */
 export interface PageDataSource {
@@ -65,10 +88,14 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-function headHtml(head: ServerHead): string {
+/** Tags that give a page its own address; a not-found page has none (it is the same page at every unknown address). */
+const addressTags = new Set(['link rel canonical', 'meta property og:url']);
+
+function headHtml(head: ServerHead, status: 200 | 404): string {
   const parts: string[] = [];
   for (const tag of head.page?.tags ?? []) {
     if (!tag.attributes) continue;
+    if (status === 404 && addressTags.has(`${tag.tag} ${tag.keyAttribute} ${tag.key}`)) continue;
     const attributes = Object.entries({ [tag.keyAttribute]: tag.key, ...tag.attributes })
       .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
       .join(' ');
@@ -84,23 +111,34 @@ function headHtml(head: ServerHead): string {
 
 interface PageParts {
   lang: string;
+  status: 200 | 404;
   head: ServerHead;
   styles: string;
   body: string;
   state: AppState;
 }
 
-function fillTemplate(template: string, { lang, head, styles, body, state }: PageParts): string {
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+/**
+ * Every part goes in as written: a string given to String.replace reads `$'`, `` $` `` and
+ * `$&` as patterns, and an address or a message in the page may well contain them.
+ */
+function fillTemplate(template: string, { lang, status, head, styles, body, state }: PageParts): string {
+  let html = template.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
   // The page's own title and description replace the defaults that index.html carries for
   // the pages served without a server render.
-  if (head.page?.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.page.title)}</title>`);
+  const title = head.page?.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   if (head.page) html = html.replace(/<meta\s+name="description"[^>]*>/, '');
-  const stateScript = `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`;
+  const parts: Record<string, string> = {
+    '<!--app-head-->': styles + headHtml(head, status),
+    '<!--app-html-->': body,
+    '<!--app-state-->': `<script id="${APP_STATE_ELEMENT_ID}" type="application/json">${scriptJson(state)}</script>`,
+  };
+  // Split at the placeholders first, so that nothing a part contains is taken for one.
   return html
-    .replace('<!--app-head-->', styles + headHtml(head))
-    .replace('<!--app-html-->', body)
-    .replace('<!--app-state-->', stateScript);
+    .split(/(<!--app-(?:head|html|state)-->)/)
+    .map((piece) => parts[piece] ?? piece)
+    .join('');
 }
 
 export async function renderPage(request: RenderPageRequest): Promise<RenderPageResult> {
@@ -155,6 +193,7 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderPage
       status,
       html: fillTemplate(template, {
         lang: htmlLang(language),
+        status,
         head,
         styles: sheet.getStyleTags(),
         body,

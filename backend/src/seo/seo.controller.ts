@@ -1,15 +1,13 @@
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Logger, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { loadServerRender } from '../spa/server-render.js';
 
 /** Routes answered at the site root rather than under /api. */
 export const SITE_ROOT_ROUTES = ['sitemap.xml', 'robots.txt'];
-
-/** Public pages worth indexing besides the trips. */
-export const INDEXED_PAGES = ['/', '/travel', '/about', '/contact', '/team', '/privacy', '/terms'];
 
 /** Pages that belong to one customer or to the agency's staff. */
 export const PRIVATE_PATHS = [
@@ -26,8 +24,8 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-export function sitemapXml(baseUrl: string, tripSlugs: string[]): string {
-  const urls = [...INDEXED_PAGES, ...tripSlugs.map((slug) => `/travel/${slug}`)];
+export function sitemapXml(baseUrl: string, pagePaths: readonly string[], tripSlugs: string[]): string {
+  const urls = [...pagePaths, ...tripSlugs.map((slug) => `/travel/${slug}`)];
   const entries = urls.map((p) => `  <url><loc>${escapeXml(`${baseUrl}${p}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`;
 }
@@ -47,6 +45,8 @@ export function robotsTxt(baseUrl: string): string {
 @ApiExcludeController()
 @Controller()
 export class SeoController {
+  private readonly logger = new Logger(SeoController.name);
+
   constructor(
     private readonly catalogue: CatalogueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,8 +58,22 @@ export class SeoController {
     void reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
     return sitemapXml(
       this.config.publicBaseUrl,
+      await this.pagePaths(),
       trips.map((t) => t.slug),
     );
+  }
+
+  /**
+   * The public pages are the frontend's: its server render lists their own addresses (an
+   * alias such as /privacy is not one). Without that build only the home page is known.
+   */
+  private async pagePaths(): Promise<readonly string[]> {
+    const serverRender = await loadServerRender(this.config.frontendServerDir);
+    if (!serverRender)
+      this.logger.warn(
+        `${this.config.frontendServerDir} is not built: the sitemap lists the home page and the trips only`,
+      );
+    return serverRender?.indexedPagePaths ?? ['/'];
   }
 
   @Get('robots.txt')

@@ -30,8 +30,9 @@ export interface ServeSpaOptions {
 
 /**
  * Serves the built site beside the API: files as they are, and any other GET outside /api as
- * a page, rendered on the server when the renderer is there (a page that fails to render is
- * sent as the bare shell, which the browser renders itself).
+ * a page, rendered on the server when the renderer is there (a page that fails to render, or
+ * comes while too many are being rendered, is sent as the bare shell, which the browser renders
+ * itself).
  */
 export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOptions): Promise<void> {
   const { distDir } = options;
@@ -62,13 +63,15 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) return sendShell(reply);
-    let page: RenderedPage;
+    let page: RenderedPage | null;
     try {
       page = await renderer.render(request.url, languageFromCookie(request.headers.cookie));
     } catch (error) {
       request.log.error({ err: error }, 'server render failed: sending the bare page');
       return sendShell(reply);
     }
+    // Too many renders running already: the browser renders this one.
+    if (!page) return sendShell(reply);
     // The language cookie chooses the page's language.
     void reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);

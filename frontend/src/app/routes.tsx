@@ -1,5 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { CATEGORY_PARAM } from '../features/catalogue/category-param';
+import { CONTACT_QUERY_PARAMS } from '../features/contact/trip-request-params';
 import { SiteLayout } from './SiteLayout';
 
 /**
@@ -45,6 +47,10 @@ const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 export interface PageHandle {
   tripParam?: string;
   notFound?: boolean;
+  /** The query parameters the page reads while rendering; the server keeps one render per set of their values. */
+  queryParams?: readonly string[];
+  /** The page's own address is listed for search engines (sitemap); an alias of another page's is not. */
+  indexed?: boolean;
   /** The page's code, for a page loaded on demand. */
   preload?: () => Promise<void>;
 }
@@ -59,16 +65,23 @@ function lazyRoute(path: string, Page: LazyPage, handle: Omit<PageHandle, 'prelo
 
 /** The public pages; advertising visitors see the same ones under /ads-special. */
 const publicPages: RouteObject[] = [
-  { index: true, ...pageRoute(HomePage) },
-  lazyRoute('about', AboutPage),
-  lazyRoute('contact', ContactPage),
-  lazyRoute('travel', TravelListPage),
+  { index: true, ...pageRoute(HomePage, { indexed: true }) },
+  lazyRoute('about', AboutPage, { indexed: true }),
+  lazyRoute('contact', ContactPage, { indexed: true, queryParams: CONTACT_QUERY_PARAMS }),
+  lazyRoute('travel', TravelListPage, { indexed: true, queryParams: [CATEGORY_PARAM] }),
+  // Trips are listed from the catalogue.
   lazyRoute('travel/:id', TripPage, { tripParam: 'id' }),
-  lazyRoute('team', TeamPage),
+  lazyRoute('team', TeamPage, { indexed: true }),
+  // The address of older links; the page's own is /privacy-policy.
   lazyRoute('privacy', PrivacyPage),
-  lazyRoute('privacy-policy', PrivacyPage),
-  lazyRoute('terms', TermsPage),
+  lazyRoute('privacy-policy', PrivacyPage, { indexed: true }),
+  lazyRoute('terms', TermsPage, { indexed: true }),
 ];
+
+/** The addresses of the public pages search engines should know, besides the trips. */
+export const indexedPagePaths: readonly string[] = publicPages
+  .filter((route) => (route.handle as PageHandle).indexed)
+  .map((route) => (route.index ? '/' : `/${route.path}`));
 
 export const routes: RouteObject[] = [
   {

@@ -2,7 +2,14 @@
 // No window here, as on the server: a component that reads the browser while rendering fails.
 import { describe, expect, it } from 'vitest';
 import type { TripDetailDto } from '../../api';
-import { renderPage, type Language, type PageDataSource, type RenderPageResult } from '../../entry-server';
+import {
+  indexedPagePaths,
+  renderAddress,
+  renderPage,
+  type Language,
+  type PageDataSource,
+  type RenderPageResult,
+} from '../../entry-server';
 import { buildTrip } from '../../features/trip/__tests__/fixtures';
 import { siteSettings, tripSummary } from '../../test/site-settings.fixture';
 
@@ -131,8 +138,44 @@ describe('server render', () => {
       expect(missing.status).toBe(404);
       expect(missing.text).toContain('Oops! Pagina non trovata');
       expect(missing.head).toContain('<meta name="robots" content="noindex, nofollow">');
+      // The same page at every unknown address: it names none of them.
+      expect(missing.head).not.toContain('rel="canonical"');
+      expect(missing.head).not.toContain('og:url');
     },
   );
+
+  it.each([
+    "/nope$'",
+    '/nope$`',
+    '/nope$&',
+    '/contact?message=%24%60',
+    "/contact?message=%24'",
+    '/contact?message=%24%26',
+  ])('puts %s into the page as written: one root element, the data block whole', async (url) => {
+    const { html } = page(await render(url));
+
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    const state = /<script id="app-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(() => JSON.parse(state!) as unknown).not.toThrow();
+  });
+
+  it('puts a trip whose text holds $ patterns into the page as written', async () => {
+    const priced = buildTrip({ title: "Praga $' $` $& $$ tour" });
+    const trip = page(await render('/travel/praga-tour-culturale', 'it', { ...data, trip: () => priced }));
+
+    expect(trip.html.match(/<div id="root">/g)).toHaveLength(1);
+    expect(trip.head).toContain("<title>Praga $' $` $&amp; $$ tour | ATI Viaggi</title>");
+    expect(trip.text).toContain("Praga $' $` $& $$ tour");
+  });
+
+  it.each(indexedPagePaths)('gives the indexed page %s its own address as canonical', async (path) => {
+    const indexed = page(await render(path));
+
+    expect(indexed.status).toBe(200);
+    expect(indexed.head).toContain(`<link rel="canonical" href="https://www.example.it${path}">`);
+  });
 
   it('renders in English for a visitor who chose it', async () => {
     const about = page(await render('/about', 'en'));
@@ -140,5 +183,33 @@ describe('server render', () => {
     expect(about.html).toContain('<html lang="en">');
     expect(about.head).toContain('<title>About us | ATI Viaggi</title>');
     expect(about.head).toContain('<meta property="og:locale" content="en_GB">');
+  });
+});
+
+describe('renderAddress', () => {
+  it.each([
+    ['/?fbclid=abc', '/'],
+    ['/?n=1', '/'],
+    ['/about?gclid=1&utm_source=fb', '/about'],
+    ['/travel/praga-tour-culturale?fbclid=x', '/travel/praga-tour-culturale'],
+    ['/travel?categoria=safari&fbclid=x', '/travel?categoria=safari'],
+    ['/contact?fbclid=x&destination=Praga&date=10%2F05%2F2027', '/contact?destination=Praga&date=10%2F05%2F2027'],
+    ['/ads-special/contact?message=Ciao&gclid=7', '/ads-special/contact?message=Ciao'],
+  ])('reads %s as %s: the path and the query parameters the page reads', (url, address) => {
+    expect(renderAddress(url)).toBe(address);
+  });
+
+  it('reads every address no page has as one and the same', () => {
+    const unknown = ['/nope', "/nope$'", '/pagina/che/non/esiste?x=1', '/ads-special/nope'].map(renderAddress);
+
+    expect(new Set(unknown).size).toBe(1);
+    expect(renderAddress('/')).not.toBe(unknown[0]);
+  });
+
+  it('renders the one not-found address as the not-found page', async () => {
+    const missing = page(await render(renderAddress('/nope')));
+
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('Oops! Pagina non trovata');
   });
 });

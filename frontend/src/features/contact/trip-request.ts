@@ -2,6 +2,7 @@ import type { TFunction } from '../../i18n/translator';
 import { formatLongDate } from '../../components/ui/format';
 import type { Language } from '../../i18n/i18n';
 import './i18n'; // the feature's strings, loaded with its code
+import { MESSAGE_PARAM, TRIP_REQUEST_PARAMS } from './trip-request-params';
 
 /** The trip a visitor asks about, as a trip page passes it in the contact link's query. */
 export interface TripRequest {
@@ -17,14 +18,14 @@ function textParam(params: URLSearchParams, name: string): string | undefined {
 
 export function readTripRequest(params: URLSearchParams): TripRequest {
   return {
-    destination: textParam(params, 'destination'),
-    date: textParam(params, 'date'),
-    airport: textParam(params, 'airport'),
+    destination: textParam(params, TRIP_REQUEST_PARAMS.destination),
+    date: textParam(params, TRIP_REQUEST_PARAMS.date),
+    airport: textParam(params, TRIP_REQUEST_PARAMS.airport),
   };
 }
 
 export function readMessageParam(params: URLSearchParams): string | undefined {
-  return textParam(params, 'message');
+  return textParam(params, MESSAGE_PARAM);
 }
 
 export function hasTripDetails(trip: TripRequest): boolean {

@@ -5,12 +5,10 @@ import type { TripCategory, TripSummaryDto } from '../../../api';
 import { Container } from '../../../components/ui/Container';
 import { TripGrid } from './TripGrid';
 import { TripsView } from './TripsView';
+import { CATEGORY_PARAM } from '../category-param';
 
 /** Every category the catalogue knows, in the order the filter offers them. */
 export const TRIP_CATEGORIES: readonly TripCategory[] = ['culturale', 'naturalistico', 'avventura', 'safari'];
-
-/** Query parameter that keeps the chosen filter in the address, so it survives back and reload. */
-export const CATEGORY_PARAM = 'categoria';
 
 const StyledPage = styled.div`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxxl}`};
