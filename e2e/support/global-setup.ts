@@ -1,8 +1,12 @@
 import { startBackend } from './start-backend.mjs';
 
-/** One app for the whole browser run, with its own empty database; stopped at the end. */
+/**
+ * One app for the whole browser run, with its own empty database; stopped at the end. It
+ * trusts X-Forwarded-For, as behind nginx, so that each test can be a client of its own
+ * (support/test.ts).
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const app = await startBackend();
+  const app = await startBackend({ env: { TRUST_PROXY: 'true' } });
   process.env.E2E_BASE_URL = app.url;
   return () => app.stop();
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 const PRAGUE_QUERY = '/contact?destination=Praga&date=10/05/2027&airport=Milano%20Malpensa';
@@ -142,7 +142,7 @@ test("a request the server refuses shows the server's message and keeps what was
   await expect(f.privacy).toBeChecked();
 });
 
-test('a link from a trip fills in the message and shows the chosen trip', async ({ page }) => {
+test('a link from a trip fills in the message and shows the chosen trip', { tag: LAYOUT }, async ({ page }) => {
   const form = await openContact(page, PRAGUE_QUERY);
 
   const details = page.getByRole('region', { name: 'Dettagli del viaggio selezionato' });
@@ -181,7 +181,7 @@ test('the advertising contact page works and tags the request as coming from ads
   await expectNoAxeViolations(page);
 });
 
-test('nothing scrolls sideways at 360px on the contact page', async ({ page }) => {
+test('nothing scrolls sideways at 360px on the contact page', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const form = await openContact(page, PRAGUE_QUERY);
   await fields(form).send.click({ force: true });

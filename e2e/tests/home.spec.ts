@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 interface TripSummary {
@@ -34,14 +34,11 @@ function tripCards(page: Page, path: string) {
   return (path === '/' ? destinations(page) : page.getByRole('main')).getByRole('article');
 }
 
-/** A first visit shows the cookie banner over the bottom of the page (it arrives a moment later); the visitor answers it. */
-async function answerCookieBanner(page: Page) {
-  const reject = page.getByRole('region', { name: 'Cookie e pubblicità' }).getByRole('button', { name: 'Rifiuta' });
-  try {
-    await reject.click({ timeout: 5_000 });
-  } catch {
-    // No banner: nothing covers the page.
-  }
+/** A visitor who answered the cookie banner on an earlier visit: no banner covers the bottom of the page. */
+async function withChoiceMade(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ marketing: false, decidedAt: '2026-01-01T09:00:00.000Z' }));
+  });
 }
 
 test('the home page shows a card for each of the 11 trips, with the prices of the API', async ({ page, request }) => {
@@ -65,7 +62,7 @@ test('the home page shows a card for each of the 11 trips, with the prices of th
   }
 });
 
-test('a whole card leads to its trip page', async ({ page }) => {
+test('a whole card leads to its trip page', { tag: LAYOUT }, async ({ page }) => {
   await page.goto('/');
   const prague = destinations(page)
     .getByRole('article')
@@ -117,24 +114,28 @@ test('reviews, claims and team come from the site settings', async ({ page }) =>
   await expect(team.getByRole('heading', { level: 3 })).toHaveCount(3);
 });
 
-test("'Torna su' appears only after scrolling and brings the visitor back to the top", async ({ page }) => {
-  await page.goto('/');
-  await expect(destinations(page).getByRole('article')).toHaveCount(11);
-  await answerCookieBanner(page);
-  const backToTop = page.getByRole('button', { name: 'Torna in cima alla pagina' });
-  await expect(backToTop).toBeHidden();
+test(
+  "'Torna su' appears only after scrolling and brings the visitor back to the top",
+  { tag: LAYOUT },
+  async ({ page }) => {
+    await withChoiceMade(page);
+    await page.goto('/');
+    await expect(destinations(page).getByRole('article')).toHaveCount(11);
+    const backToTop = page.getByRole('button', { name: 'Torna in cima alla pagina' });
+    await expect(backToTop).toBeHidden();
 
-  await page.evaluate(() => window.scrollTo(0, 300));
-  await expect(backToTop).toBeHidden();
-  await page.evaluate(() => window.scrollTo(0, 1500));
-  await expect(backToTop).toBeVisible();
-  await expect(backToTop).toHaveText('Torna su');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(backToTop).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect(backToTop).toBeVisible();
+    await expect(backToTop).toHaveText('Torna su');
 
-  await backToTop.click();
+    await backToTop.click();
 
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(backToTop).toBeHidden();
-});
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toBeHidden();
+  },
+);
 
 test('the trip list groups the trips by kind with an accessible filter', async ({ page }) => {
   await page.goto('/travel');
@@ -158,25 +159,29 @@ test('the trip list groups the trips by kind with an accessible filter', async (
 });
 
 for (const path of ['/', '/travel']) {
-  test(`${path} has no WCAG A/AA violations, with the search closed and open`, async ({ page, isMobile }) => {
-    await page.goto(path);
-    await expect(tripCards(page, path)).toHaveCount(11);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoAxeViolations(page);
+  test(
+    `${path} has no WCAG A/AA violations, with the search closed and open`,
+    { tag: LAYOUT },
+    async ({ page, isMobile }) => {
+      await page.goto(path);
+      await expect(tripCards(page, path)).toHaveCount(11);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page);
 
-    const dialog = await openSearch(page, isMobile);
-    await dialog.getByRole('searchbox', { name: 'Destinazione' }).fill('islanda');
-    await expect(dialog.getByRole('list', { name: 'Viaggi trovati' }).getByRole('link')).toHaveCount(2);
-    await expectNoAxeViolations(page);
+      const dialog = await openSearch(page, isMobile);
+      await dialog.getByRole('searchbox', { name: 'Destinazione' }).fill('islanda');
+      await expect(dialog.getByRole('list', { name: 'Viaggi trovati' }).getByRole('link')).toHaveCount(2);
+      await expectNoAxeViolations(page);
 
-    await dialog.getByRole('searchbox', { name: 'Destinazione' }).fill('Maldive');
-    await expect(dialog.getByRole('status')).toContainText('Nessun viaggio trovato');
-    await expectNoAxeViolations(page);
-  });
+      await dialog.getByRole('searchbox', { name: 'Destinazione' }).fill('Maldive');
+      await expect(dialog.getByRole('status')).toContainText('Nessun viaggio trovato');
+      await expectNoAxeViolations(page);
+    },
+  );
 }
 
 for (const path of ['/', '/travel']) {
-  test(`nothing scrolls sideways on ${path} at 360px`, async ({ page }) => {
+  test(`nothing scrolls sideways on ${path} at 360px`, { tag: PHONE_ONLY }, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(path);
     await expect(tripCards(page, path)).toHaveCount(11);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, PHONE_ONLY, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -112,7 +112,7 @@ test('the terms render their title and the cancellation tables', async ({ page }
   await expectNoAxeViolations(page);
 });
 
-test('the about, team and legal pages fit a 360px phone', async ({ page }) => {
+test('the about, team and legal pages fit a 360px phone', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   for (const [path, title] of [
     ['/about', 'Chi Siamo'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 
 async function openSearch(page: Page, isMobile: boolean) {
   const header = page.getByRole('banner');
@@ -79,7 +79,7 @@ test('the suggestion tiles search for themselves; a place without trips leads to
   await expect(dialog).toBeHidden();
 });
 
-test('on a 390px phone the search opens from the menu', async ({ page }) => {
+test('on a 390px phone the search opens from the menu', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const header = page.getByRole('banner');
@@ -101,28 +101,29 @@ test('on a 390px phone the search opens from the menu', async ({ page }) => {
   await expect(menuButton).toBeFocused();
 });
 
-test('Escape and the close button close the search and return focus to the button that opened it', async ({
-  page,
-  isMobile,
-}) => {
-  await page.goto('/travel');
-  const header = page.getByRole('banner');
-  // On a phone the search opens from the menu, and focus goes back to the menu button.
-  const opener = header.getByRole('button', { name: isMobile ? 'Menu principale' : 'Cerca destinazioni' });
-  if (!isMobile) await expect(opener).toHaveText('Cerca');
+test(
+  'Escape and the close button close the search and return focus to the button that opened it',
+  { tag: LAYOUT },
+  async ({ page, isMobile }) => {
+    await page.goto('/travel');
+    const header = page.getByRole('banner');
+    // On a phone the search opens from the menu, and focus goes back to the menu button.
+    const opener = header.getByRole('button', { name: isMobile ? 'Menu principale' : 'Cerca destinazioni' });
+    if (!isMobile) await expect(opener).toHaveText('Cerca');
 
-  const { dialog } = await openSearch(page, isMobile);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
+    const { dialog } = await openSearch(page, isMobile);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
 
-  await openSearch(page, isMobile);
-  await dialog.getByRole('button', { name: 'Chiudi la ricerca' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(opener).toBeFocused();
-});
+    await openSearch(page, isMobile);
+    await dialog.getByRole('button', { name: 'Chiudi la ricerca' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  },
+);
 
-test('focus stays inside the open search', async ({ page, isMobile }) => {
+test('focus stays inside the open search', { tag: LAYOUT }, async ({ page, isMobile }) => {
   await page.goto('/');
   const { dialog } = await openSearch(page, isMobile);
 

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test.ts';
+import { expect, LAYOUT, test } from '../support/test.ts';
 
 const PRAGUE = '/travel/praga-tour-culturale';
 const PAGES = [
@@ -13,7 +13,7 @@ const PAGES = [
   '/ads-special',
 ];
 
-test('every page is taken over by React without a mismatch or a script error', async ({ page }) => {
+test('every page is taken over by React without a mismatch or a script error', { tag: LAYOUT }, async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 
 /** Console errors include Content-Security-Policy violations: the app must run under its CSP. */
 function collectConsoleErrors(page: Page): string[] {
@@ -37,26 +37,30 @@ test('an unknown path shows the not-found screen with a way home', async ({ page
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the top bar offers Chi Siamo and Contatti, through the menu on a phone', async ({ page, isMobile }) => {
-  await page.goto('/');
-  const header = page.getByRole('banner');
-  if (isMobile) {
-    const menuButton = header.getByRole('button', { name: /menu/i });
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await menuButton.click();
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await header.getByRole('link', { name: 'Contatti' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
-    await expect(header.getByRole('link', { name: 'Contatti' })).toBeHidden();
-  } else {
-    await expect(header.getByRole('link', { name: 'Chi Siamo' })).toBeVisible();
-    await header.getByRole('link', { name: 'Contatti' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  }
-});
+test(
+  'the top bar offers Chi Siamo and Contatti, through the menu on a phone',
+  { tag: LAYOUT },
+  async ({ page, isMobile }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    if (isMobile) {
+      const menuButton = header.getByRole('button', { name: /menu/i });
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await menuButton.click();
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+      await header.getByRole('link', { name: 'Contatti' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+      await expect(header.getByRole('link', { name: 'Contatti' })).toBeHidden();
+    } else {
+      await expect(header.getByRole('link', { name: 'Chi Siamo' })).toBeVisible();
+      await header.getByRole('link', { name: 'Contatti' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    }
+  },
+);
 
-test('nothing scrolls sideways on a narrow phone', async ({ page }) => {
+test('nothing scrolls sideways on a narrow phone', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const overflow = await page.evaluate(

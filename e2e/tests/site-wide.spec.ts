@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 import { startBackend } from '../support/start-backend.mjs';
 
 interface SiteSettings {
@@ -96,41 +96,43 @@ test.describe('footer', () => {
 });
 
 test.describe('cookie consent', () => {
-  test('asks on a first visit, remembers a refusal across reloads and opens again from the footer', async ({
-    page,
-  }) => {
-    const requests = recordRequests(page);
-    await page.goto('/');
+  test(
+    'asks on a first visit, remembers a refusal across reloads and opens again from the footer',
+    { tag: LAYOUT },
+    async ({ page }) => {
+      const requests = recordRequests(page);
+      await page.goto('/');
 
-    const banner = cookieBanner(page);
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link', { name: "Leggi l'informativa sulla privacy" })).toHaveAttribute(
-      'href',
-      '/privacy-policy',
-    );
-    const accept = banner.getByRole('button', { name: 'Accetta' });
-    const reject = banner.getByRole('button', { name: 'Rifiuta' });
-    const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
-    expect(Math.round(acceptBox!.width)).toBe(Math.round(rejectBox!.width));
-    expect(Math.round(acceptBox!.height)).toBe(Math.round(rejectBox!.height));
-    expect(acceptBox!.height).toBeGreaterThanOrEqual(48);
+      const banner = cookieBanner(page);
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole('link', { name: "Leggi l'informativa sulla privacy" })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
+      const accept = banner.getByRole('button', { name: 'Accetta' });
+      const reject = banner.getByRole('button', { name: 'Rifiuta' });
+      const [acceptBox, rejectBox] = [await accept.boundingBox(), await reject.boundingBox()];
+      expect(Math.round(acceptBox!.width)).toBe(Math.round(rejectBox!.width));
+      expect(Math.round(acceptBox!.height)).toBe(Math.round(rejectBox!.height));
+      expect(acceptBox!.height).toBeGreaterThanOrEqual(48);
 
-    await reject.click();
+      await reject.click();
 
-    await expect(banner).toBeHidden();
-    expect(await storedConsent(page)).toEqual({ marketing: false, decidedAt: expect.any(String) });
+      await expect(banner).toBeHidden();
+      expect(await storedConsent(page)).toEqual({ marketing: false, decidedAt: expect.any(String) });
 
-    await page.reload();
-    await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Contatti' })).toBeVisible();
-    await expect(banner).toBeHidden();
+      await page.reload();
+      await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Contatti' })).toBeVisible();
+      await expect(banner).toBeHidden();
 
-    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie' }).click();
-    await expect(banner).toBeVisible();
-    await expect(banner).toContainText('Scelta attuale: hai rifiutato');
-    await expect(banner).toBeFocused();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie' }).click();
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('Scelta attuale: hai rifiutato');
+      await expect(banner).toBeFocused();
 
-    expect(requests.filter((url) => TRACKER_HOSTS.test(url))).toEqual([]);
-  });
+      expect(requests.filter((url) => TRACKER_HOSTS.test(url))).toEqual([]);
+    },
+  );
 
   test('can be answered with the keyboard alone', async ({ page }) => {
     await page.goto('/');
@@ -166,30 +168,34 @@ test.describe('cookie consent', () => {
     expect(await page.locator('script[src*="fbevents"], script[src*="gtag/js"]').count()).toBe(0);
   });
 
-  test('leaves the page readable and moves nothing sideways on a narrow phone', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/');
-    const banner = cookieBanner(page);
-    await expect(banner).toBeVisible();
+  test(
+    'leaves the page readable and moves nothing sideways on a narrow phone',
+    { tag: PHONE_ONLY },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/');
+      const banner = cookieBanner(page);
+      await expect(banner).toBeVisible();
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    const box = await banner.boundingBox();
-    expect(box!.height).toBeLessThan(740 * 0.8);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      const box = await banner.boundingBox();
+      expect(box!.height).toBeLessThan(740 * 0.8);
 
-    // Scrolled to the very end, the footer's last line is above the banner, not under it.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const cookieButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie' });
-    await expect(async () => {
-      const buttonBox = await cookieButton.boundingBox();
-      const bannerBox = await banner.boundingBox();
-      expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(bannerBox!.y);
-    }).toPass();
-  });
+      // Scrolled to the very end, the footer's last line is above the banner, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const cookieButton = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie' });
+      await expect(async () => {
+        const buttonBox = await cookieButton.boundingBox();
+        const bannerBox = await banner.boundingBox();
+        expect(buttonBox!.y + buttonBox!.height).toBeLessThanOrEqual(bannerBox!.y);
+      }).toPass();
+    },
+  );
 
-  test('has no accessibility violations while open', async ({ page }) => {
+  test('has no accessibility violations while open', { tag: LAYOUT }, async ({ page }) => {
     await page.goto('/pagina-che-non-esiste');
     await expect(cookieBanner(page)).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('region', { name: 'Contatti' })).toBeVisible();
@@ -275,7 +281,7 @@ test.describe('not found', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('the not-found notification is readable (contrast)', async ({ page }) => {
+  test('the not-found notification is readable (contrast)', { tag: LAYOUT }, async ({ page }) => {
     await withChoiceMade(page);
     await page.goto('/questa-pagina-non-esiste');
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1);
@@ -285,38 +291,42 @@ test.describe('not found', () => {
 });
 
 test.describe('English', () => {
-  test('the switch turns the footer and the top bar to English, and survives a reload', async ({ page, isMobile }) => {
-    await withChoiceMade(page);
-    await page.goto('/contact');
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('region', { name: 'Contatti' })).toBeVisible();
+  test(
+    'the switch turns the footer and the top bar to English, and survives a reload',
+    { tag: LAYOUT },
+    async ({ page, isMobile }) => {
+      await withChoiceMade(page);
+      await page.goto('/contact');
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('region', { name: 'Contatti' })).toBeVisible();
 
-    await footer.getByRole('button', { name: /^EN/ }).click();
+      await footer.getByRole('button', { name: /^EN/ }).click();
 
-    const expectEnglish = async () => {
-      await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
-      const contact = footer.getByRole('region', { name: 'Contact' });
-      await expect(contact).toContainText('VAT no.');
-      await expect(contact.getByRole('term')).toHaveText(['Monday–Friday', 'Saturday', 'Sunday']);
-      await expect(contact.getByRole('definition').last()).toHaveText('Closed');
-      await expect(footer.getByRole('navigation', { name: 'Our trips' })).toBeVisible();
-      await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
-      const header = page.getByRole('banner').first();
-      if (isMobile) {
-        const menuButton = header.getByRole('button', { name: 'Main menu' });
-        await menuButton.click();
-        await expect(header.getByRole('link', { name: 'About us' })).toBeVisible();
-        await menuButton.click();
-      } else {
-        await expect(header.getByRole('link', { name: 'About us' })).toBeVisible();
-        await expect(header.getByRole('link', { name: 'Contact' })).toBeVisible();
-      }
-    };
+      const expectEnglish = async () => {
+        await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+        const contact = footer.getByRole('region', { name: 'Contact' });
+        await expect(contact).toContainText('VAT no.');
+        await expect(contact.getByRole('term')).toHaveText(['Monday–Friday', 'Saturday', 'Sunday']);
+        await expect(contact.getByRole('definition').last()).toHaveText('Closed');
+        await expect(footer.getByRole('navigation', { name: 'Our trips' })).toBeVisible();
+        await expect(footer.getByRole('link', { name: 'Terms and conditions' })).toBeVisible();
+        const header = page.getByRole('banner').first();
+        if (isMobile) {
+          const menuButton = header.getByRole('button', { name: 'Main menu' });
+          await menuButton.click();
+          await expect(header.getByRole('link', { name: 'About us' })).toBeVisible();
+          await menuButton.click();
+        } else {
+          await expect(header.getByRole('link', { name: 'About us' })).toBeVisible();
+          await expect(header.getByRole('link', { name: 'Contact' })).toBeVisible();
+        }
+      };
 
-    await expectEnglish();
-    await page.reload();
-    await expectEnglish();
-  });
+      await expectEnglish();
+      await page.reload();
+      await expectEnglish();
+    },
+  );
 });
 
 test.describe('structured data', () => {

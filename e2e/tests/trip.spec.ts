@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test.ts';
+import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 const PRAGUE = '/travel/praga-tour-culturale';
@@ -153,7 +153,7 @@ test('in English the trip and the interface are in English', async ({ page, base
   await expect(page).toHaveTitle('Prague, the golden city | ATI Viaggi');
 });
 
-test('the trip page passes an accessibility scan with a day and a table open', async ({ page }) => {
+test('the trip page passes an accessibility scan with a day and a table open', { tag: LAYOUT }, async ({ page }) => {
   await page.goto(PRAGUE);
   await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'Quali sono le penali in caso di cancellazione?' }).click();
@@ -162,7 +162,7 @@ test('the trip page passes an accessibility scan with a day and a table open', a
   await expectNoAxeViolations(page);
 });
 
-test('nothing scrolls sideways at 360px', async ({ page }) => {
+test('nothing scrolls sideways at 360px', { tag: PHONE_ONLY }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(PRAGUE);
   await expect(day(page, 1)).toHaveAttribute('aria-expanded', 'true');
