@@ -52,6 +52,16 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(router.location.pathname).toBe('/travel/islanda-classic');
   });
 
+  it('keeps an advertising visitor under /ads-special when they follow the promotion', async () => {
+    const { user, router } = renderApp('/ads-special');
+
+    await user.click(await screen.findByRole('link', { name: "Scopri l'itinerario" }, PAGE_LOAD));
+
+    expect(router.location.pathname).toBe('/ads-special/travel/islanda-classic');
+    expect(localStorage.getItem('referralSource')).toBe('ads');
+    expect(localStorage.getItem('referralCampaign')).toBe('home-promo-islanda');
+  });
+
   it('does not touch the referral source through the secondary button', async () => {
     const { user, router } = renderApp('/');
 
