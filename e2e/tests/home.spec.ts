@@ -121,7 +121,7 @@ test("'Torna su' appears only after scrolling and brings the visitor back to the
   await page.goto('/');
   await expect(destinations(page).getByRole('article')).toHaveCount(11);
   await answerCookieBanner(page);
-  const backToTop = page.getByRole('button', { name: 'Torna in cima alla pagina' });
+  const backToTop = page.getByRole('button', { name: 'Torna su, in cima alla pagina' });
   await expect(backToTop).toBeHidden();
 
   await page.evaluate(() => window.scrollTo(0, 300));

@@ -158,7 +158,7 @@ describe('home page', { timeout: 20_000 }, () => {
     window.scrollTo = scrollTo;
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    const backToTop = () => screen.queryByRole('button', { name: 'Torna in cima alla pagina' });
+    const backToTop = () => screen.queryByRole('button', { name: 'Torna su, in cima alla pagina' });
 
     expect(backToTop()).not.toBeInTheDocument();
     scrollWindowTo(400);
@@ -188,7 +188,7 @@ describe('home page', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     scrollWindowTo(1200);
 
-    await user.click(screen.getByRole('button', { name: 'Torna in cima alla pagina' }));
+    await user.click(screen.getByRole('button', { name: 'Torna su, in cima alla pagina' }));
 
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
