@@ -121,7 +121,7 @@ test(
     await withChoiceMade(page);
     await page.goto('/');
     await expect(destinations(page).getByRole('article')).toHaveCount(11);
-    const backToTop = page.getByRole('button', { name: 'Torna in cima alla pagina' });
+    const backToTop = page.getByRole('button', { name: 'Torna su, in cima alla pagina' });
     await expect(backToTop).toBeHidden();
 
     await page.evaluate(() => window.scrollTo(0, 300));

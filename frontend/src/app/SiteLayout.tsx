@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AgencyStructuredData } from '../components/seo/AgencyStructuredData';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import { isToasterWanted, subscribeToToaster } from '../components/ui/toast';
-import { ADS_PREFIX, storeReferralSource, withoutReferralPrefix } from '../components/ui/referral';
+import { ADS_PREFIX, recordAdvertisingVisit, withoutReferralPrefix } from '../components/ui/referral';
 import { ConsentManager } from '../features/consent/components/ConsentManager';
 import { RouteError } from '../features/errors/components/RouteError';
 import { PageFallback } from '../features/layout/components/PageFallback';
@@ -41,7 +41,7 @@ export function SiteLayout() {
 
   useEffect(() => {
     // Advertising lands visitors on /ads-special pages; from then on every link keeps them there.
-    if (fromAdvertising) storeReferralSource('ads');
+    if (fromAdvertising) recordAdvertisingVisit();
   }, [fromAdvertising]);
 
   return (

@@ -69,7 +69,7 @@ export const catalogueMessagesEn: CatalogueMessages = {
     settingsErrorText: 'It may be the connection. Please try again in a moment.',
     backToTop: {
       label: 'Back to top',
-      ariaLabel: 'Back to the top of the page',
+      ariaLabel: 'Back to top of the page',
     },
   },
 };

@@ -69,7 +69,7 @@ const it = {
     settingsErrorText: 'Può dipendere dalla connessione. Riprova tra qualche istante.',
     backToTop: {
       label: 'Torna su',
-      ariaLabel: 'Torna in cima alla pagina',
+      ariaLabel: 'Torna su, in cima alla pagina',
     },
   },
 };

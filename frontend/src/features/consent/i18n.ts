@@ -10,12 +10,11 @@ const it = {
   banner: {
     regionLabel: 'Scelta sui cookie',
     title: 'Cookie e pubblicità',
-    technicalCookie: 'Questo sito usa solo un cookie tecnico, per ricordare la lingua che scegli.',
     advertising:
-      'Solo se accetti carichiamo il pixel di Facebook e il tag di conversione di Google Ads, che ci servono a misurare la nostra pubblicità e possono salvare cookie di Meta e di Google nel tuo browser.',
-    changeLater: 'Puoi cambiare idea quando vuoi con il pulsante «Cookie» in fondo alla pagina.',
+      'Se accetti, carichiamo il pixel di Facebook e il tag di Google Ads, che misurano la nostra pubblicità con cookie propri.',
+    changeLater: 'Puoi cambiare idea con «Cookie», in fondo alla pagina.',
     withdrawNote:
-      'Se rifiuti dopo aver accettato, non inviamo più nulla a Meta e a Google; i cookie che hanno già salvato si possono cancellare dalle impostazioni del browser.',
+      'Se rifiuti dopo aver accettato, non inviamo più nulla a Meta e a Google; i loro cookie si cancellano dalle impostazioni del browser.',
     currentAccepted: 'Scelta attuale: hai accettato il {{date}}.',
     currentRejected: 'Scelta attuale: hai rifiutato il {{date}}.',
     privacyLink: "Leggi l'informativa sulla privacy",
@@ -29,12 +28,11 @@ const en: typeof it = {
   banner: {
     regionLabel: 'Cookie choice',
     title: 'Cookies and advertising',
-    technicalCookie: 'This site sets only a technical cookie, to remember the language you choose.',
     advertising:
-      'Only if you accept do we load the Facebook pixel and the Google Ads conversion tag, which help us measure our advertising and may store Meta and Google cookies in your browser.',
-    changeLater: 'You can change your mind at any time with the “Cookie” button at the bottom of the page.',
+      'If you accept, we load the Facebook pixel and the Google Ads tag, which measure our advertising with cookies of their own.',
+    changeLater: 'You can change your mind with “Cookie”, at the bottom of the page.',
     withdrawNote:
-      'If you reject after accepting, we send nothing more to Meta and Google; the cookies they have already stored can be deleted in your browser settings.',
+      'If you reject after accepting, we send nothing more to Meta and Google; their cookies can be deleted in your browser settings.',
     currentAccepted: 'Current choice: you accepted on {{date}}.',
     currentRejected: 'Current choice: you rejected on {{date}}.',
     privacyLink: 'Read the privacy policy',

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { withReferralPrefix, withoutReferralPrefix } from '../referral';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  readReferralCampaign,
+  readReferralSource,
+  recordAdvertisingVisit,
+  recordCampaign,
+  referralTag,
+  withReferralPrefix,
+  withoutReferralPrefix,
+} from '../referral';
 
 describe('withReferralPrefix', () => {
   it.each([
@@ -25,5 +33,63 @@ describe('withoutReferralPrefix', () => {
     ['/ads-specialist', '/ads-specialist'],
   ])('%s -> %s', (path, expected) => {
     expect(withoutReferralPrefix(path)).toBe(expected);
+  });
+});
+
+describe('where the visitor came from', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the advertising channel when an advertising visitor follows the home promotion', () => {
+    recordAdvertisingVisit();
+    recordCampaign('home-promo-islanda');
+
+    expect(localStorage.getItem('referralSource')).toBe('ads');
+    expect(localStorage.getItem('referralCampaign')).toBe('home-promo-islanda');
+    expect(withReferralPrefix('/contact', readReferralSource())).toBe('/ads-special/contact');
+    expect(referralTag(false)).toBe('ads:home-promo-islanda');
+  });
+
+  it('keeps the campaign when a visitor who followed it lands on an advertising page later', () => {
+    recordCampaign('home-promo-islanda');
+    recordAdvertisingVisit();
+
+    expect(readReferralSource()).toBe('ads');
+    expect(readReferralCampaign()).toBe('home-promo-islanda');
+    expect(referralTag(true)).toBe('ads:home-promo-islanda');
+  });
+
+  it("stores the promotion as the source of a visitor who did not come from advertising, as the agency's links expect", () => {
+    recordCampaign('home-promo-islanda');
+
+    expect(localStorage.getItem('referralSource')).toBe('home-promo-islanda');
+    expect(withReferralPrefix('/contact', readReferralSource())).toBe('/contact');
+    expect(referralTag(false)).toBe('home-promo-islanda');
+  });
+
+  it('tags requests by the channel alone, by a source stored before the campaign had its own key, or not at all', () => {
+    expect(referralTag(false)).toBeNull();
+    expect(referralTag(true)).toBe('ads');
+    localStorage.setItem('referralSource', 'home-promo-islanda');
+    expect(referralTag(false)).toBe('home-promo-islanda');
+  });
+
+  describe('where the browser refuses storage', () => {
+    beforeEach(() => {
+      vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+      vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+        throw new DOMException('denied', 'SecurityError');
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('still keeps both facts for the rest of the page', () => {
+      recordAdvertisingVisit();
+      recordCampaign('home-promo-islanda');
+
+      expect(readReferralSource()).toBe('ads');
+      expect(readReferralCampaign()).toBe('home-promo-islanda');
+    });
   });
 });

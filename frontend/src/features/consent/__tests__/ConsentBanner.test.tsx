@@ -48,8 +48,8 @@ describe('the cookie banner', () => {
     renderApp('/pagina-inesistente');
 
     const banner = await findBanner();
-    expect(banner).toHaveTextContent('Questo sito usa solo un cookie tecnico, per ricordare la lingua che scegli');
-    expect(banner).toHaveTextContent('pixel di Facebook');
+    expect(banner).toHaveTextContent('Se accetti, carichiamo il pixel di Facebook');
+    expect(banner).toHaveTextContent('Puoi cambiare idea');
     expect(banner).toHaveTextContent('Google Ads');
     expect(within(banner).getByRole('link', { name: "Leggi l'informativa sulla privacy" })).toHaveAttribute(
       'href',
@@ -99,9 +99,7 @@ describe('the cookie banner', () => {
     const banner = await findBanner();
     expect(banner).toHaveFocus();
     expect(banner).toHaveTextContent(/Scelta attuale: hai rifiutato il \d{1,2} \w+ \d{4}\./);
-    expect(banner).toHaveTextContent(
-      'i cookie che hanno già salvato si possono cancellare dalle impostazioni del browser',
-    );
+    expect(banner).toHaveTextContent('i loro cookie si cancellano dalle impostazioni del browser');
 
     await user.click(within(banner).getByRole('button', { name: 'Accetta' }));
 
@@ -129,7 +127,7 @@ describe('the cookie banner', () => {
     renderApp('/pagina-inesistente');
 
     const banner = await findBanner('Cookies and advertising');
-    expect(banner).toHaveTextContent('This site sets only a technical cookie, to remember the language you choose');
+    expect(banner).toHaveTextContent('If you accept, we load the Facebook pixel and the Google Ads tag');
     expect(within(banner).getByRole('button', { name: 'Accept' })).toBeVisible();
     expect(within(banner).getByRole('button', { name: 'Reject' })).toBeVisible();
   });

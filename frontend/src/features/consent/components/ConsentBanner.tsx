@@ -22,13 +22,17 @@ const StyledBanner = styled.section`
   z-index: ${({ theme }) => theme.zIndices.topBar};
   max-height: 75dvh;
   overflow-y: auto;
-  padding-block: ${({ theme }) => theme.space.lg};
+  padding-block: ${({ theme }) => theme.space.md};
   border-top: 4px solid ${({ theme }) => theme.colors.brand};
   background: ${({ theme }) => theme.colors.surfaceWarm};
   color: ${({ theme }) => theme.colors.text};
 
   &:focus {
     outline: none;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    padding-block: ${({ theme }) => theme.space.lg};
   }
 `;
 
@@ -51,6 +55,10 @@ const StyledTitle = styled.h2`
 const StyledText = styled.p`
   margin-bottom: ${({ theme }) => theme.space.xs};
   max-width: ${({ theme }) => theme.layout.readingWidth};
+
+  &:last-child {
+    margin-bottom: 0;
+  }
 `;
 
 const StyledActions = styled.div`
@@ -141,12 +149,14 @@ export function ConsentBanner() {
         <StyledLayout>
           <div>
             <StyledTitle id={titleId}>{t('consent.banner.title')}</StyledTitle>
-            {/* Two short paragraphs read more easily than one long one. */}
-            <StyledText>{t('consent.banner.technicalCookie')}</StyledText>
+            {/* What a choice changes, in a few lines: on a phone the page stays in sight above
+                the banner; the details are on the privacy page. */}
             <StyledText>{t('consent.banner.advertising')}</StyledText>
             {current && <StyledText>{current}</StyledText>}
-            <StyledText>{reopened ? t('consent.banner.withdrawNote') : t('consent.banner.changeLater')}</StyledText>
-            <TextLink to="/privacy-policy">{t('consent.banner.privacyLink')}</TextLink>
+            <StyledText>
+              {reopened ? t('consent.banner.withdrawNote') : t('consent.banner.changeLater')}{' '}
+              <TextLink to="/privacy-policy">{t('consent.banner.privacyLink')}</TextLink>
+            </StyledText>
           </div>
           <StyledActions>
             <StyledChoiceButton variant="secondary" onClick={() => decide(true)}>

@@ -344,6 +344,13 @@ describe('campaign tag of the request', () => {
     expect((await sendFrom('/contact')).referralSource).toBe('home-promo-islanda');
   });
 
+  it('sends both the advertising channel and the campaign of an advertising visitor who followed the promotion', async () => {
+    localStorage.setItem('referralSource', 'ads');
+    localStorage.setItem('referralCampaign', 'home-promo-islanda');
+
+    expect((await sendFrom('/ads-special/contact')).referralSource).toBe('ads:home-promo-islanda');
+  });
+
   it('sends no tag when there is none', async () => {
     expect((await sendFrom('/contact')).referralSource).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '../../../components/ui/Container';
 import { Seo } from '../../../components/seo/Seo';
-import { readReferralSource, withoutReferralPrefix } from '../../../components/ui/referral';
+import { referralTag, withoutReferralPrefix } from '../../../components/ui/referral';
 import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest } from '../trip-request';
 import { ContactForm } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
@@ -38,14 +38,14 @@ const StyledFormColumn = styled.div`
   max-width: ${({ theme }) => theme.layout.readingWidth};
 `;
 
-/** The contact page; under /ads-special it is the advertising variant and tags the request 'ads'. */
+/** The contact page; under /ads-special it is the advertising variant and the request is tagged 'ads'. */
 export function ContactContent() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const trip = readTripRequest(searchParams);
   const isAdvertisingVariant = withoutReferralPrefix(pathname) !== pathname;
-  const referralSource = isAdvertisingVariant ? 'ads' : readReferralSource();
+  const referralSource = referralTag(isAdvertisingVariant);
   // Built once: the visitor's own edits must not be overwritten by a later render.
   const [initialMessage] = useState(
     () => readMessageParam(searchParams) ?? (hasTripDetails(trip) ? buildTripMessage(trip, t) : ''),

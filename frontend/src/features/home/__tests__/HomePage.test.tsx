@@ -52,6 +52,16 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(router.location.pathname).toBe('/travel/islanda-classic');
   });
 
+  it('keeps an advertising visitor under /ads-special when they follow the promotion', async () => {
+    const { user, router } = renderApp('/ads-special');
+
+    await user.click(await screen.findByRole('link', { name: "Scopri l'itinerario" }, PAGE_LOAD));
+
+    expect(router.location.pathname).toBe('/ads-special/travel/islanda-classic');
+    expect(localStorage.getItem('referralSource')).toBe('ads');
+    expect(localStorage.getItem('referralCampaign')).toBe('home-promo-islanda');
+  });
+
   it('does not touch the referral source through the secondary button', async () => {
     const { user, router } = renderApp('/');
 
@@ -148,7 +158,7 @@ describe('home page', { timeout: 20_000 }, () => {
     window.scrollTo = scrollTo;
     const { user } = renderApp('/');
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
-    const backToTop = () => screen.queryByRole('button', { name: 'Torna in cima alla pagina' });
+    const backToTop = () => screen.queryByRole('button', { name: 'Torna su, in cima alla pagina' });
 
     expect(backToTop()).not.toBeInTheDocument();
     scrollWindowTo(400);
@@ -178,7 +188,7 @@ describe('home page', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     scrollWindowTo(1200);
 
-    await user.click(screen.getByRole('button', { name: 'Torna in cima alla pagina' }));
+    await user.click(screen.getByRole('button', { name: 'Torna su, in cima alla pagina' }));
 
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });

@@ -5,13 +5,13 @@ import { useTrips } from '../../../api/queries/catalogue';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { formatEuro } from '../../../components/ui/format';
-import { storeReferralSource } from '../../../components/ui/referral';
+import { recordCampaign } from '../../../components/ui/referral';
 import { site } from '../../../config/site';
 
 /** The trip the agency promotes on the home page. */
 export const FEATURED_TRIP_SLUG = 'islanda-classic';
 /** Remembered when the visitor follows the promotion, so that the booking can be attributed to it. */
-export const FEATURED_REFERRAL_SOURCE = 'home-promo-islanda';
+export const FEATURED_CAMPAIGN = 'home-promo-islanda';
 export const HOME_HERO_IMAGE = '/images/trips/home-hero.svg';
 
 const StyledHero = styled.section`
@@ -182,7 +182,7 @@ function FeaturedTrip({ trip }: FeaturedTripProps) {
         </StyledPrice>
       </StyledFacts>
       <StyledActions>
-        <ButtonLink to={tripPath} onClick={() => storeReferralSource(FEATURED_REFERRAL_SOURCE)}>
+        <ButtonLink to={tripPath} onClick={() => recordCampaign(FEATURED_CAMPAIGN)}>
           {t('catalogue.home.featuredCta')}
         </ButtonLink>
         <ButtonLink to={tripPath} variant="secondary">

@@ -66,6 +66,7 @@ describe('privacy policy', () => {
     expect(data.getByText(/numero di passaporto/)).toBeVisible();
     expect(data.getByText(/«language»/)).toBeVisible();
     expect(data.getByText(/«referralSource»/)).toBeVisible();
+    expect(data.getByText(/«referralCampaign»/)).toBeVisible();
     expect(data.getByText(/«cookieConsent»/)).toBeVisible();
     expect(data.getByText(/ricorda in un solo cookie proprio, tecnico, «language»/)).toBeVisible();
     expect(data.getByText(/solo dopo che li hai accettati nel banner/)).toBeVisible();

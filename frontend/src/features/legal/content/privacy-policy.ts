@@ -84,6 +84,7 @@ function privacyPolicyIt(c: CompanyFacts): LegalDocument {
           ),
           list(
             '«referralSource»: l’etichetta della campagna da cui sei arrivato, per mostrarti le pagine a essa dedicate e indicarla nelle tue eventuali richieste o prenotazioni;',
+            '«referralCampaign»: la promozione del sito che hai seguito (per esempio quella del viaggio in Islanda), da indicare anch’essa nelle tue richieste o prenotazioni;',
             '«cookieConsent»: la tua scelta sugli strumenti di marketing (accettati o rifiutati) e la sua data, per non chiedertela a ogni visita.',
           ),
           paragraph(
@@ -297,6 +298,7 @@ function privacyPolicyEn(c: CompanyFacts): LegalDocument {
           ),
           list(
             '"referralSource": the campaign tag you arrived with, to show you the pages of that campaign and to note it with any request or booking you make;',
+            '"referralCampaign": the site promotion you followed (the Iceland trip\'s, for instance), also noted with any request or booking you make;',
             '"cookieConsent": your choice about the marketing tools (accepted or refused) and its date, so that we do not ask at every visit.',
           ),
           paragraph(
