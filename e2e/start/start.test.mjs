@@ -6,6 +6,7 @@
 // Needs `npm run build` first. It builds the frontend again in place, as npm start would.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,7 +90,8 @@ test('npm start serves rendered pages under every NODE_ENV, building once', { ti
     const production = await npmStart({
       NODE_ENV: 'production',
       DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/viaggi`,
-      JWT_SECRET: 'a-secret-for-this-test-only-0123456789',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      CLIENT_HASH_SECRET: randomBytes(32).toString('hex'),
       PUBLIC_BASE_URL: 'https://www.example.it',
     });
     try {
