@@ -3,18 +3,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { type RunningPostgres, startEmbeddedPostgres } from '../src/database/embedded.js';
+import { isAlive, type RunningPostgres, startEmbeddedPostgres } from '../src/database/embedded.js';
 
 const isRoot = process.getuid?.() === 0;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The PostgreSQL installation of the npm package (bin/, lib/, share/). */
 function packagedInstallDir(): string {

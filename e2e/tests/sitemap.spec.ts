@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
 // Requests only, no browser page: once is enough.
-test.skip(({ isMobile }) => isMobile, 'the same answers on every viewport');
 
 test('every address in the sitemap answers 200 and names itself as canonical', async ({ request }) => {
   const sitemap = await request.get('/sitemap.xml');

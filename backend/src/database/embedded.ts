@@ -62,7 +62,8 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process of that id is running. */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
