@@ -217,19 +217,9 @@ const COLUMNS = [
   'goal',
   'result',
 ];
-const RIGHT = new Set([
-  'conn',
-  'req/s',
-  '± sd',
-  'p99 ms',
-  'non-2xx',
-  'errors',
-  'log/req',
-  'CPU µs/req',
-  'app/raw',
-  'by CPU',
-  'goal',
-]);
+// Figures are right-aligned; the names and labels around them are not.
+const LEFT = new Set(['scenario', 'kind', 'server', 'result']);
+const RIGHT = new Set(COLUMNS.filter((column) => !LEFT.has(column)));
 
 /**
  * Nanoseconds a process has run on a CPU, all its threads together (Linux; null elsewhere).
