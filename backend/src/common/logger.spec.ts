@@ -45,6 +45,14 @@ describe('the root logger', () => {
     expect(entries()[1]).toMatchObject({ req: { method: 'GET', path: '/travel' } });
   });
 
+  it('writes a request to a route with parameters by its route, not by the path that fills them', () => {
+    const { logger, text, entries } = capture();
+    const req = { method: 'GET', url: '/booking/tok3n-Ab12', routeOptions: { url: '/booking/:token' } };
+    logger.error({ req }, 'request failed');
+    expect(text()).not.toContain('tok3n-Ab12');
+    expect(entries()[0]).toMatchObject({ req: { method: 'GET', route: '/booking/:token' } });
+  });
+
   it('keeps a failed query to its SQLSTATE, table and constraint', () => {
     const { logger, text, entries } = capture();
     const error = new QueryFailedError(

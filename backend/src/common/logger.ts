@@ -97,7 +97,14 @@ function withoutDatabaseMessage(args: unknown[]): unknown[] {
  * What a logged request says about itself: never the query string, headers or body. Fastify's
  * own serializer (used by its error lines) would write the full URL.
  */
-function serializeRequest(request: { method?: string; url?: string }): { method?: string; path?: string } {
+function serializeRequest(request: { method?: string; url?: string; routeOptions?: { url?: string } }): {
+  method?: string;
+  path?: string;
+  route?: string;
+} {
+  const route = request.routeOptions?.url;
+  // As in the request line: a route with parameters stands for its path.
+  if (route !== undefined && !isFixedRoute(route)) return { method: request.method, route };
   return { method: request.method, path: request.url === undefined ? undefined : pathOf(request.url) };
 }
 
