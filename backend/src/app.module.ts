@@ -5,10 +5,13 @@ import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { CheckoutModule } from './checkout/checkout.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { DeparturesModule } from './departures/departures.module.js';
 import { HealthModule } from './health/health.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
+import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 
 @Module({})
 export class AppModule {
@@ -22,7 +25,10 @@ export class AppModule {
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
         HealthModule,
         CatalogueModule,
+        DeparturesModule,
         ContactModule,
+        WhatsappModule,
+        CheckoutModule,
         SiteModule,
         SeoModule,
       ],

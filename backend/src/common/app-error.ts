@@ -25,6 +25,25 @@ export const ERROR_CATALOGUE = {
     message: 'Hai già inviato diverse richieste. Riprova tra qualche minuto oppure chiamaci.',
   },
   TRIP_NOT_FOUND: { status: 404, message: 'Il viaggio che cerchi non esiste o non è più in catalogo.' },
+  DEPARTURE_NOT_FOUND: {
+    status: 404,
+    message: "La data di partenza scelta non è più disponibile. Scegline un'altra tra quelle proposte.",
+  },
+  DEPARTURE_SOLD_OUT: { status: 409, message: "Questa partenza è al completo: scegli un'altra data." },
+  NOT_ENOUGH_SEATS: {
+    status: 409,
+    message: 'Non ci sono abbastanza posti liberi per tutti i viaggiatori su questa partenza.',
+  },
+  WHATSAPP_HANDOFF_NOT_FOUND: { status: 404, message: 'La richiesta WhatsApp indicata non esiste.' },
+  WHATSAPP_RATE_LIMITED: {
+    status: 429,
+    message: 'Troppe richieste in poco tempo. Attendi qualche minuto oppure chiamaci.',
+  },
+  CHECKOUT_RATE_LIMITED: {
+    status: 429,
+    message: 'Troppe richieste in poco tempo. Attendi qualche minuto e riprova.',
+  },
+  PAYMENT_UNAVAILABLE: { status: 503, message: 'Sistema di pagamento temporaneamente non disponibile' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */
   SERVICE_UNAVAILABLE: {

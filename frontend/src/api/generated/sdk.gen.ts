@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListTripsData, ListTripsErrors, ListTripsResponses } from './types.gen';
+import type { CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -22,6 +22,19 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
     responseType: 'json',
     url: '/api/health',
     ...options
+});
+
+/**
+ * Book online: the booking link for the departure, the active IBAN and the payment type, found or made
+ */
+export const createCheckout = <ThrowOnError extends boolean = false>(options: Options<CreateCheckoutData, ThrowOnError>) => (options.client ?? client).post<CreateCheckoutResponses, CreateCheckoutErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/checkout',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -63,3 +76,30 @@ export const getTrip = <ThrowOnError extends boolean = false>(options: Options<G
     url: '/api/v1/trips/{slugOrAlias}',
     ...options
 });
+
+/**
+ * A trip's departures from today on (Europe/Rome), by start date, with the seats free right now
+ */
+export const listTripDepartures = <ThrowOnError extends boolean = false>(options: Options<ListTripDeparturesData, ThrowOnError>) => (options.client ?? client).get<ListTripDeparturesResponses, ListTripDeparturesErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/trips/{slug}/departures',
+    ...options
+});
+
+/**
+ * A visitor continues on WhatsApp: the next consultant in rotation, the click recorded, the prefilled link
+ */
+export const createWhatsappHandoff = <ThrowOnError extends boolean = false>(options: Options<CreateWhatsappHandoffData, ThrowOnError>) => (options.client ?? client).post<CreateWhatsappHandoffResponses, CreateWhatsappHandoffErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/whatsapp-handoffs',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The browser blocked the window the WhatsApp link opens in: counted with the click
+ */
+export const recordWhatsappPopupBlocked = <ThrowOnError extends boolean = false>(options: Options<RecordWhatsappPopupBlockedData, ThrowOnError>) => (options.client ?? client).post<RecordWhatsappPopupBlockedResponses, RecordWhatsappPopupBlockedErrors, ThrowOnError>({ url: '/api/v1/whatsapp-handoffs/{id}/popup-blocked', ...options });

@@ -12,6 +12,30 @@ export type AddressDto = {
     street: string;
 };
 
+export type AirportCode = 'MXP' | 'FCO';
+
+/**
+ * soldout: no seat left; few: 4 or fewer; available: more
+ */
+export type Availability = 'available' | 'few' | 'soldout';
+
+export type CheckoutCreateDto = {
+    airport: AirportCode;
+    departureId: string;
+    travellers: number;
+};
+
+export type CheckoutDto = {
+    /**
+     * The booking link token
+     */
+    token: string;
+    /**
+     * The booking page to go to
+     */
+    url: string;
+};
+
 export type ClaimsDto = {
     rating: number;
     reviewCount: number;
@@ -51,6 +75,43 @@ export type ContactRequestCreateDto = {
 
 export type ContactRequestCreatedDto = {
     id: string;
+};
+
+export type DepartureDto = {
+    /**
+     * soldout: no seat left; few: 4 or fewer; available: more
+     */
+    availability: Availability;
+    coordinators: [
+        string,
+        string
+    ];
+    durationDays: number;
+    /**
+     * Last day of the trip
+     */
+    endDate: string;
+    id: string;
+    /**
+     * The earlier price per person actually charged for this departure, euro cents; null when it never changed
+     */
+    previousPriceCents: number | null;
+    /**
+     * Price per person, euro cents
+     */
+    priceCents: number;
+    /**
+     * Seats still free
+     */
+    spotsAvailable: number;
+    /**
+     * First day of the trip (Europe/Rome calendar date)
+     */
+    startDate: string;
+    /**
+     * Seats of the departure: the group's maximum size
+     */
+    totalSpots: number;
 };
 
 export type DepositPolicyDto = {
@@ -289,6 +350,34 @@ export type TripSummaryDto = {
     title: string;
 };
 
+export type WhatsappHandoffCreateDto = {
+    airport?: AirportCode;
+    /**
+     * The departure chosen in the dates dialog
+     */
+    departureId?: string;
+    travellers?: number;
+    /**
+     * Slug or alias of the trip
+     */
+    tripSlug: string;
+};
+
+export type WhatsappHandoffDto = {
+    /**
+     * The recorded click; names it when the browser blocks the new window
+     */
+    id: string;
+    /**
+     * The consultant's number, international format, digits only
+     */
+    phoneNumber: string;
+    /**
+     * WhatsApp link that opens the chat with the prefilled Italian text
+     */
+    url: string;
+};
+
 export type GetHealthData = {
     body?: never;
     path?: never;
@@ -313,6 +402,48 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type CreateCheckoutData = {
+    body: CheckoutCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/checkout';
+};
+
+export type CreateCheckoutErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND (or already left)
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+    /**
+     * CHECKOUT_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+    /**
+     * PAYMENT_UNAVAILABLE: no active IBAN
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateCheckoutError = CreateCheckoutErrors[keyof CreateCheckoutErrors];
+
+export type CreateCheckoutResponses = {
+    201: CheckoutDto;
+};
+
+export type CreateCheckoutResponse = CreateCheckoutResponses[keyof CreateCheckoutResponses];
 
 export type CreateContactRequestData = {
     body: ContactRequestCreateDto;
@@ -416,3 +547,99 @@ export type GetTripResponses = {
 };
 
 export type GetTripResponse = GetTripResponses[keyof GetTripResponses];
+
+export type ListTripDeparturesData = {
+    body?: never;
+    path: {
+        /**
+         * Slug or alias of the trip
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/api/v1/trips/{slug}/departures';
+};
+
+export type ListTripDeparturesErrors = {
+    /**
+     * TRIP_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListTripDeparturesError = ListTripDeparturesErrors[keyof ListTripDeparturesErrors];
+
+export type ListTripDeparturesResponses = {
+    200: Array<DepartureDto>;
+};
+
+export type ListTripDeparturesResponse = ListTripDeparturesResponses[keyof ListTripDeparturesResponses];
+
+export type CreateWhatsappHandoffData = {
+    body: WhatsappHandoffCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/whatsapp-handoffs';
+};
+
+export type CreateWhatsappHandoffErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * TRIP_NOT_FOUND or DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+    /**
+     * WHATSAPP_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type CreateWhatsappHandoffError = CreateWhatsappHandoffErrors[keyof CreateWhatsappHandoffErrors];
+
+export type CreateWhatsappHandoffResponses = {
+    201: WhatsappHandoffDto;
+};
+
+export type CreateWhatsappHandoffResponse = CreateWhatsappHandoffResponses[keyof CreateWhatsappHandoffResponses];
+
+export type RecordWhatsappPopupBlockedData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/whatsapp-handoffs/{id}/popup-blocked';
+};
+
+export type RecordWhatsappPopupBlockedErrors = {
+    /**
+     * VALIDATION_FAILED: not a UUID
+     */
+    400: ErrorResponseDto;
+    /**
+     * WHATSAPP_HANDOFF_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * WHATSAPP_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type RecordWhatsappPopupBlockedError = RecordWhatsappPopupBlockedErrors[keyof RecordWhatsappPopupBlockedErrors];
+
+export type RecordWhatsappPopupBlockedResponses = {
+    /**
+     * Counted
+     */
+    204: void;
+};
+
+export type RecordWhatsappPopupBlockedResponse = RecordWhatsappPopupBlockedResponses[keyof RecordWhatsappPopupBlockedResponses];

@@ -1,0 +1,50 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export const AVAILABILITIES = ['available', 'few', 'soldout'] as const;
+export type Availability = (typeof AVAILABILITIES)[number];
+
+export class DepartureDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    format: 'date',
+    example: '2027-05-10',
+    description: 'First day of the trip (Europe/Rome calendar date)',
+  })
+  startDate: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-14', description: 'Last day of the trip' })
+  endDate: string;
+
+  @ApiProperty({ example: 5 })
+  durationDays: number;
+
+  @ApiProperty({ example: 80000, description: 'Price per person, euro cents' })
+  priceCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: null,
+    description:
+      'The earlier price per person actually charged for this departure, euro cents; null when it never changed',
+  })
+  previousPriceCents: number | null;
+
+  @ApiProperty({ example: 6, description: 'Seats still free' })
+  spotsAvailable: number;
+
+  @ApiProperty({ example: 10, description: "Seats of the departure: the group's maximum size" })
+  totalSpots: number;
+
+  @ApiProperty({ type: [String], minItems: 2, maxItems: 2, example: ['Giulia', 'Marco'] })
+  coordinators: string[];
+
+  @ApiProperty({
+    enum: AVAILABILITIES,
+    enumName: 'Availability',
+    description: 'soldout: no seat left; few: 4 or fewer; available: more',
+  })
+  availability: Availability;
+}
