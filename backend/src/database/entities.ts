@@ -2,10 +2,17 @@ import type { DataSourceOptions } from 'typeorm';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
+import { Departure } from '../departures/departure.entity.js';
 import { SiteSettingsRow } from '../site/site-settings.entity.js';
 
 /**
  * Every TypeORM entity of the application. Feature modules add theirs here so that the
  * application, the migration generator and the schema drift check see the same model.
  */
-export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [Trip, TripAlias, ContactRequest, SiteSettingsRow];
+export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
+  Trip,
+  TripAlias,
+  Departure,
+  ContactRequest,
+  SiteSettingsRow,
+];

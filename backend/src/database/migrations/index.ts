@@ -1,4 +1,8 @@
+import { AddDepartures1795587549490 } from './1795587549490-AddDepartures.js';
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` appends to this list. */
-export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [InitialSchema1795330463962];
+export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
+  InitialSchema1795330463962,
+  AddDepartures1795587549490,
+];
