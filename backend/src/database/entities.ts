@@ -4,6 +4,8 @@ import { Trip } from '../catalogue/trip.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SiteSettingsRow } from '../site/site-settings.entity.js';
+import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
+import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
 
 /**
  * Every TypeORM entity of the application. Feature modules add theirs here so that the
@@ -15,4 +17,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   Departure,
   ContactRequest,
   SiteSettingsRow,
+  WhatsappClick,
+  WhatsappPopupReport,
 ];

@@ -1,3 +1,4 @@
+import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClicks.js';
 import { AddDepartures1795587549490 } from './1795587549490-AddDepartures.js';
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
@@ -5,4 +6,5 @@ import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   InitialSchema1795330463962,
   AddDepartures1795587549490,
+  AddWhatsappClicks1795587865504,
 ];
