@@ -64,14 +64,42 @@ describe('WhatsApp hand-offs with three consultants', () => {
       expect(given).toEqual(inTurn);
     });
 
-    it('gives each of the three consultants ten of thirty simultaneous hand-offs', async () => {
-      const responses = await Promise.all(Array.from({ length: 30 }, () => handoff({ tripSlug: 'islanda' })));
-      expect(responses.map((res) => res.status)).toEqual(Array(30).fill(201));
-      const perConsultant = new Map<string, number>();
-      for (const res of responses) {
-        perConsultant.set(res.body.phoneNumber, (perConsultant.get(res.body.phoneNumber) ?? 0) + 1);
-      }
-      expect(Object.fromEntries(perConsultant)).toEqual(Object.fromEntries(CONSULTANTS.map((n) => [n, 10])));
+    describe('with a second replica on the same database', () => {
+      let replica: NestFastifyApplication;
+      beforeAll(async () => {
+        replica = await createApp(t.config, t.databaseUrl, { docsUi: false });
+        await replica.getHttpAdapter().getInstance().ready();
+      });
+      afterAll(async () => {
+        await replica.close();
+      });
+      const handoffFrom = (server: TestApp['server']) =>
+        request(server)
+          .post('/api/v1/whatsapp-handoffs')
+          .set('x-forwarded-for', nextAddress())
+          .send({ tripSlug: 'praga' });
+
+      it('keeps one turn for both: requests alternating between them still go to each consultant in turn', async () => {
+        const given: string[] = [];
+        for (let i = 0; i < 6; i++) {
+          const server = i % 2 ? replica.getHttpServer() : t.server;
+          given.push((await handoffFrom(server).expect(201)).body.phoneNumber);
+        }
+        const first = CONSULTANTS.indexOf(given[0]);
+        expect(given).toEqual(Array.from({ length: 6 }, (_, i) => CONSULTANTS[(first + i) % CONSULTANTS.length]));
+      });
+
+      it('gives each of the three consultants ten of thirty simultaneous hand-offs sent to both', async () => {
+        const responses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => handoffFrom(i % 2 ? replica.getHttpServer() : t.server)),
+        );
+        expect(responses.map((res) => res.status)).toEqual(Array(30).fill(201));
+        const perConsultant = new Map<string, number>();
+        for (const res of responses) {
+          perConsultant.set(res.body.phoneNumber, (perConsultant.get(res.body.phoneNumber) ?? 0) + 1);
+        }
+        expect(Object.fromEntries(perConsultant)).toEqual(Object.fromEntries(CONSULTANTS.map((n) => [n, 10])));
+      });
     });
   });
 
@@ -115,6 +143,31 @@ describe('WhatsApp hand-offs with three consultants', () => {
       const { rows } = await db.query('SELECT user_agent, referrer FROM whatsapp_clicks WHERE id = $1', [res.body.id]);
       expect(rows[0].user_agent).toHaveLength(300);
       expect(rows[0].referrer).toBeNull();
+    });
+
+    it.each([
+      [
+        'a page with accents and a fragment',
+        'https://www.ativiaggi.it/caff%C3%A8/viaggi#date',
+        'https://www.ativiaggi.it/caff%C3%A8/viaggi',
+      ],
+      ['an encoded NUL in the path', 'https://www.ativiaggi.it/a%00b?token=x', 'https://www.ativiaggi.it/a%00b'],
+      ['text that is no address', 'pagina riservata', null],
+      ['another scheme', 'android-app://com.google.android.gm/', null],
+    ])('records the click from %s, with the referrer it can keep', async (_case, referer, stored) => {
+      const res = await handoff({ tripSlug: 'praga' })
+        .set('referer', referer)
+        .set('user-agent', 'Navigateur/1.0')
+        .expect(201);
+      const { rows } = await db.query('SELECT referrer, user_agent FROM whatsapp_clicks WHERE id = $1', [res.body.id]);
+      expect(rows[0]).toEqual({ referrer: stored, user_agent: 'Navigateur/1.0' });
+    });
+
+    it('records the click of a browser whose description has bytes outside ASCII', async () => {
+      // Header bytes arrive as Latin-1 characters: stored as they come, never refused.
+      const res = await handoff({ tripSlug: 'praga' }).set('user-agent', 'Navigateur café ÿ').expect(201);
+      const { rows } = await db.query('SELECT user_agent FROM whatsapp_clicks WHERE id = $1', [res.body.id]);
+      expect(rows[0].user_agent).toMatch(/^Navigateur caf.+$/);
     });
 
     it.each<[string, Record<string, unknown>, boolean, string]>([
