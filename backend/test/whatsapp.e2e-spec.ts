@@ -360,6 +360,22 @@ describe('WhatsApp hand-offs with three consultants', () => {
       const { rows } = await db.query('SELECT id FROM whatsapp_clicks WHERE id = ANY($1)', [[old, recent]]);
       expect(rows.map((r) => r.id)).toEqual([recent]);
     });
+
+    it('deletes the reports of blocked windows once a day has passed: they serve only the limit', async () => {
+      const insert = (age: string) =>
+        db.query(
+          `INSERT INTO whatsapp_popup_reports (client_hash, reported_at) VALUES ('x', now() - $1::interval) RETURNING id`,
+          [age],
+        );
+      const old = (await insert('25 hours')).rows[0].id;
+      const recent = (await insert('23 hours')).rows[0].id;
+
+      const { WhatsappRetentionCron } = await import('../src/whatsapp/whatsapp.cron.js');
+      await t.app.get(WhatsappRetentionCron).purgeOldWhatsappClicks();
+
+      const { rows } = await db.query('SELECT id FROM whatsapp_popup_reports WHERE id = ANY($1)', [[old, recent]]);
+      expect(rows.map((r) => r.id)).toEqual([recent]);
+    });
   });
 });
 
