@@ -109,6 +109,11 @@ export class EnvironmentVariables {
   TRUST_PROXY?: boolean;
 
   @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEPARTURES_AUTO_TOP_UP?: boolean;
+
+  @IsOptional()
   @Matches(/^\d{5,20}$/, { message: 'FACEBOOK_PIXEL_ID is the numeric id of the pixel' })
   FACEBOOK_PIXEL_ID?: string;
 
@@ -153,6 +158,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Marketing tags, loaded by the site only after the visitor accepts cookies; null = off. */
   tracking: { facebookPixelId: string | null; googleAdsId: string | null; googleAdsConversionLabel: string | null };
+  /**
+   * A daily job adds each trip's missing departures for the coming year. Off in production
+   * unless asked for: there the agency decides which dates to sell.
+   */
+  departuresAutoTopUp: boolean;
   /** Largest JSON body accepted; a booking with ten travellers is a few kilobytes. */
   bodyLimitBytes: number;
 }
@@ -308,6 +318,7 @@ export function loadConfig(
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
     frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),
     trustProxy: vars.TRUST_PROXY ?? false,
+    departuresAutoTopUp: vars.DEPARTURES_AUTO_TOP_UP ?? !isProduction,
     tracking: {
       facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,
       googleAdsId: vars.GOOGLE_ADS_ID ?? null,
