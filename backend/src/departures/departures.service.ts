@@ -42,7 +42,7 @@ const GENERATION_LOCK_KEY = 0x64657061;
 
 type DepartureRow = Omit<DepartureDto, 'availability' | 'id'> & { id: string | null };
 
-interface TripForGeneration {
+export interface TripForGeneration {
   id: string;
   slug: string;
   durationDays: number;
@@ -99,7 +99,7 @@ export class DeparturesService {
   }
 }
 
-async function tripsForGeneration(manager: EntityManager, slug?: string): Promise<TripForGeneration[]> {
+export async function tripsForGeneration(manager: EntityManager, slug?: string): Promise<TripForGeneration[]> {
   return (await manager.query(
     `SELECT id, slug, duration_days AS "durationDays", price_cents AS "priceCents", max_group_size AS "maxGroupSize"
        FROM trips ${slug === undefined ? '' : 'WHERE slug = $1'}

@@ -3,6 +3,7 @@ import type { TripContent, TripTranslation } from '../../catalogue/trip-content.
 import { TripAlias } from '../../catalogue/trip-alias.entity.js';
 import { Trip } from '../../catalogue/trip.entity.js';
 import { SiteSettingsRow } from '../../site/site-settings.entity.js';
+import { seedDepartures } from './departures.seed.js';
 import { SITE_SETTINGS_SEED } from './site-settings.seed.js';
 import { DEPARTURES_FACT, standardFaqs } from './trips/standard-content.js';
 import type { TripSeed } from './trips/trip-seed.js';
@@ -76,6 +77,8 @@ export async function seedDatabase(dataSource: DataSource): Promise<string[]> {
     const done: string[] = [];
     const trips = await seedTrips(manager);
     if (trips > 0) done.push(`${trips} trips`);
+    const departures = await seedDepartures(manager);
+    if (departures > 0) done.push(`${departures} departures`);
     const settings = manager.getRepository(SiteSettingsRow);
     if ((await settings.count()) === 0) {
       await settings.insert({ id: 1, settings: SITE_SETTINGS_SEED });

@@ -1,0 +1,19 @@
+import type { EntityManager } from 'typeorm';
+import { stableHash } from '../../departures/departure-generator.js';
+import { type DepartureAdjustment, topUpTrips, tripsForGeneration } from '../../departures/departures.service.js';
+
+/**
+ * A showcase catalogue looks like one already on sale: each seeded departure has 4 to 6
+ * seats left, fixed by the trip and the date so that every seeded database is the same.
+ */
+export const simulateEarlierSales: DepartureAdjustment = (trip, departure) => ({
+  ...departure,
+  spotsAvailable: Math.min(departure.totalSpots, 4 + (stableHash(`${trip.slug}:${departure.startDate}`) % 3)),
+});
+
+/** The coming year's departures of every trip, when there are none at all. */
+export async function seedDepartures(manager: EntityManager): Promise<number> {
+  const [{ any }] = (await manager.query('SELECT EXISTS (SELECT 1 FROM departures) AS any')) as [{ any: boolean }];
+  if (any) return 0;
+  return topUpTrips(manager, await tripsForGeneration(manager), simulateEarlierSales);
+}
