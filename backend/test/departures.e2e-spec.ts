@@ -207,6 +207,22 @@ describe('departure generation', () => {
     expect(after).toEqual(rows);
   });
 
+  it('seeds an emptied table again, with seats already sold only outside production', async () => {
+    const { seedDatabase } = await import('../src/database/seed/seed.js');
+    const seats = async () =>
+      (await db.query('SELECT DISTINCT spots_available AS n FROM departures ORDER BY 1')).rows.map((r) => r.n);
+    await db.query('DELETE FROM departures');
+    expect(await seedDatabase(t.app.get(DataSource), { simulatedSales: false })).toEqual([
+      expect.stringMatching(/^\d+ departures$/),
+    ]);
+    expect(await seats()).toEqual([10]);
+    expect(await seedDatabase(t.app.get(DataSource))).toEqual([]);
+
+    await db.query('DELETE FROM departures');
+    await seedDatabase(t.app.get(DataSource));
+    expect(await seats()).toEqual([4, 5, 6]);
+  });
+
   it('answers TRIP_NOT_FOUND for an unknown trip', async () => {
     await expect(service.generateDepartures('atlantide')).rejects.toMatchObject({ code: 'TRIP_NOT_FOUND' });
   });

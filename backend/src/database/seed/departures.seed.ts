@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { stableHash } from '../../departures/departure-generator.js';
+import type { SeedOptions } from './seed.js';
 import { type DepartureAdjustment, topUpTrips, tripsForGeneration } from '../../departures/departures.service.js';
 
 /**
@@ -11,9 +12,13 @@ export const simulateEarlierSales: DepartureAdjustment = (trip, departure) => ({
   spotsAvailable: Math.min(departure.totalSpots, 4 + (stableHash(`${trip.slug}:${departure.startDate}`) % 3)),
 });
 
-/** The coming year's departures of every trip, when there are none at all. */
-export async function seedDepartures(manager: EntityManager): Promise<number> {
+/**
+ * The coming year's departures of every trip, when there are none at all. Production starts
+ * with every seat free: seats shown as nearly gone must really be.
+ */
+export async function seedDepartures(manager: EntityManager, { simulatedSales }: SeedOptions): Promise<number> {
   const [{ any }] = (await manager.query('SELECT EXISTS (SELECT 1 FROM departures) AS any')) as [{ any: boolean }];
   if (any) return 0;
-  return topUpTrips(manager, await tripsForGeneration(manager), simulateEarlierSales);
+  const trips = await tripsForGeneration(manager);
+  return simulatedSales ? topUpTrips(manager, trips, simulateEarlierSales) : topUpTrips(manager, trips);
 }
