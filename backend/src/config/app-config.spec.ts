@@ -47,6 +47,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SERVE_FRONTEND: 'maybe' }, 'SERVE_FRONTEND'],
+    [{ DEPARTURES_AUTO_TOP_UP: 'sometimes' }, 'DEPARTURES_AUTO_TOP_UP'],
     [{ FACEBOOK_PIXEL_ID: 'abc' }, 'FACEBOOK_PIXEL_ID'],
     [{ GOOGLE_ADS_ID: '123' }, 'GOOGLE_ADS_ID'],
     [{ LOG_SLOW_REQUEST_MS: '-1' }, 'LOG_SLOW_REQUEST_MS'],
@@ -144,6 +145,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('tops departures up every day outside production unless told otherwise, and in production only when told', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).departuresAutoTopUp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEPARTURES_AUTO_TOP_UP: 'false' }).departuresAutoTopUp).toBe(false);
+    expect(loadConfig(PRODUCTION).departuresAutoTopUp).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEPARTURES_AUTO_TOP_UP: 'true' }).departuresAutoTopUp).toBe(true);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', NODE_ENV: 'test' })).toMatchObject({
       databaseUrl: null,
@@ -212,6 +220,7 @@ describe('loadConfig', () => {
       [
         'CLIENT_HASH_SECRET',
         'DATABASE_URL',
+        'DEPARTURES_AUTO_TOP_UP',
         'EMBEDDED_POSTGRES_DIR',
         'EMBEDDED_POSTGRES_PORT',
         'FACEBOOK_PIXEL_ID',

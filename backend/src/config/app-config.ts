@@ -151,6 +151,11 @@ export class EnvironmentVariables {
   TRUST_PROXY?: boolean;
 
   @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEPARTURES_AUTO_TOP_UP?: boolean;
+
+  @IsOptional()
   @Matches(/^\d{5,20}$/, { message: 'FACEBOOK_PIXEL_ID is the numeric id of the pixel' })
   FACEBOOK_PIXEL_ID?: string;
 
@@ -210,6 +215,11 @@ export interface AppConfig {
    * empty: the agency's phone from the site settings.
    */
   whatsappNumbers: string[];
+  /**
+   * A daily job adds each trip's missing departures for the coming year. Off in production
+   * unless asked for: there the agency decides which dates to sell.
+   */
+  departuresAutoTopUp: boolean;
   /** Largest JSON body accepted; a booking with ten travellers is a few kilobytes. */
   bodyLimitBytes: number;
 }
@@ -365,6 +375,7 @@ export function loadConfig(
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
     frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),
     trustProxy: vars.TRUST_PROXY ?? false,
+    departuresAutoTopUp: vars.DEPARTURES_AUTO_TOP_UP ?? !isProduction,
     tracking: {
       facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,
       googleAdsId: vars.GOOGLE_ADS_ID ?? null,

@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
+import { CheckoutAttempt } from '../checkout/checkout-attempt.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SiteSettingsRow } from '../site/site-settings.entity.js';
@@ -16,6 +17,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   TripAlias,
   Departure,
   ContactRequest,
+  CheckoutAttempt,
   SiteSettingsRow,
   WhatsappClick,
   WhatsappPopupReport,
