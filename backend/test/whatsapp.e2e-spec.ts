@@ -14,6 +14,7 @@ const UNKNOWN_ID = '8a7b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d';
 /** The text a wa.me link opens the chat with. */
 const textOf = (url: string) => new URL(url).searchParams.get('text');
 
+// Days the generator never uses (it takes the 3rd, 6th, 10th...), so the seeded departures never collide.
 async function insertDeparture(db: pg.Client, slug: string, startDate: string, endDate: string): Promise<string> {
   const { rows } = await db.query(
     `INSERT INTO departures (trip_id, start_date, end_date, price_cents, total_spots, spots_available, coordinators)
@@ -46,7 +47,7 @@ describe('WhatsApp hand-offs with three consultants', () => {
     t = await createTestApp({ TRUST_PROXY: 'true', WHATSAPP_NUMBERS });
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
-    pragaDeparture = await insertDeparture(db, 'praga-tour-culturale', '2027-05-10', '2027-05-14');
+    pragaDeparture = await insertDeparture(db, 'praga-tour-culturale', '2027-05-11', '2027-05-15');
     islandaDeparture = await insertDeparture(db, 'islanda-classic', '2027-08-01', '2027-08-08');
   });
   afterAll(async () => {
@@ -110,7 +111,7 @@ describe('WhatsApp hand-offs with three consultants', () => {
         .set('referer', 'https://www.ativiaggi.it/travel/praga?email=anna%40example.it&token=abc#date')
         .expect(201);
       const text =
-        `Ciao! Vorrei informazioni sul viaggio «${PRAGA_TITLE}», dal 10/05/2027 al 14/05/2027, ` +
+        `Ciao! Vorrei informazioni sul viaggio «${PRAGA_TITLE}», dal 11/05/2027 al 15/05/2027, ` +
         'con partenza da Milano Malpensa, per 2 viaggiatori.';
       expect(res.body).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
