@@ -1,4 +1,8 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AdminAuditEvent } from '../audit/admin-audit-event.entity.js';
+import { AdminLoginFailure } from '../auth/admin-login-failure.entity.js';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { RevokedAdminToken } from '../auth/revoked-admin-token.entity.js';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
@@ -19,4 +23,8 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   SiteSettingsRow,
   WhatsappClick,
   WhatsappPopupReport,
+  AdminUser,
+  RevokedAdminToken,
+  AdminLoginFailure,
+  AdminAuditEvent,
 ];

@@ -1,3 +1,4 @@
+import { AddAdminAuth1795588888289 } from './1795588888289-AddAdminAuth.js';
 import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClicks.js';
 import { AddDepartures1795587549490 } from './1795587549490-AddDepartures.js';
 import type { DataSourceOptions } from 'typeorm';
@@ -7,4 +8,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   InitialSchema1795330463962,
   AddDepartures1795587549490,
   AddWhatsappClicks1795587865504,
+  AddAdminAuth1795588888289,
 ];
