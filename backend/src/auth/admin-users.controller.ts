@@ -6,6 +6,7 @@ import {
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
+  ApiParam,
   ApiPayloadTooLargeResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -61,6 +62,7 @@ export class AdminUsersController {
   @Patch(':id')
   @BodyLimit(ADMIN_USER_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: "Disables or enables a member of staff's account" })
+  @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'ADMIN_USER_NOT_FOUND' })
