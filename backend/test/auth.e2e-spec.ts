@@ -130,6 +130,21 @@ describe('sign-in throttling', () => {
     await login(TEST_ADMIN, '192.0.2.100').expect(200);
   });
 
+  it('counts a wrong current password at a password change as a failed sign-in', async () => {
+    const holder = { email: 'rubato@agenzia.it', password: 'password-originale' };
+    await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(holder).expect(201);
+    const stolen = (await login(holder, '198.51.100.30').expect(200)).body.accessToken;
+    const guess = (i: number) =>
+      request(t.server)
+        .put('/api/v1/auth/password')
+        .set(bearer(stolen))
+        .set('x-forwarded-for', `198.51.100.${31 + i}`)
+        .send({ currentPassword: `tentativo-numero-${i}`, newPassword: 'password-del-ladro' });
+    const results = await statuses(Array.from({ length: 8 }, (_, i) => guess(i)));
+    expect(results).toEqual([...Array(5).fill(400), ...Array(3).fill(429)]);
+    await login(holder, '198.51.100.50').expect(429);
+  });
+
   it('does not count successful sign-ins', async () => {
     for (let i = 0; i < 12; i++) await login(TEST_ADMIN, '198.51.100.20').expect(200);
     await login({ ...TEST_ADMIN, password: 'non-e-questa-no' }, '198.51.100.20').expect(401);

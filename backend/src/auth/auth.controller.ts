@@ -65,9 +65,17 @@ export class AuthController {
     type: ErrorResponseDto,
     description: 'CURRENT_PASSWORD_INCORRECT, PASSWORD_UNCHANGED or VALIDATION_FAILED (at least 12 characters)',
   })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'LOGIN_THROTTLED: too many wrong passwords on this account or from this client',
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
-  changeAdminPassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: AdminPasswordChangeDto): Promise<void> {
-    return this.auth.changeAdminPassword(admin, body);
+  changeAdminPassword(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: AdminPasswordChangeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    return this.auth.changeAdminPassword(admin, body, request.ip);
   }
 
   @Get('me')

@@ -57,10 +57,7 @@ export class AuthService implements OnApplicationBootstrap {
    */
   async loginAdmin(dto: AdminLoginDto, clientAddress: string): Promise<AdminTokenDto> {
     const email = normalizeEmail(dto.email);
-    const attemptId = await this.countAttempt(
-      hashClient(this.config.clientHashSecret, 'admin-login', clientAddress),
-      createHmac('sha256', this.config.clientHashSecret).update(`admin-login-account:${email}`).digest('hex'),
-    );
+    const attemptId = await this.countAttempt(clientAddress, email);
 
     const user = await this.dataSource.getRepository(AdminUser).findOne({ where: { email } });
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), dto.password);
@@ -82,7 +79,11 @@ export class AuthService implements OnApplicationBootstrap {
   }
 
   /** Counts an attempt, or refuses it when the client or the account has failed too often lately. */
-  private countAttempt(clientHash: string, accountHash: string): Promise<string> {
+  private countAttempt(clientAddress: string, email: string): Promise<string> {
+    const clientHash = hashClient(this.config.clientHashSecret, 'admin-login', clientAddress);
+    const accountHash = createHmac('sha256', this.config.clientHashSecret)
+      .update(`admin-login-account:${email}`)
+      .digest('hex');
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOGIN_CLIENT_LOCK_SPACE, lockKey(clientHash)]);
       await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOGIN_ACCOUNT_LOCK_SPACE, lockKey(accountHash)]);
@@ -131,12 +132,18 @@ export class AuthService implements OnApplicationBootstrap {
     });
   }
 
-  /** A new password, after the current one: every other token of the account stops working. */
-  async changeAdminPassword(admin: AdminPrincipal, dto: AdminPasswordChangeDto): Promise<void> {
+  /**
+   * A new password, after the current one: every other token of the account stops working.
+   * A wrong current password counts as a failed sign-in, so that a stolen token cannot be
+   * used to guess the password behind it.
+   */
+  async changeAdminPassword(admin: AdminPrincipal, dto: AdminPasswordChangeDto, clientAddress: string): Promise<void> {
+    const attemptId = await this.countAttempt(clientAddress, admin.email);
     const user = await this.dataSource.getRepository(AdminUser).findOneByOrFail({ id: admin.id });
     if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) {
       throw new AppError('CURRENT_PASSWORD_INCORRECT', { currentPassword: ['La password attuale non è corretta.'] });
     }
+    await this.dataSource.query('DELETE FROM admin_login_failures WHERE id = $1', [attemptId]);
     if (dto.newPassword === dto.currentPassword) {
       throw new AppError('PASSWORD_UNCHANGED', {
         newPassword: ['La nuova password deve essere diversa da quella attuale.'],

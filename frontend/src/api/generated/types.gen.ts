@@ -692,6 +692,10 @@ export type ChangeAdminPasswordErrors = {
      * PAYLOAD_TOO_LARGE
      */
     413: ErrorResponseDto;
+    /**
+     * LOGIN_THROTTLED: too many wrong passwords on this account or from this client
+     */
+    429: ErrorResponseDto;
 };
 
 export type ChangeAdminPasswordError = ChangeAdminPasswordErrors[keyof ChangeAdminPasswordErrors];
