@@ -1,4 +1,8 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AdminAuditEvent } from '../audit/admin-audit-event.entity.js';
+import { AdminLoginFailure } from '../auth/admin-login-failure.entity.js';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { RevokedAdminToken } from '../auth/revoked-admin-token.entity.js';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
 import { CheckoutAttempt } from '../checkout/checkout-attempt.entity.js';
@@ -21,4 +25,8 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   SiteSettingsRow,
   WhatsappClick,
   WhatsappPopupReport,
+  AdminUser,
+  RevokedAdminToken,
+  AdminLoginFailure,
+  AdminAuditEvent,
 ];

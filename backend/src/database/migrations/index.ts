@@ -1,3 +1,4 @@
+import { AddAdminAuth1795588888289 } from './1795588888289-AddAdminAuth.js';
 import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClicks.js';
 import { AddCheckoutAttempts1795588595176 } from './1795588595176-AddCheckoutAttempts.js';
 import { GroupsOfTen1795588527807 } from './1795588527807-GroupsOfTen.js';
@@ -11,4 +12,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddWhatsappClicks1795587865504,
   GroupsOfTen1795588527807,
   AddCheckoutAttempts1795588595176,
+  AddAdminAuth1795588888289,
 ];
