@@ -111,6 +111,17 @@ describe('saved IBANs and the system IBAN', () => {
       expect(res.body.details[field]).toContain(REQUIRED);
     });
 
+    it('takes a blank bank name as none given', async () => {
+      const res = await create({ accountHolder: 'Anna Verdi', iban: ibanNumber(3), bankName: '   ' }).expect(201);
+      expect(res.body.bankName).toBe('Non specificato');
+    });
+
+    it('refuses control characters in the holder with 400, not an error of the server', async () => {
+      const res = await create({ accountHolder: 'ATI\u0000Viaggi', iban: ibanNumber(4) });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+
     it('refuses a holder over 100 characters and an unknown field with 400', async () => {
       await create({ accountHolder: 'x'.repeat(101), iban: ibanNumber(2) }).expect(400);
       await create({ accountHolder: 'ATI', iban: ibanNumber(2), isActiveSystem: true }).expect(400);
