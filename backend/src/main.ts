@@ -11,7 +11,7 @@ async function bootstrap(): Promise<void> {
   const database = await connectDatabase(config, say);
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
-    const prepared = await prepareDatabase(database.url);
+    const prepared = await prepareDatabase(database.url, { simulatedSales: !config.isProduction });
     if (prepared.migrations.length > 0) say(`Applied migrations: ${prepared.migrations.join(', ')}`);
     if (prepared.seeded.length > 0) say(`Seeded the empty database: ${prepared.seeded.join(', ')}`);
     app = await createApp(config, database.url);

@@ -47,12 +47,49 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SERVE_FRONTEND: 'maybe' }, 'SERVE_FRONTEND'],
+    [{ DEPARTURES_AUTO_TOP_UP: 'sometimes' }, 'DEPARTURES_AUTO_TOP_UP'],
     [{ FACEBOOK_PIXEL_ID: 'abc' }, 'FACEBOOK_PIXEL_ID'],
     [{ GOOGLE_ADS_ID: '123' }, 'GOOGLE_ADS_ID'],
     [{ LOG_SLOW_REQUEST_MS: '-1' }, 'LOG_SLOW_REQUEST_MS'],
     [{ LOG_SLOW_REQUEST_MS: '1s' }, 'LOG_SLOW_REQUEST_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  describe('WHATSAPP_NUMBERS', () => {
+    it('hands the consultants out as digits with their country code, in the order given', () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        WHATSAPP_NUMBERS: '+39 333 123 4567, 0039 (347) 765-4321,+41.79.123.45.67',
+      });
+      expect(config.whatsappNumbers).toEqual(['393331234567', '393477654321', '41791234567']);
+    });
+
+    it('ignores a trailing comma', () => {
+      expect(loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBERS: '+393331234567,' }).whatsappNumbers).toEqual([
+        '393331234567',
+      ]);
+    });
+
+    it('is empty when unset: the site phone stands in', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).whatsappNumbers).toEqual([]);
+    });
+
+    it.each([
+      ['a national number', '338 9876543', /WHATSAPP_NUMBERS: entry 1 is not an international number/],
+      ['a second entry without country code', '+393389876543, 3389876544', /entry 2 is not an international/],
+      ['letters', '+39 338 98765 CALL', /entry 1 is not an international number/],
+      ['too few digits', '+39 98765', /entry 1 is not an international number/],
+      ['more digits than any number has', '+39 3389876543987654', /entry 1 is not an international number/],
+      ['a country code starting with 0', '+0 338 9876543', /entry 1 is not an international number/],
+      ['the same number twice', '+39 338 9876543,0039 3389876543', /entry 2 repeats an earlier number/],
+      ['commas only', ' , ', /WHATSAPP_NUMBERS: lists no number/],
+    ])('refuses %s with a message naming the variable and the entry, never the number', (_case, value, message) => {
+      const attempt = () => loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBERS: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(message);
+      expect(attempt).not.toThrow(/98765/);
+    });
   });
 
   it('refuses to start production without its secrets', () => {
@@ -106,6 +143,13 @@ describe('loadConfig', () => {
       serveFrontend: false,
       trustProxy: true,
     });
+  });
+
+  it('tops departures up every day outside production unless told otherwise, and in production only when told', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).departuresAutoTopUp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEPARTURES_AUTO_TOP_UP: 'false' }).departuresAutoTopUp).toBe(false);
+    expect(loadConfig(PRODUCTION).departuresAutoTopUp).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEPARTURES_AUTO_TOP_UP: 'true' }).departuresAutoTopUp).toBe(true);
   });
 
   it('treats empty values as unset', () => {
@@ -176,6 +220,7 @@ describe('loadConfig', () => {
       [
         'CLIENT_HASH_SECRET',
         'DATABASE_URL',
+        'DEPARTURES_AUTO_TOP_UP',
         'EMBEDDED_POSTGRES_DIR',
         'EMBEDDED_POSTGRES_PORT',
         'FACEBOOK_PIXEL_ID',
@@ -192,6 +237,7 @@ describe('loadConfig', () => {
         'PUBLIC_BASE_URL',
         'SERVE_FRONTEND',
         'TRUST_PROXY',
+        'WHATSAPP_NUMBERS',
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   getMetadataStorage,
   validateSync,
 } from 'class-validator';
@@ -29,6 +30,47 @@ const toBoolean = ({ value }: { value: unknown }) => {
   if (['0', 'false', 'no'].includes(text)) return false;
   return value;
 };
+
+/**
+ * One consultant number as WhatsApp's links want it: the country code and the number, digits
+ * only. Spaces, dots, dashes and brackets are only how people write numbers; the leading `+`
+ * or `00` is required, since without it a national number cannot be told from an
+ * international one.
+ */
+export function whatsappNumberDigits(entry: string): string | null {
+  const compact = entry.replace(/[\s.()\-/]/g, '');
+  const match = /^(?:\+|00)([1-9]\d{7,14})$/.exec(compact);
+  return match ? match[1] : null;
+}
+
+/** Why a WHATSAPP_NUMBERS value cannot be used, or null. Entries are named by position: numbers stay out of logs. */
+export function whatsappNumbersProblem(value: string): string | null {
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry === '')) return 'lists no number';
+  const seen = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    if (entry === '') continue;
+    const digits = whatsappNumberDigits(entry);
+    if (!digits) {
+      return (
+        `entry ${index + 1} is not an international number; write each number with its ` +
+        'country code, separated by commas, e.g. +39 333 1234567,+39 347 7654321'
+      );
+    }
+    if (seen.has(digits)) return `entry ${index + 1} repeats an earlier number`;
+    seen.add(digits);
+  }
+  return null;
+}
+
+/** The numbers of a valid WHATSAPP_NUMBERS value, digits only, in the order given. */
+export function parseWhatsappNumbers(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => whatsappNumberDigits(entry)!);
+}
 
 /**
  * Every environment variable the backend reads. Nothing else in the code touches
@@ -109,6 +151,11 @@ export class EnvironmentVariables {
   TRUST_PROXY?: boolean;
 
   @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEPARTURES_AUTO_TOP_UP?: boolean;
+
+  @IsOptional()
   @Matches(/^\d{5,20}$/, { message: 'FACEBOOK_PIXEL_ID is the numeric id of the pixel' })
   FACEBOOK_PIXEL_ID?: string;
 
@@ -119,6 +166,16 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^[\w-]{5,60}$/, { message: 'GOOGLE_ADS_CONVERSION_LABEL is the label of the conversion action' })
   GOOGLE_ADS_CONVERSION_LABEL?: string;
+
+  @IsOptional()
+  @ValidateBy({
+    name: 'whatsappNumbers',
+    validator: {
+      validate: (value) => typeof value === 'string' && whatsappNumbersProblem(value) === null,
+      defaultMessage: (args) => whatsappNumbersProblem(String(args?.value)) ?? '',
+    },
+  })
+  WHATSAPP_NUMBERS?: string;
 }
 
 /** The names declared above, read back from their validation decorators. */
@@ -153,6 +210,16 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Marketing tags, loaded by the site only after the visitor accepts cookies; null = off. */
   tracking: { facebookPixelId: string | null; googleAdsId: string | null; googleAdsConversionLabel: string | null };
+  /**
+   * The consultants' WhatsApp numbers (digits with the country code), handed out in turn;
+   * empty: the agency's phone from the site settings.
+   */
+  whatsappNumbers: string[];
+  /**
+   * A daily job adds each trip's missing departures for the coming year. Off in production
+   * unless asked for: there the agency decides which dates to sell.
+   */
+  departuresAutoTopUp: boolean;
   /** Largest JSON body accepted; a booking with ten travellers is a few kilobytes. */
   bodyLimitBytes: number;
 }
@@ -308,11 +375,13 @@ export function loadConfig(
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
     frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),
     trustProxy: vars.TRUST_PROXY ?? false,
+    departuresAutoTopUp: vars.DEPARTURES_AUTO_TOP_UP ?? !isProduction,
     tracking: {
       facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,
       googleAdsId: vars.GOOGLE_ADS_ID ?? null,
       googleAdsConversionLabel: vars.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     },
+    whatsappNumbers: vars.WHATSAPP_NUMBERS ? parseWhatsappNumbers(vars.WHATSAPP_NUMBERS) : [],
     bodyLimitBytes: 100 * 1024,
   };
 }
