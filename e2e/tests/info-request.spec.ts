@@ -30,7 +30,10 @@ test('the page names the trip and opens its dates dialog on arrival, and again f
 
 test('the page leads to the contact page with the trip', async ({ page }) => {
   await page.goto(PRAGUE_REQUEST);
+  const dialog = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Scrivici per informazioni su questo viaggio' }).click();
 
@@ -67,8 +70,10 @@ for (const [which, path] of [
 test('an advertising visitor stays under /ads-special', async ({ page }) => {
   await page.goto(`/ads-special${PRAGUE_REQUEST}`);
 
-  await expect(page.getByRole('dialog', { name: 'Date di Partenza Disponibili' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Scrivici per informazioni su questo viaggio' })).toHaveAttribute(
     'href',
     '/ads-special/contact?destination=praga-tour-culturale',
