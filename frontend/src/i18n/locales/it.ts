@@ -5,6 +5,7 @@ import type { teamMessages } from '../../features/team/i18n';
 import type { legalMessages } from '../../features/legal/i18n';
 import type { consentMessages } from '../../features/consent/i18n';
 import type { searchMessages } from '../../features/search/i18n';
+import type { adminMessages } from '../../features/admin/i18n';
 import { catalogueMessages } from '../../features/catalogue/i18n';
 export const it = {
   catalogue: catalogueMessages,
@@ -90,4 +91,5 @@ export type Messages = CoreMessages & {
   legal: (typeof legalMessages)['it'];
   consent: (typeof consentMessages)['it'];
   search: (typeof searchMessages)['it'];
+  admin: (typeof adminMessages)['it'];
 };
