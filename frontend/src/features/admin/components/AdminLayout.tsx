@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { getCurrentAdminOptions, logoutAdminMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
@@ -114,15 +114,16 @@ export function AdminLayout() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
   const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+  const [signedOut, setSignedOut] = useState(false);
   const queryClient = useQueryClient();
   const wasSignedIn = useRef(signedIn);
   const me = useQuery({ ...getCurrentAdminOptions(), enabled: signedIn });
   const logout = useMutation({
     ...logoutAdminMutation(),
     onSettled: () => {
-      // Whatever the server answered, this tab forgets the token.
-      void navigate(ADMIN_LOGIN, { replace: true });
+      // Whatever the server answered, this tab forgets the token; the login then asks for
+      // no way back.
+      setSignedOut(true);
       endAdminSession();
       queryClient.clear();
     },
@@ -130,14 +131,14 @@ export function AdminLayout() {
 
   useEffect(() => {
     if (signedIn) wasSignedIn.current = true;
-    else if (wasSignedIn.current && !logout.isPending && !logout.isSuccess && !logout.isError) {
+    else if (wasSignedIn.current && !signedOut) {
       wasSignedIn.current = false;
       queryClient.clear();
       notifyError(t('admin.common.sessionEnded'));
     }
-  }, [signedIn, logout.isPending, logout.isSuccess, logout.isError, queryClient, t]);
+  }, [signedIn, signedOut, queryClient, t]);
 
-  if (!signedIn) return <Redirect to={loginAddress(`${pathname}${search}${hash}`)} />;
+  if (!signedIn) return <Redirect to={signedOut ? ADMIN_LOGIN : loginAddress(`${pathname}${search}${hash}`)} />;
 
   return (
     <StyledPage>
