@@ -23,6 +23,7 @@ const it = {
     emailInvalid: 'Inserisci un indirizzo email valido.',
     passwordTooShort: 'La password deve avere almeno 12 caratteri.',
     cancel: 'Annulla',
+    table: 'Tabella: {{name}}',
     sessionEnded: 'La sessione è scaduta: accedi di nuovo per continuare.',
   },
   login: {
@@ -175,6 +176,7 @@ const en: typeof it = {
     emailInvalid: 'Enter a valid e-mail address.',
     passwordTooShort: 'The password must be at least 12 characters long.',
     cancel: 'Cancel',
+    table: 'Table: {{name}}',
     sessionEnded: 'Your session has ended: sign in again to continue.',
   },
   login: {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The parts every admin screen is made of, so that they read alike. */
@@ -28,7 +29,7 @@ export const StyledForm = styled.form`
   max-width: ${({ theme }) => theme.layout.readingWidth};
 `;
 
-export const StyledTableWrap = styled.div`
+const StyledTableWrap = styled.div`
   overflow-x: auto;
 
   table {
@@ -47,4 +48,21 @@ export const StyledTableWrap = styled.div`
   th {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
 `;
+
+/**
+ * A table that scrolls sideways on a narrow screen: reachable with the keyboard, so that its
+ * hidden columns can be scrolled into view without a mouse.
+ */
+export function ScrollableTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <StyledTableWrap tabIndex={0} role="region" aria-label={label}>
+      {children}
+    </StyledTableWrap>
+  );
+}

@@ -5,7 +5,7 @@ import type { MessageKey } from '../../../i18n/translator';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AdminLink } from '../components/AdminLink';
 import { QueryState } from '../components/QueryState';
-import { StyledIntro, StyledPanel, StyledTableWrap } from '../components/ScreenParts';
+import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { adminMessages } from '../i18n';
 import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
@@ -106,7 +106,7 @@ export function HomeScreen() {
           emptyText={t('admin.home.auditEmpty')}
           onRetry={() => void events.refetch()}
         >
-          <StyledTableWrap>
+          <ScrollableTable label={t('admin.common.table', { name: t('admin.home.auditTitle') })}>
             <table>
               <thead>
                 <tr>
@@ -128,7 +128,7 @@ export function HomeScreen() {
                 })}
               </tbody>
             </table>
-          </StyledTableWrap>
+          </ScrollableTable>
         </QueryState>
       </StyledPanel>
     </>

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { QueryState } from '../components/QueryState';
-import { StyledIntro, StyledPanel, StyledTableWrap } from '../components/ScreenParts';
+import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { serverMessage } from '../errors';
 import { formatDateTime, formatDay } from '../format';
 import { invalidateOperations } from '../query-client';
@@ -190,7 +190,7 @@ function WhatsappClicks() {
         emptyText={t('admin.inbox.whatsappEmpty')}
         onRetry={() => void clicks.refetch()}
       >
-        <StyledTableWrap>
+        <ScrollableTable label={t('admin.common.table', { name: t('admin.inbox.whatsappTitle') })}>
           <table>
             <thead>
               <tr>
@@ -217,7 +217,7 @@ function WhatsappClicks() {
               ))}
             </tbody>
           </table>
-        </StyledTableWrap>
+        </ScrollableTable>
       </QueryState>
     </StyledPanel>
   );

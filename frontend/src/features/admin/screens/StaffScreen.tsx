@@ -15,7 +15,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormField } from '../components/FormField';
 import { QueryState } from '../components/QueryState';
-import { StyledForm, StyledIntro, StyledPanel, StyledTableWrap } from '../components/ScreenParts';
+import { StyledForm, StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { fieldMessages, serverMessage, statusOf } from '../errors';
 import { formatDateTime } from '../format';
 import { invalidateOperations } from '../query-client';
@@ -102,7 +102,7 @@ export function StaffScreen() {
           emptyText={t('admin.staff.empty')}
           onRetry={() => void users.refetch()}
         >
-          <StyledTableWrap>
+          <ScrollableTable label={t('admin.common.table', { name: t('admin.staff.listTitle') })}>
             <table>
               <thead>
                 <tr>
@@ -148,7 +148,7 @@ export function StaffScreen() {
                 })}
               </tbody>
             </table>
-          </StyledTableWrap>
+          </ScrollableTable>
         </QueryState>
       </StyledPanel>
 
