@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { CatalogueService } from '../src/catalogue/catalogue.service.js';
 import { SiteService } from '../src/site/site.service.js';
-import { PAGE_LIMIT, PageRenderer, RENDERS_IN_FLIGHT_LIMIT, type RenderedPage } from '../src/spa/page-renderer.js';
+import { PAGE_LIMIT, type PageAnswer, PageRenderer, RENDERS_IN_FLIGHT_LIMIT } from '../src/spa/page-renderer.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** The built server render (frontend/dist-server) with the real catalogue and settings behind it. */
@@ -26,7 +26,7 @@ describe('server render of pages: what is rendered again and what is served from
     return renderer;
   }
 
-  const status = (page: RenderedPage | null) => (page?.kind === 'page' ? page.status : page?.kind);
+  const status = (page: PageAnswer | null) => (page?.kind === 'page' ? page.status : page?.kind);
 
   it('renders the home page once for 1 000 addresses that differ only in a query it does not read', async () => {
     const renderer = await newRenderer();
@@ -58,6 +58,16 @@ describe('server render of pages: what is rendered again and what is served from
     await renderer.render('/contact?destination=Praga&utm_source=fb', 'it');
 
     expect(renderer.rendersStarted).toBe(2);
+  });
+
+  it('never renders nor keeps an admin address: the browser draws the admin area', async () => {
+    const renderer = await newRenderer();
+
+    for (const url of ['/admin', '/admin/staff', '/admin/richieste?pagina=2', '/admin/login?ritorno=/admin', '/link']) {
+      expect(await renderer.render(url, 'it')).toEqual({ kind: 'browser-only' });
+    }
+
+    expect(renderer.rendersStarted).toBe(0);
   });
 
   it('keeps one not-found page per language for every unknown address', async () => {

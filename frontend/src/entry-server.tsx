@@ -32,11 +32,13 @@ const NOT_FOUND_ADDRESS = '/404';
  * The address as the render reads it: the path and, of the query, only the parameters its
  * page reads (a click id from an advertisement changes nothing on the page); every address no
  * page has is one and the same not-found address. Rendering this address gives the page of
- * `url`, so the server keeps one render per distinct result.
+ * `url`, so the server keeps one render per distinct result. Null for a page the browser
+ * alone draws (the admin area): the server sends the bare page, unrendered and unkept.
  */
-export function renderAddress(url: string): string {
+export function renderAddress(url: string): string | null {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const pages = pageHandles(pathname);
+  if (pages.some(({ handle }) => handle.browserOnly)) return null;
   if (pages.some(({ handle }) => handle.notFound)) return NOT_FOUND_ADDRESS;
   const read = new URLSearchParams();
   for (const name of pages.flatMap(({ handle }) => handle.queryParams ?? [])) {

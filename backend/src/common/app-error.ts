@@ -24,6 +24,7 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Hai già inviato diverse richieste. Riprova tra qualche minuto oppure chiamaci.',
   },
+  CONTACT_REQUEST_NOT_FOUND: { status: 404, message: 'La richiesta di contatto indicata non esiste.' },
   TRIP_NOT_FOUND: { status: 404, message: 'Il viaggio che cerchi non esiste o non è più in catalogo.' },
   DEPARTURE_NOT_FOUND: {
     status: 404,

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 
 
 @Entity('contact_requests')
 @Index('contact_requests_client_recent_idx', ['clientHash', 'createdAt'])
+@Index('contact_requests_created_at_idx', ['createdAt'])
 export class ContactRequest {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -45,4 +46,8 @@ export class ContactRequest {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** When a member of staff marked the request as answered; null while it waits. */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
 }

@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { ContactInboxController } from './contact-inbox.controller.js';
+import { ContactInboxService } from './contact-inbox.service.js';
 import { ContactController } from './contact.controller.js';
 import { ContactRetentionCron } from './contact.cron.js';
 import { ContactService } from './contact.service.js';
 
-@Module({ controllers: [ContactController], providers: [ContactService, ContactRetentionCron] })
+@Module({
+  imports: [AuditModule],
+  controllers: [ContactController, ContactInboxController],
+  providers: [ContactService, ContactInboxService, ContactRetentionCron],
+})
 export class ContactModule {}

@@ -12,6 +12,10 @@ import {
 
 export type { PageLanguage, RenderedPage };
 
+/** A page the browser alone draws (the admin area): sent bare, never rendered nor kept. */
+export const BROWSER_ONLY = { kind: 'browser-only' } as const;
+export type PageAnswer = RenderedPage | typeof BROWSER_ONLY;
+
 interface CacheEntry {
   page: RenderedPage;
   /** The cached bodies the page was made from, each with the way to fetch it again. */
@@ -98,8 +102,10 @@ export class PageRenderer {
   }
 
   /** The page at `url` (path and query, as requested); null when it should go out bare. */
-  async render(url: string, language: PageLanguage): Promise<RenderedPage | null> {
-    const key = `${language} ${this.serverRender.renderAddress(url)}`;
+  async render(url: string, language: PageLanguage): Promise<PageAnswer | null> {
+    const address = this.serverRender.renderAddress(url);
+    if (address === null) return BROWSER_ONLY;
+    const key = `${language} ${address}`;
     const cached = this.pages.get(key) ?? this.notFoundPages.get(key);
     if (cached && (await this.isCurrent(cached))) return forRequest(cached.page, url);
 

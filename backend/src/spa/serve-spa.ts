@@ -5,7 +5,7 @@ import { toErrorResponse } from '../common/all-exceptions.filter.js';
 import { AppError } from '../common/app-error.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { SiteService } from '../site/site.service.js';
-import { languageFromCookie, PageRenderer, type RenderedPage } from './page-renderer.js';
+import { languageFromCookie, type PageAnswer, PageRenderer } from './page-renderer.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -63,7 +63,7 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) return sendShell(reply);
-    let page: RenderedPage | null;
+    let page: PageAnswer | null;
     try {
       page = await renderer.render(request.url, languageFromCookie(request.headers.cookie));
     } catch (error) {
@@ -72,6 +72,8 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     }
     // Too many renders running already: the browser renders this one.
     if (!page) return sendShell(reply);
+    // The admin area: nothing to show before its login, and no search engine should list it.
+    if (page.kind === 'browser-only') return sendShell(reply.header('x-robots-tag', 'noindex, nofollow'));
     // The language cookie chooses the page's language.
     void reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);

@@ -22,8 +22,11 @@ export interface ServerRender {
     template: string;
     data: PageDataSource;
   }): Promise<RenderedPage>;
-  /** The address as the render reads it: its path and the query parameters its page reads. */
-  renderAddress(url: string): string;
+  /**
+   * The address as the render reads it: its path and the query parameters its page reads;
+   * null for a page the browser alone draws (the admin area).
+   */
+  renderAddress(url: string): string | null;
   /** The public pages' own addresses, besides the trips. */
   indexedPagePaths: readonly string[];
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { DESTINATION_PARAM, INFO_REQUEST_PATH } from '../components/booking-flow/info-request-address';
 import { CATEGORY_PARAM } from '../features/catalogue/category-param';
@@ -41,6 +41,7 @@ const PrivacyPage = page(() => import('./pages/PrivacyPage'), 'PrivacyPage');
 const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
 const InfoRequestPage = page(() => import('./pages/InfoRequestPage'), 'InfoRequestPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
+const AdminPage = page(() => import('./pages/AdminPage'), 'AdminPage');
 
 /**
  * What the server needs to know about a page to render it: which route parameter names the
@@ -53,6 +54,11 @@ export interface PageHandle {
   queryParams?: readonly string[];
   /** The page's own address is listed for search engines (sitemap); an alias of another page's is not. */
   indexed?: boolean;
+  /**
+   * Drawn by the browser alone: the server sends the bare page, never renders nor keeps it
+   * (the admin area: it shows nothing before the login, and its code stays out of the render).
+   */
+  browserOnly?: boolean;
   /** The page's code, for a page loaded on demand. */
   preload?: () => Promise<void>;
 }
@@ -87,7 +93,24 @@ export const indexedPagePaths: readonly string[] = publicPages
   .filter((route) => (route.handle as PageHandle).indexed)
   .map((route) => (route.index ? '/' : `/${route.path}`));
 
+/** The admin area, in a frame of its own (no public header, footer, cookie banner or tags). */
+function adminRoute(path: string): RouteObject {
+  const handle: PageHandle = { browserOnly: true, preload: AdminPage.preload };
+  return {
+    path,
+    element: (
+      <Suspense fallback={null}>
+        <AdminPage />
+      </Suspense>
+    ),
+    handle,
+  };
+}
+
 export const routes: RouteObject[] = [
+  adminRoute('admin/*'),
+  // The booking-link generator's address: the admin home until the generator exists.
+  adminRoute('link/*'),
   {
     element: <SiteLayout />,
     children: [

@@ -1,3 +1,4 @@
+import { AddContactHandled1795590536821 } from './1795590536821-AddContactHandled.js';
 import { AddIbansAndBookingLinks1795590538380 } from './1795590538380-AddIbansAndBookingLinks.js';
 import { AddAdminAuth1795588888289 } from './1795588888289-AddAdminAuth.js';
 import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClicks.js';
@@ -14,5 +15,6 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   GroupsOfTen1795588527807,
   AddCheckoutAttempts1795588595176,
   AddAdminAuth1795588888289,
+  AddContactHandled1795590536821,
   AddIbansAndBookingLinks1795590538380,
 ];

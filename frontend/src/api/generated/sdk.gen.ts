@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -87,6 +87,30 @@ export const createBulkBookingLinks = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
+ * The contact requests, newest first, a page at a time
+ */
+export const listContactRequests = <ThrowOnError extends boolean = false>(options?: Options<ListContactRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListContactRequestsResponses, ListContactRequestsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/contact-requests',
+    ...options
+});
+
+/**
+ * Marks a contact request as handled, or back to waiting
+ */
+export const updateContactRequest = <ThrowOnError extends boolean = false>(options: Options<UpdateContactRequestData, ThrowOnError>) => (options.client ?? client).patch<UpdateContactRequestResponses, UpdateContactRequestErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/contact-requests/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The saved IBANs, the most recently used first, each with its number of booking links
  */
 export const listIbans = <ThrowOnError extends boolean = false>(options?: Options<ListIbansData, ThrowOnError>) => (options?.client ?? client).get<ListIbansResponses, ListIbansErrors, ThrowOnError>({
@@ -160,6 +184,16 @@ export const updateAdminUser = <ThrowOnError extends boolean = false>(options: O
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The latest WhatsApp hand-offs, newest first
+ */
+export const listWhatsappClicks = <ThrowOnError extends boolean = false>(options?: Options<ListWhatsappClicksData, ThrowOnError>) => (options?.client ?? client).get<ListWhatsappClicksResponses, ListWhatsappClicksErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/whatsapp-clicks',
+    ...options
 });
 
 /**

@@ -196,6 +196,29 @@ export type ClaimsDto = {
     travellers: number;
 };
 
+export type ContactRequestAdminDto = {
+    airport: string | null;
+    createdAt: string;
+    /**
+     * The trip the visitor was looking at
+     */
+    destinationId: string | null;
+    email: string;
+    /**
+     * null while the request waits
+     */
+    handledAt: string | null;
+    id: string;
+    message: string;
+    name: string;
+    phone: string | null;
+    /**
+     * 'Scrivo perché', also at the top of the message
+     */
+    reason: string | null;
+    travelDate: string | null;
+};
+
 export type ContactRequestCreateDto = {
     airport?: string;
     /**
@@ -226,6 +249,28 @@ export type ContactRequestCreateDto = {
 
 export type ContactRequestCreatedDto = {
     id: string;
+};
+
+export type ContactRequestPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<ContactRequestAdminDto>;
+    /**
+     * All the requests kept, of every page
+     */
+    total: number;
+    /**
+     * Those not yet marked as handled
+     */
+    waiting: number;
+};
+
+export type ContactRequestUpdateDto = {
+    /**
+     * true: answered; false: back among those waiting
+     */
+    handled: boolean;
 };
 
 export type DepartureDto = {
@@ -553,6 +598,26 @@ export type TripSummaryDto = {
     title: string;
 };
 
+export type WhatsappClickAdminDto = {
+    airport: string | null;
+    clickedAt: string;
+    /**
+     * First day of the chosen departure; null when none was chosen or it was removed
+     */
+    departureStartDate: string | null;
+    id: string;
+    /**
+     * The consultant's number, digits with the country code
+     */
+    phoneNumber: string;
+    /**
+     * The browser blocked the chat's window
+     */
+    popupBlocked: boolean;
+    travellers: number | null;
+    tripSlug: string;
+};
+
 export type WhatsappHandoffCreateDto = {
     airport?: AirportCode;
     /**
@@ -773,6 +838,71 @@ export type CreateBulkBookingLinksResponses = {
 
 export type CreateBulkBookingLinksResponse = CreateBulkBookingLinksResponses[keyof CreateBulkBookingLinksResponses];
 
+export type ListContactRequestsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/v1/admin/contact-requests';
+};
+
+export type ListContactRequestsErrors = {
+    /**
+     * VALIDATION_FAILED: limit or offset out of range
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListContactRequestsError = ListContactRequestsErrors[keyof ListContactRequestsErrors];
+
+export type ListContactRequestsResponses = {
+    200: ContactRequestPageDto;
+};
+
+export type ListContactRequestsResponse = ListContactRequestsResponses[keyof ListContactRequestsResponses];
+
+export type UpdateContactRequestData = {
+    body: ContactRequestUpdateDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/contact-requests/{id}';
+};
+
+export type UpdateContactRequestErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * CONTACT_REQUEST_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type UpdateContactRequestError = UpdateContactRequestErrors[keyof UpdateContactRequestErrors];
+
+export type UpdateContactRequestResponses = {
+    200: ContactRequestAdminDto;
+};
+
+export type UpdateContactRequestResponse = UpdateContactRequestResponses[keyof UpdateContactRequestResponses];
+
 export type ListIbansData = {
     body?: never;
     path?: never;
@@ -964,6 +1094,34 @@ export type UpdateAdminUserResponses = {
 };
 
 export type UpdateAdminUserResponse = UpdateAdminUserResponses[keyof UpdateAdminUserResponses];
+
+export type ListWhatsappClicksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+    };
+    url: '/api/v1/admin/whatsapp-clicks';
+};
+
+export type ListWhatsappClicksErrors = {
+    /**
+     * VALIDATION_FAILED: limit out of range
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListWhatsappClicksError = ListWhatsappClicksErrors[keyof ListWhatsappClicksErrors];
+
+export type ListWhatsappClicksResponses = {
+    200: Array<WhatsappClickAdminDto>;
+};
+
+export type ListWhatsappClicksResponse = ListWhatsappClicksResponses[keyof ListWhatsappClicksResponses];
 
 export type LoginAdminData = {
     body: AdminLoginDto;

@@ -206,8 +206,15 @@ describe('renderAddress', () => {
     expect(renderAddress('/')).not.toBe(unknown[0]);
   });
 
+  it.each(['/admin', '/admin/staff', '/admin/login?ritorno=%2Fadmin', '/link'])(
+    'leaves %s to the browser: the admin area is never rendered on the server',
+    (url) => {
+      expect(renderAddress(url)).toBeNull();
+    },
+  );
+
   it('renders the one not-found address as the not-found page', async () => {
-    const missing = page(await render(renderAddress('/nope')));
+    const missing = page(await render(renderAddress('/nope')!));
 
     expect(missing.status).toBe(404);
     expect(missing.text).toContain('Oops! Pagina non trovata');

@@ -6,6 +6,7 @@ import type { legalMessages } from '../../features/legal/i18n';
 import type { consentMessages } from '../../features/consent/i18n';
 import type { searchMessages } from '../../features/search/i18n';
 import type { infoRequestMessages } from '../../features/info-request/i18n';
+import type { adminMessages } from '../../features/admin/i18n';
 import { catalogueMessages } from '../../features/catalogue/i18n';
 export const it = {
   catalogue: catalogueMessages,
@@ -92,4 +93,5 @@ export type Messages = CoreMessages & {
   consent: (typeof consentMessages)['it'];
   search: (typeof searchMessages)['it'];
   infoRequest: (typeof infoRequestMessages)['it'];
+  admin: (typeof adminMessages)['it'];
 };

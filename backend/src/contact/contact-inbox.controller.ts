@@ -1,0 +1,58 @@
+import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { AppError } from '../common/app-error.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { BodyLimit } from '../common/validation.js';
+import { ContactInboxService } from './contact-inbox.service.js';
+import { ContactRequestAdminDto } from './dto/contact-request-admin.dto.js';
+import { ContactRequestListQueryDto } from './dto/contact-request-list-query.dto.js';
+import { ContactRequestPageDto } from './dto/contact-request-page.dto.js';
+import { CONTACT_REQUEST_UPDATE_BODY_LIMIT_BYTES, ContactRequestUpdateDto } from './dto/contact-request-update.dto.js';
+
+function contactRequestIdPipe(): ParseUUIDPipe {
+  return new ParseUUIDPipe({
+    exceptionFactory: () =>
+      new AppError('VALIDATION_FAILED', { id: ['Identificativo non valido.'] }, 'La richiesta indicata non esiste.'),
+  });
+}
+
+@ApiTags('admin')
+@AdminOperation()
+@Controller('v1/admin/contact-requests')
+export class ContactInboxController {
+  constructor(private readonly inbox: ContactInboxService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The contact requests, newest first, a page at a time' })
+  @ApiOkResponse({ type: ContactRequestPageDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: limit or offset out of range' })
+  listContactRequests(@Query() query: ContactRequestListQueryDto): Promise<ContactRequestPageDto> {
+    return this.inbox.listContactRequests(query.limit ?? 50, query.offset ?? 0);
+  }
+
+  @Patch(':id')
+  @BodyLimit(CONTACT_REQUEST_UPDATE_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: 'Marks a contact request as handled, or back to waiting' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: ContactRequestAdminDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'CONTACT_REQUEST_NOT_FOUND' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  updateContactRequest(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', contactRequestIdPipe()) id: string,
+    @Body() body: ContactRequestUpdateDto,
+  ): Promise<ContactRequestAdminDto> {
+    return this.inbox.setHandled(admin, id, body.handled);
+  }
+}

@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
+import { AdminLayout } from './components/AdminLayout';
+import { createAdminQueryClient } from './query-client';
+import { HomeScreen } from './screens/HomeScreen';
+import { InboxScreen } from './screens/InboxScreen';
+import { LoginScreen } from './screens/LoginScreen';
+import { PasswordScreen } from './screens/PasswordScreen';
+import { StaffScreen } from './screens/StaffScreen';
+import './session';
+import './i18n'; // the area's strings, loaded with its code
+
+const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
+
+// Route objects rather than <Routes> and <Route>: those would join the site's start file,
+// where every react-router piece goes (vite.config.ts), while useRoutes is already there.
+const adminRoutes: RouteObject[] = [
+  { path: 'login', element: <LoginScreen /> },
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'booking', element: <HomeScreen /> },
+      { path: 'richieste', element: <InboxScreen /> },
+      { path: 'staff', element: <StaffScreen /> },
+      { path: 'password', element: <PasswordScreen /> },
+      { path: '*', element: <HomeScreen /> },
+    ],
+  },
+];
+
+/**
+ * The admin area, loaded only when an admin address is opened: its own frame (no public
+ * header, footer, cookie banner or marketing tags), TanStack Query for the data, the login
+ * before every page. Mounted at /admin/* and at /link (the booking-link generator's address,
+ * which leads to the admin home until the generator exists).
+ */
+export function AdminArea() {
+  const [queryClient] = useState(createAdminQueryClient);
+  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {useRoutes(adminRoutes)}
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}

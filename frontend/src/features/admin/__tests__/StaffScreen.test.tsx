@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminUserDto } from '../../../api';
+import { renderApp } from '../../../test/render-app';
+import { ADMIN, signIn, installFakeApi } from './fake-api';
+
+const api = installFakeApi();
+
+const me: AdminUserDto = {
+  id: ADMIN.id,
+  email: ADMIN.email,
+  isActive: true,
+  lastLoginAt: '2026-11-25T08:00:00.000Z',
+  createdAt: '2026-01-10T08:00:00.000Z',
+};
+const colleague: AdminUserDto = {
+  id: '22222222-2222-4222-8222-222222222222',
+  email: 'segreteria@agenzia.it',
+  isActive: true,
+  lastLoginAt: null,
+  createdAt: '2026-02-10T08:00:00.000Z',
+};
+
+async function openStaff(users: AdminUserDto[]) {
+  let current = users;
+  api().on('GET /api/v1/admin/users', () => ({ status: 200, data: current }));
+  signIn();
+  const view = renderApp('/admin/staff');
+  await screen.findByRole('heading', { level: 1, name: 'Staff' }, { timeout: 10_000 });
+  return { ...view, setUsers: (next: AdminUserDto[]) => (current = next) };
+}
+
+function row(email: string) {
+  return screen.getByRole('row', { name: new RegExp(email) });
+}
+
+describe('staff accounts', () => {
+  it('lists the accounts and never offers to disable your own', async () => {
+    await openStaff([me, colleague]);
+
+    await screen.findByText('segreteria@agenzia.it');
+    expect(within(row('direzione@agenzia.it')).queryByRole('button')).toBeNull();
+    expect(within(row('direzione@agenzia.it')).getByText('Non puoi disattivare il tuo account.')).toBeInTheDocument();
+    expect(within(row('segreteria@agenzia.it')).getByText('Mai')).toBeInTheDocument();
+    expect(
+      within(row('segreteria@agenzia.it')).getByRole('button', { name: 'Disattiva segreteria@agenzia.it' }),
+    ).toBeInTheDocument();
+  });
+
+  it('disables an account only after the confirmation, then shows the list again from the server', async () => {
+    const view = await openStaff([me, colleague]);
+    api().on('PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222', () => {
+      view.setUsers([me, { ...colleague, isActive: false }]);
+      return { status: 200, data: { ...colleague, isActive: false } };
+    });
+
+    await view.user.click(await screen.findByRole('button', { name: 'Disattiva segreteria@agenzia.it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disattivare questo account?' });
+    expect(api().sent('PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222')).toEqual([]);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Disattiva' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api().sent('PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222')[0].body).toEqual({
+      isActive: false,
+    });
+    await waitFor(() => expect(within(row('segreteria@agenzia.it')).getByText('Disattivato')).toBeInTheDocument());
+    expect(api().sent('GET /api/v1/admin/users')).toHaveLength(2);
+  });
+
+  it('keeps an account as it was when the confirmation is cancelled', async () => {
+    const view = await openStaff([me, colleague]);
+
+    await view.user.click(await screen.findByRole('button', { name: 'Disattiva segreteria@agenzia.it' }));
+    await view.user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Annulla' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api().requests.filter((request) => request.method === 'PATCH')).toEqual([]);
+  });
+
+  it('refuses a password under 12 characters in Italian, sending nothing', async () => {
+    const view = await openStaff([me]);
+    const form = screen.getByRole('form', { name: 'Aggiungi un account' });
+
+    await view.user.type(within(form).getByLabelText(/^Email/), 'nuovo@agenzia.it');
+    await view.user.type(within(form).getByLabelText(/^Password iniziale/), 'corta');
+    await view.user.click(within(form).getByRole('button', { name: 'Aggiungi account' }));
+
+    expect(await within(form).findByText('La password deve avere almeno 12 caratteri.')).toBeInTheDocument();
+    expect(api().sent('POST /api/v1/admin/users')).toEqual([]);
+  });
+
+  it('adds an account and lists it', async () => {
+    const added = { ...colleague, id: '33333333-3333-4333-8333-333333333333', email: 'nuovo@agenzia.it' };
+    const view = await openStaff([me]);
+    api().on('POST /api/v1/admin/users', () => {
+      view.setUsers([me, added]);
+      return { status: 201, data: added };
+    });
+    const form = screen.getByRole('form', { name: 'Aggiungi un account' });
+
+    await view.user.type(within(form).getByLabelText(/^Email/), 'nuovo@agenzia.it');
+    await view.user.type(within(form).getByLabelText(/^Password iniziale/), 'una-password-lunga');
+    await view.user.click(within(form).getByRole('button', { name: 'Aggiungi account' }));
+
+    expect(await screen.findByRole('row', { name: /nuovo@agenzia\.it/ })).toBeInTheDocument();
+    expect(api().sent('POST /api/v1/admin/users')[0].body).toEqual({
+      email: 'nuovo@agenzia.it',
+      password: 'una-password-lunga',
+    });
+    expect(within(form).getByLabelText(/^Email/)).toHaveValue('');
+  });
+
+  it("shows the server's reason when the e-mail is taken", async () => {
+    const view = await openStaff([me]);
+    api().on('POST /api/v1/admin/users', {
+      status: 409,
+      data: { code: 'ADMIN_USER_EMAIL_TAKEN', message: 'Esiste già un amministratore con questa email.' },
+    });
+    const form = screen.getByRole('form', { name: 'Aggiungi un account' });
+
+    await view.user.type(within(form).getByLabelText(/^Email/), 'direzione@agenzia.it');
+    await view.user.type(within(form).getByLabelText(/^Password iniziale/), 'una-password-lunga');
+    await view.user.click(within(form).getByRole('button', { name: 'Aggiungi account' }));
+
+    expect(await within(form).findByText('Esiste già un amministratore con questa email.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,172 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { getCurrentAdminOptions, logoutAdminMutation } from '../../../api/query-options';
+import { Button } from '../../../components/ui/Button';
+import { notifyError } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ADMIN_LOGIN, loginAddress } from '../return-address';
+import { endAdminSession } from '../session';
+import { useSignedIn } from '../use-admin-session';
+import { AdminLink } from './AdminLink';
+import { Redirect } from './Redirect';
+
+const StyledPage = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+  background: ${({ theme }) => theme.colors.surfaceWarm};
+`;
+
+const StyledHeader = styled.header`
+  background: ${({ theme }) => theme.colors.brandDeep};
+  color: ${({ theme }) => theme.colors.textOnDark};
+`;
+
+const StyledBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+`;
+
+const StyledAreaName = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.h4};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const StyledNav = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.minTarget};
+    padding: 0 ${({ theme }) => theme.space.sm};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.textOnDark};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.brandDeep};
+    text-decoration: none;
+  }
+
+  a:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accentOnDark};
+    outline-offset: 2px;
+  }
+`;
+
+const StyledAccount = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textOnDarkMuted};
+`;
+
+const StyledMain = styled.main`
+  max-width: ${({ theme }) => theme.layout.contentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: ${({ theme }) => theme.fontSizes.h1};
+  }
+`;
+
+const links = [
+  { to: '/admin', key: 'home' },
+  { to: '/admin/richieste', key: 'inbox' },
+  { to: '/admin/staff', key: 'staff' },
+  { to: '/admin/password', key: 'password' },
+] as const;
+
+function isCurrent(to: string, pathname: string): boolean {
+  if (to === '/admin') return ['/admin', '/admin/', '/admin/booking', '/link'].includes(pathname);
+  return pathname === to;
+}
+
+/**
+ * The admin area's frame: the signed-in pages only. Without a session (never signed in, or
+ * ended by its expiry, a sign-out or a 401) it goes to the login, which returns here after.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const signedIn = useSignedIn();
+  const { pathname, search, hash } = useLocation();
+  const [signedOut, setSignedOut] = useState(false);
+  const queryClient = useQueryClient();
+  const wasSignedIn = useRef(signedIn);
+  const me = useQuery({ ...getCurrentAdminOptions(), enabled: signedIn });
+  const logout = useMutation({
+    ...logoutAdminMutation(),
+    onSettled: () => {
+      // Whatever the server answered, this tab forgets the token; the login then asks for
+      // no way back.
+      setSignedOut(true);
+      endAdminSession();
+      queryClient.clear();
+    },
+  });
+
+  useEffect(() => {
+    if (signedIn) wasSignedIn.current = true;
+    else if (wasSignedIn.current && !signedOut) {
+      wasSignedIn.current = false;
+      queryClient.clear();
+      notifyError(t('admin.common.sessionEnded'));
+    }
+  }, [signedIn, signedOut, queryClient, t]);
+
+  if (!signedIn) return <Redirect to={signedOut ? ADMIN_LOGIN : loginAddress(`${pathname}${search}${hash}`)} />;
+
+  return (
+    <StyledPage>
+      <StyledHeader>
+        <StyledBar>
+          <StyledAreaName>{t('admin.areaName')}</StyledAreaName>
+          <StyledNav aria-label={t('admin.nav.label')}>
+            <ul>
+              {links.map(({ to, key }) => (
+                <li key={to}>
+                  <AdminLink to={to} aria-current={isCurrent(to, pathname) ? 'page' : undefined}>
+                    {t(`admin.nav.${key}`)}
+                  </AdminLink>
+                </li>
+              ))}
+            </ul>
+          </StyledNav>
+          <StyledAccount>
+            {me.data && <span>{t('admin.nav.signedInAs', { email: me.data.email })}</span>}
+            <Button variant="secondary" onClick={() => logout.mutate({})} disabled={logout.isPending}>
+              {logout.isPending ? t('admin.nav.loggingOut') : t('admin.nav.logout')}
+            </Button>
+          </StyledAccount>
+        </StyledBar>
+      </StyledHeader>
+      <StyledMain id="admin-main">
+        <Outlet />
+      </StyledMain>
+    </StyledPage>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../i18n/use-translation';
+
+const StyledMessage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceWarm};
+
+  p {
+    margin: 0;
+  }
+`;
+
+export interface QueryStateProps {
+  isPending: boolean;
+  isError: boolean;
+  isEmpty: boolean;
+  emptyText: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** What a list shows while it loads, when it failed and when it is empty; the list otherwise. */
+export function QueryState({ isPending, isError, isEmpty, emptyText, onRetry, children }: QueryStateProps) {
+  const { t } = useTranslation();
+  if (isPending) {
+    return (
+      <StyledMessage role="status">
+        <p>{t('admin.common.loading')}</p>
+      </StyledMessage>
+    );
+  }
+  if (isError) {
+    return (
+      <StyledMessage role="alert">
+        <p>{t('admin.common.loadError')}</p>
+        <Button variant="secondary" onClick={onRetry}>
+          {t('admin.common.retry')}
+        </Button>
+      </StyledMessage>
+    );
+  }
+  if (isEmpty) {
+    return (
+      <StyledMessage>
+        <p>{emptyText}</p>
+      </StyledMessage>
+    );
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,22 @@
+import type { Language } from '../../i18n/i18n';
+
+const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
+
+/** 'mercoledì 25 novembre 2026, 09:15', in Rome's time whatever the computer's. */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Rome',
+  }).format(new Date(iso));
+}
+
+/** A calendar day of the API (yyyy-MM-dd) as dd/MM/yyyy. */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${year}`;
+}

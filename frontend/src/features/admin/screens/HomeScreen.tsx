@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { listAuditEventsOptions } from '../../../api/query-options';
+import type { MessageKey } from '../../../i18n/translator';
+import { useTranslation } from '../../../i18n/use-translation';
+import { AdminLink } from '../components/AdminLink';
+import { QueryState } from '../components/QueryState';
+import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
+import { adminMessages } from '../i18n';
+import { formatDateTime } from '../format';
+import { useAdminHead } from '../use-admin-head';
+
+const StyledTools = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledTool = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
+  padding: ${({ theme }) => theme.space.lg};
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  a,
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.h4};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledComing = styled.span`
+  justify-self: start;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceWarm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+type ToolKey = 'ibans' | 'departures' | 'inbox' | 'staff' | 'password';
+
+const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
+  { key: 'ibans' },
+  { key: 'departures' },
+  { key: 'inbox', to: '/admin/richieste' },
+  { key: 'staff', to: '/admin/staff' },
+  { key: 'password', to: '/admin/password' },
+];
+
+const AUDIT_EVENTS_SHOWN = 10;
+
+/** The action's words when the area knows it, its code otherwise (an action added later). */
+function actionKey(action: string): MessageKey | null {
+  const [area, verb] = action.split('.');
+  const known = adminMessages.it.home.actions as Record<string, Record<string, string> | undefined>;
+  return known[area]?.[verb] ? (`admin.home.actions.${area}.${verb}` as MessageKey) : null;
+}
+
+export function HomeScreen() {
+  const { t, i18n } = useTranslation();
+  useAdminHead(t('admin.home.title'));
+  const events = useQuery(listAuditEventsOptions({ query: { limit: AUDIT_EVENTS_SHOWN } }));
+
+  return (
+    <>
+      <h1>{t('admin.home.title')}</h1>
+      <StyledIntro>{t('admin.home.intro')}</StyledIntro>
+      <StyledPanel aria-labelledby="admin-tools-title">
+        <h2 id="admin-tools-title">{t('admin.home.toolsTitle')}</h2>
+        <StyledTools>
+          {tools.map(({ key, to }) => (
+            <StyledTool key={key}>
+              {to ? (
+                <AdminLink to={to}>{t(`admin.home.tools.${key}`)}</AdminLink>
+              ) : (
+                <strong>{t(`admin.home.tools.${key}`)}</strong>
+              )}
+              <p>{t(`admin.home.tools.${key}Text`)}</p>
+              {!to && <StyledComing>{t('admin.home.coming')}</StyledComing>}
+            </StyledTool>
+          ))}
+        </StyledTools>
+      </StyledPanel>
+      <StyledPanel aria-labelledby="admin-audit-title">
+        <h2 id="admin-audit-title">{t('admin.home.auditTitle')}</h2>
+        <QueryState
+          isPending={events.isPending}
+          isError={events.isError}
+          isEmpty={events.data?.length === 0}
+          emptyText={t('admin.home.auditEmpty')}
+          onRetry={() => void events.refetch()}
+        >
+          <ScrollableTable label={t('admin.common.table', { name: t('admin.home.auditTitle') })}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.home.auditWhen')}</th>
+                  <th scope="col">{t('admin.home.auditWho')}</th>
+                  <th scope="col">{t('admin.home.auditWhat')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {events.data?.map((event) => {
+                  const key = actionKey(event.action);
+                  return (
+                    <tr key={event.id}>
+                      <td>{formatDateTime(event.createdAt, i18n.language)}</td>
+                      <td>{event.adminEmail}</td>
+                      <td>{key ? t(key) : event.action}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollableTable>
+        </QueryState>
+      </StyledPanel>
+    </>
+  );
+}

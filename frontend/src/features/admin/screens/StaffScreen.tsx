@@ -1,0 +1,207 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import type { AdminUserDto } from '../../../api';
+import {
+  createAdminUserMutation,
+  getCurrentAdminOptions,
+  listAdminUsersOptions,
+  updateAdminUserMutation,
+} from '../../../api/query-options';
+import { Button } from '../../../components/ui/Button';
+import { notifyError, notifySuccess } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { FormField } from '../components/FormField';
+import { QueryState } from '../components/QueryState';
+import { StyledForm, StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
+import { fieldMessages, serverMessage, statusOf } from '../errors';
+import { formatDateTime } from '../format';
+import { invalidateOperations } from '../query-client';
+import { useAdminHead } from '../use-admin-head';
+
+const StyledStatus = styled.span<{ $active: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ $active, theme }) => ($active ? theme.colors.text : theme.colors.accent)};
+`;
+
+const StyledSelfHint = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** The server's rule: see backend/src/auth/dto/admin-password.validator.ts. */
+export const MIN_PASSWORD_LENGTH = 12;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface NewAccountValues {
+  email: string;
+  password: string;
+}
+
+export function StaffScreen() {
+  const { t, i18n } = useTranslation();
+  useAdminHead(t('admin.staff.title'));
+  const queryClient = useQueryClient();
+  const users = useQuery(listAdminUsersOptions());
+  const me = useQuery(getCurrentAdminOptions());
+  const [confirming, setConfirming] = useState<AdminUserDto | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<NewAccountValues>({ defaultValues: { email: '', password: '' } });
+
+  const changed = () => invalidateOperations(queryClient, 'listAdminUsers', 'listAuditEvents');
+
+  const create = useMutation({
+    ...createAdminUserMutation(),
+    onSuccess: () => {
+      notifySuccess(t('admin.staff.added'));
+      reset();
+      return changed();
+    },
+    onError: (error) => {
+      const details = fieldMessages(error);
+      if (details.email?.[0]) setError('email', { message: details.email[0] });
+      if (details.password?.[0]) setError('password', { message: details.password[0] });
+      if (statusOf(error) === 409) setError('email', { message: serverMessage(error) });
+      else if (!details.email && !details.password) notifyError(serverMessage(error) ?? t('admin.common.saveError'));
+    },
+  });
+
+  const toggle = useMutation({
+    ...updateAdminUserMutation(),
+    onSuccess: (user) => {
+      notifySuccess(user.isActive ? t('admin.staff.enabled') : t('admin.staff.disabled'));
+      setConfirming(null);
+      return changed();
+    },
+    onError: (error) => {
+      setConfirming(null);
+      notifyError(serverMessage(error) ?? t('admin.common.saveError'));
+    },
+  });
+
+  const submit = handleSubmit((values) =>
+    create.mutate({ body: { email: values.email.trim(), password: values.password } }),
+  );
+
+  return (
+    <>
+      <h1>{t('admin.staff.title')}</h1>
+      <StyledIntro>{t('admin.staff.intro')}</StyledIntro>
+      <StyledPanel aria-labelledby="admin-staff-list">
+        <h2 id="admin-staff-list">{t('admin.staff.listTitle')}</h2>
+        <QueryState
+          isPending={users.isPending}
+          isError={users.isError}
+          isEmpty={users.data?.length === 0}
+          emptyText={t('admin.staff.empty')}
+          onRetry={() => void users.refetch()}
+        >
+          <ScrollableTable label={t('admin.common.table', { name: t('admin.staff.listTitle') })}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin.staff.email')}</th>
+                  <th scope="col">{t('admin.staff.status')}</th>
+                  <th scope="col">{t('admin.staff.lastLogin')}</th>
+                  <td />
+                </tr>
+              </thead>
+              <tbody>
+                {users.data?.map((user) => {
+                  const isMe = user.id === me.data?.id;
+                  return (
+                    <tr key={user.id}>
+                      <td>
+                        {user.email} {isMe && t('admin.staff.you')}
+                      </td>
+                      <td>
+                        <StyledStatus $active={user.isActive}>
+                          {user.isActive ? t('admin.staff.active') : t('admin.staff.inactive')}
+                        </StyledStatus>
+                      </td>
+                      <td>
+                        {user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('admin.staff.never')}
+                      </td>
+                      <td>
+                        {isMe ? (
+                          <StyledSelfHint>{t('admin.staff.selfHint')}</StyledSelfHint>
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            aria-label={t(user.isActive ? 'admin.staff.disableLabel' : 'admin.staff.enableLabel', {
+                              email: user.email,
+                            })}
+                            onClick={() => setConfirming(user)}
+                          >
+                            {user.isActive ? t('admin.staff.disable') : t('admin.staff.enable')}
+                          </Button>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </ScrollableTable>
+        </QueryState>
+      </StyledPanel>
+
+      <StyledPanel aria-labelledby="admin-staff-add">
+        <h2 id="admin-staff-add">{t('admin.staff.addTitle')}</h2>
+        <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-labelledby="admin-staff-add">
+          <FormField
+            label={t('admin.staff.addEmail')}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            required
+            error={errors.email?.message}
+            {...register('email', {
+              required: t('admin.common.fieldRequired'),
+              pattern: { value: EMAIL_PATTERN, message: t('admin.common.emailInvalid') },
+            })}
+          />
+          <FormField
+            label={t('admin.staff.addPassword')}
+            hint={t('admin.staff.addPasswordHint')}
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password?.message}
+            {...register('password', {
+              required: t('admin.common.fieldRequired'),
+              minLength: { value: MIN_PASSWORD_LENGTH, message: t('admin.common.passwordTooShort') },
+            })}
+          />
+          <div>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('admin.staff.adding') : t('admin.staff.add')}
+            </Button>
+          </div>
+        </StyledForm>
+      </StyledPanel>
+
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={confirming?.isActive ? t('admin.staff.confirmDisableTitle') : t('admin.staff.confirmEnableTitle')}
+        description={t(confirming?.isActive ? 'admin.staff.confirmDisableText' : 'admin.staff.confirmEnableText', {
+          email: confirming?.email ?? '',
+        })}
+        confirmLabel={confirming?.isActive ? t('admin.staff.disable') : t('admin.staff.enable')}
+        pending={toggle.isPending}
+        onConfirm={() => {
+          if (confirming) toggle.mutate({ path: { id: confirming.id }, body: { isActive: !confirming.isActive } });
+        }}
+      />
+    </>
+  );
+}
