@@ -12,5 +12,7 @@ const output = process.env.OPENAPI_TS_OUTPUT ?? path.join(frontendDir, 'src/api/
 export default defineConfig({
   input,
   output: { path: output },
-  plugins: ['@hey-api/typescript', '@hey-api/sdk', '@hey-api/client-axios'],
+  // Query and mutation options for the parts that write (booking flow, admin); the public
+  // pages keep their small store and never import them.
+  plugins: ['@hey-api/typescript', '@hey-api/sdk', '@hey-api/client-axios', '@tanstack/react-query'],
 });
