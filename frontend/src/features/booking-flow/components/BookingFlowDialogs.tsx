@@ -102,7 +102,8 @@ function Flow({ request, active }: FlowProps) {
             if (previous.airport === null || travellers < previous.travellers) {
               return { ...previous, step: 'details', departure, travellers, detailsVisit: previous.detailsVisit + 1 };
             }
-            return { ...previous, step: 'method', departure, methodVisit: previous.methodVisit + 1 };
+            // The method dialog, open while the seats were checked, stays as it is.
+            return { ...previous, step: 'method', departure };
           });
         },
         () => {
