@@ -100,31 +100,34 @@ async function bookOnWhatsapp(page: Page, press: () => Promise<void>) {
   return url.searchParams.get('text') ?? '';
 }
 
-test('a date picked on the calendar leads to WhatsApp with the trip, dates, airport and travellers', async ({
-  page,
-}) => {
-  const dates = await openDates(page);
-  await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
+// The journey checked on both screen sizes, with an accessibility scan of each dialog.
+test(
+  'a date on the calendar leads to WhatsApp with trip, dates, airport and travellers',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    const dates = await openDates(page);
+    await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
 
-  await firstBookableDay(dates).click();
-  await expect(dates).toHaveCount(0);
-  await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
-  const { from, to } = await fillDetails(page, 2);
+    await firstBookableDay(dates).click();
+    await expect(dates).toHaveCount(0);
+    await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
+    const { from, to } = await fillDetails(page, 2);
 
-  const method = methodDialog(page);
-  await expect(method).toContainText(PRAGUE_TITLE);
-  await expect(method).toContainText(`${from} - ${to}`);
-  await expect(method).toContainText("La prenotazione sarà confermata solo dopo il pagamento dell'acconto");
-  await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
+    const method = methodDialog(page);
+    await expect(method).toContainText(PRAGUE_TITLE);
+    await expect(method).toContainText(`${from} - ${to}`);
+    await expect(method).toContainText("La prenotazione sarà confermata solo dopo il pagamento dell'acconto");
+    await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
 
-  const text = await bookOnWhatsapp(page, () => method.getByRole('button', { name: /Prenota su WhatsApp/ }).click());
+    const text = await bookOnWhatsapp(page, () => method.getByRole('button', { name: /Prenota su WhatsApp/ }).click());
 
-  expect(text).toContain(`«${PRAGUE_TITLE}»`);
-  expect(text).toContain(`dal ${from} al ${to}`);
-  expect(text).toContain('con partenza da Milano Malpensa');
-  expect(text).toContain('per 2 viaggiatori');
-  await expect(method.getByRole('status')).toContainText('WhatsApp si è aperto in una nuova finestra');
-});
+    expect(text).toContain(`«${PRAGUE_TITLE}»`);
+    expect(text).toContain(`dal ${from} al ${to}`);
+    expect(text).toContain('con partenza da Milano Malpensa');
+    expect(text).toContain('per 2 viaggiatori');
+    await expect(method.getByRole('status')).toContainText('WhatsApp si è aperto in una nuova finestra');
+  },
+);
 
 test('a date picked in the list leads to the same booking method', async ({ page }) => {
   const [first] = await departuresOf(page);
@@ -196,7 +199,7 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error('the keyboard never reached the element');
 }
 
-test('the whole flow works with the keyboard alone', { tag: LAYOUT }, async ({ page }) => {
+test('the whole flow works with the keyboard alone', async ({ page }) => {
   await page.goto(PRAGUE);
   const opener = page.getByRole('link', { name: 'Scopri le Date Disponibili' }).first();
   await tabTo(page, opener);

@@ -26,11 +26,6 @@ const StyledCard = styled.button<{ $selected: boolean }>`
   text-align: left;
   cursor: pointer;
 
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 4.5rem 1fr auto;
-    align-items: center;
-  }
-
   &:hover:not(:disabled) {
     border-color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.surfaceWarm};
@@ -51,6 +46,7 @@ const StyledCard = styled.button<{ $selected: boolean }>`
 `;
 
 const StyledDate = styled.span`
+  align-self: start;
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -134,7 +130,8 @@ const StyledAction = styled.span<{ $soldOut: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
   ${({ theme }) => theme.media.sm} {
-    grid-column: auto;
+    justify-self: end;
+    min-width: 12rem;
   }
 
   button:hover:not(:disabled) > & {

@@ -27,7 +27,7 @@ const StyledContent = styled(Dialog.Content)<{ $wide: boolean }>`
 
   ${({ theme }) => theme.media.md} {
     inset: 5vh 0 auto;
-    width: min(${({ $wide }) => ($wide ? '56rem' : '38rem')}, calc(100% - 4rem));
+    width: min(${({ $wide }) => ($wide ? '62rem' : '38rem')}, calc(100% - 4rem));
     max-height: 90vh;
     margin-inline: auto;
     padding: ${({ theme }) => theme.space.xl};
