@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookingFlowContext, type BookingFlow, type BookingFlowTrip } from '../../components/booking-flow/booking-flow';
@@ -56,9 +56,16 @@ export interface BookingFlowProviderProps {
 
 /**
  * Gives every page `useBookingFlow().openDates(trip)`: dates -> airport and travellers ->
- * booking method. Mounted once in the layout; only this small part comes with the page.
+ * booking method. Mounted once in the layout; only this small part comes with the page. A
+ * flow already given from above (a test's stand-in) is left in charge: two would each open
+ * their own dialogs.
  */
 export function BookingFlowProvider({ children }: BookingFlowProviderProps) {
+  const outer = useContext(BookingFlowContext);
+  return outer ? children : <OwnBookingFlow>{children}</OwnBookingFlow>;
+}
+
+function OwnBookingFlow({ children }: BookingFlowProviderProps) {
   const { key: locationKey } = useLocation();
   const [request, setRequest] = useState<FlowRequest | null>(null);
   // Leaving the page closes the flow. Compared while rendering, so that a page which opens the
