@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, LAYOUT, test } from '../support/test.ts';
+import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
 const PRAGUE = '/travel/praga-tour-culturale';
@@ -252,4 +252,26 @@ test('the choice survives a reload and resumes at the booking method', async ({ 
   await expect(method).toContainText(`${from} - ${to}`);
   await method.getByRole('button', { name: 'Cambia data' }).click();
   await expect(datesDialog(page)).toBeVisible();
+});
+
+test('nothing in the dialogs scrolls sideways at 360px', { tag: PHONE_ONLY }, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const fitsTheScreen = () =>
+    page.evaluate(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      return (
+        dialog !== null &&
+        dialog.scrollWidth <= dialog.clientWidth &&
+        document.documentElement.scrollWidth <= window.innerWidth
+      );
+    });
+  const dates = await openDates(page);
+  expect(await fitsTheScreen()).toBe(true);
+
+  await firstBookableDay(dates).click();
+  await expect(detailsDialog(page)).toBeVisible();
+  expect(await fitsTheScreen()).toBe(true);
+
+  await fillDetails(page, 1);
+  expect(await fitsTheScreen()).toBe(true);
 });
