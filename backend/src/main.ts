@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './app.factory.js';
+import { FirstAdminService } from './auth/first-admin.service.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { connectDatabase } from './database/connect.js';
 import { prepareDatabase } from './database/data-source.js';
@@ -11,7 +12,7 @@ async function bootstrap(): Promise<void> {
   const database = await connectDatabase(config, say);
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
-    const prepared = await prepareDatabase(database.url);
+    const prepared = await prepareDatabase(database.url, { simulatedSales: !config.isProduction });
     if (prepared.migrations.length > 0) say(`Applied migrations: ${prepared.migrations.join(', ')}`);
     if (prepared.seeded.length > 0) say(`Seeded the empty database: ${prepared.seeded.join(', ')}`);
     app = await createApp(config, database.url);
@@ -22,6 +23,8 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   say(`Ready on ${config.publicBaseUrl} (API docs: ${config.publicBaseUrl}/api/docs)`);
+  const developmentLogin = await app.get(FirstAdminService).developmentLogin();
+  if (developmentLogin) say(developmentLogin);
 
   let stopping = false;
   const stop = async () => {

@@ -43,6 +43,25 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Troppe richieste in poco tempo. Attendi qualche minuto e riprova.',
   },
+  INVALID_CREDENTIALS: { status: 401, message: 'Email o password non corretti.' },
+  LOGIN_THROTTLED: {
+    status: 429,
+    message: 'Troppi tentativi di accesso non riusciti. Attendi 15 minuti e riprova.',
+  },
+  CURRENT_PASSWORD_INCORRECT: {
+    status: 400,
+    message: 'La password attuale non è corretta.',
+  },
+  PASSWORD_UNCHANGED: {
+    status: 400,
+    message: 'La nuova password deve essere diversa da quella attuale.',
+  },
+  ADMIN_USER_NOT_FOUND: { status: 404, message: "L'amministratore indicato non esiste." },
+  ADMIN_USER_EMAIL_TAKEN: { status: 409, message: 'Esiste già un amministratore con questa email.' },
+  ADMIN_USER_SELF_DISABLE: {
+    status: 409,
+    message: 'Non puoi disattivare il tuo account: chiedi a un altro amministratore di farlo.',
+  },
   PAYMENT_UNAVAILABLE: { status: 503, message: 'Sistema di pagamento temporaneamente non disponibile' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */

@@ -7,6 +7,7 @@ import { CONFIG_VARIABLE_NAMES, ConfigError, loadConfig, REPO_ROOT } from './app
 // Shaped as `openssl rand -base64 48` prints them.
 const SECRET = 'q7Jm2Vx9LkP0aZ4tR8nYw1Hc5Fg3Bd6Es0Uo2Ii9Kl7Mn4Pq';
 const HASH_SECRET = 'Zt5Wr8Yu1Io3Pa6Sd9Fg2Hj4Kl7Zx0Cv5Bn8Mq1We3Rt6Yu';
+const FIRST_ADMIN = { ADMIN_EMAIL: 'Direzione@Agenzia.it', ADMIN_PASSWORD: 'tre-gatti-sul-tetto' };
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://app:pw@db:5432/viaggi',
@@ -47,12 +48,49 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'DATABASE_URL'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SERVE_FRONTEND: 'maybe' }, 'SERVE_FRONTEND'],
+    [{ DEPARTURES_AUTO_TOP_UP: 'sometimes' }, 'DEPARTURES_AUTO_TOP_UP'],
     [{ FACEBOOK_PIXEL_ID: 'abc' }, 'FACEBOOK_PIXEL_ID'],
     [{ GOOGLE_ADS_ID: '123' }, 'GOOGLE_ADS_ID'],
     [{ LOG_SLOW_REQUEST_MS: '-1' }, 'LOG_SLOW_REQUEST_MS'],
     [{ LOG_SLOW_REQUEST_MS: '1s' }, 'LOG_SLOW_REQUEST_MS'],
   ])('refuses %j naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
+  });
+
+  describe('WHATSAPP_NUMBERS', () => {
+    it('hands the consultants out as digits with their country code, in the order given', () => {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        WHATSAPP_NUMBERS: '+39 333 123 4567, 0039 (347) 765-4321,+41.79.123.45.67',
+      });
+      expect(config.whatsappNumbers).toEqual(['393331234567', '393477654321', '41791234567']);
+    });
+
+    it('ignores a trailing comma', () => {
+      expect(loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBERS: '+393331234567,' }).whatsappNumbers).toEqual([
+        '393331234567',
+      ]);
+    });
+
+    it('is empty when unset: the site phone stands in', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).whatsappNumbers).toEqual([]);
+    });
+
+    it.each([
+      ['a national number', '338 9876543', /WHATSAPP_NUMBERS: entry 1 is not an international number/],
+      ['a second entry without country code', '+393389876543, 3389876544', /entry 2 is not an international/],
+      ['letters', '+39 338 98765 CALL', /entry 1 is not an international number/],
+      ['too few digits', '+39 98765', /entry 1 is not an international number/],
+      ['more digits than any number has', '+39 3389876543987654', /entry 1 is not an international number/],
+      ['a country code starting with 0', '+0 338 9876543', /entry 1 is not an international number/],
+      ['the same number twice', '+39 338 9876543,0039 3389876543', /entry 2 repeats an earlier number/],
+      ['commas only', ' , ', /WHATSAPP_NUMBERS: lists no number/],
+    ])('refuses %s with a message naming the variable and the entry, never the number', (_case, value, message) => {
+      const attempt = () => loadConfig({ NODE_ENV: 'test', WHATSAPP_NUMBERS: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(message);
+      expect(attempt).not.toThrow(/98765/);
+    });
   });
 
   it('refuses to start production without its secrets', () => {
@@ -108,6 +146,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it('tops departures up every day outside production unless told otherwise, and in production only when told', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).departuresAutoTopUp).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEPARTURES_AUTO_TOP_UP: 'false' }).departuresAutoTopUp).toBe(false);
+    expect(loadConfig(PRODUCTION).departuresAutoTopUp).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEPARTURES_AUTO_TOP_UP: 'true' }).departuresAutoTopUp).toBe(true);
+  });
+
+  describe('admin settings', () => {
+    it('never gives production an admin of its own', () => {
+      expect(loadConfig(PRODUCTION).admin).toEqual({ tokenTtlMinutes: 480, firstAdmin: null });
+      expect(loadConfig({ ...PRODUCTION, ...FIRST_ADMIN }).admin.firstAdmin).toMatchObject({
+        email: 'direzione@agenzia.it',
+        generated: false,
+      });
+    });
+
+    it('gives tests no admin unless they set one', () => {
+      expect(loadConfig({ NODE_ENV: 'test' }).admin.firstAdmin).toBeNull();
+    });
+
+    it.each([
+      [{ ADMIN_EMAIL: 'direzione@agenzia.it' }, /ADMIN_EMAIL and ADMIN_PASSWORD go together/],
+      [{ ADMIN_PASSWORD: 'tre-gatti-sul-tetto' }, /ADMIN_EMAIL and ADMIN_PASSWORD go together/],
+      [{ ...FIRST_ADMIN, ADMIN_PASSWORD: 'undici-car' }, /ADMIN_PASSWORD must be at least 12 characters/],
+      [{ ...FIRST_ADMIN, ADMIN_EMAIL: 'direzione' }, /ADMIN_EMAIL is the e-mail address/],
+      [{ ADMIN_TOKEN_TTL_MINUTES: '481' }, /ADMIN_TOKEN_TTL_MINUTES/],
+      [{ ADMIN_TOKEN_TTL_MINUTES: '8h' }, /ADMIN_TOKEN_TTL_MINUTES/],
+    ])('refuses %j', (env, message) => {
+      expect(() => loadConfig({ NODE_ENV: 'test', ...env })).toThrow(message);
+    });
+
+    it('lets a token live less than eight hours', () => {
+      expect(loadConfig({ NODE_ENV: 'test', ADMIN_TOKEN_TTL_MINUTES: '60' }).admin.tokenTtlMinutes).toBe(60);
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '', NODE_ENV: 'test' })).toMatchObject({
       databaseUrl: null,
@@ -126,6 +200,7 @@ describe('loadConfig', () => {
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
         JWT_SECRET: first.jwtSecret,
         CLIENT_HASH_SECRET: first.clientHashSecret,
+        ADMIN_PASSWORD: first.admin.firstAdmin?.password,
       });
 
       const restarted = loadConfig({}, { secretsFile: file });
@@ -146,10 +221,48 @@ describe('loadConfig', () => {
       expect(config.clientHashSecret).toBe(JSON.parse(fs.readFileSync(file, 'utf8')).CLIENT_HASH_SECRET);
     });
 
-    it('makes no file when both secrets are set', () => {
+    it('makes no file when both secrets and the first admin are set', () => {
       const file = secretsFile('unused');
-      loadConfig({ JWT_SECRET: SECRET, CLIENT_HASH_SECRET: HASH_SECRET }, { secretsFile: file });
+      loadConfig({ JWT_SECRET: SECRET, CLIENT_HASH_SECRET: HASH_SECRET, ...FIRST_ADMIN }, { secretsFile: file });
       expect(fs.existsSync(file)).toBe(false);
+    });
+
+    it('makes an admin of its own, admin@localhost with a random password kept in the file', () => {
+      const file = secretsFile('admin');
+      const config = loadConfig({ JWT_SECRET: SECRET, CLIENT_HASH_SECRET: HASH_SECRET }, { secretsFile: file });
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8'));
+      expect(config.admin.firstAdmin).toEqual({
+        email: 'admin@localhost',
+        password: stored.ADMIN_PASSWORD,
+        generated: true,
+      });
+      expect(stored.ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(12);
+      expect(loadConfig({}, { secretsFile: secretsFile('admin-other') }).admin.firstAdmin?.password).not.toBe(
+        stored.ADMIN_PASSWORD,
+      );
+    });
+
+    it('adds the admin password to a file written before it existed, keeping its keys', () => {
+      const file = secretsFile('older');
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, JSON.stringify({ JWT_SECRET: SECRET, CLIENT_HASH_SECRET: HASH_SECRET }), { mode: 0o600 });
+      const config = loadConfig({}, { secretsFile: file });
+      expect(config).toMatchObject({ jwtSecret: SECRET, clientHashSecret: HASH_SECRET });
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
+        JWT_SECRET: SECRET,
+        CLIENT_HASH_SECRET: HASH_SECRET,
+        ADMIN_PASSWORD: config.admin.firstAdmin?.password,
+      });
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    });
+
+    it('prefers the configured first admin to its own', () => {
+      const config = loadConfig(FIRST_ADMIN, { secretsFile: secretsFile('configured') });
+      expect(config.admin.firstAdmin).toEqual({
+        email: 'direzione@agenzia.it',
+        password: FIRST_ADMIN.ADMIN_PASSWORD,
+        generated: false,
+      });
     });
 
     it('signs tests with keys of their own run, never written to disk', () => {
@@ -174,8 +287,12 @@ describe('loadConfig', () => {
   it('lists every variable it reads', () => {
     expect([...CONFIG_VARIABLE_NAMES].sort()).toEqual(
       [
+        'ADMIN_EMAIL',
+        'ADMIN_PASSWORD',
+        'ADMIN_TOKEN_TTL_MINUTES',
         'CLIENT_HASH_SECRET',
         'DATABASE_URL',
+        'DEPARTURES_AUTO_TOP_UP',
         'EMBEDDED_POSTGRES_DIR',
         'EMBEDDED_POSTGRES_PORT',
         'FACEBOOK_PIXEL_ID',
@@ -192,6 +309,7 @@ describe('loadConfig', () => {
         'PUBLIC_BASE_URL',
         'SERVE_FRONTEND',
         'TRUST_PROXY',
+        'WHATSAPP_NUMBERS',
       ].sort(),
     );
   });

@@ -14,6 +14,7 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   getMetadataStorage,
   validateSync,
 } from 'class-validator';
@@ -29,6 +30,56 @@ const toBoolean = ({ value }: { value: unknown }) => {
   if (['0', 'false', 'no'].includes(text)) return false;
   return value;
 };
+
+/**
+ * One consultant number as WhatsApp's links want it: the country code and the number, digits
+ * only. Spaces, dots, dashes and brackets are only how people write numbers; the leading `+`
+ * or `00` is required, since without it a national number cannot be told from an
+ * international one.
+ */
+export function whatsappNumberDigits(entry: string): string | null {
+  const compact = entry.replace(/[\s.()\-/]/g, '');
+  const match = /^(?:\+|00)([1-9]\d{7,14})$/.exec(compact);
+  return match ? match[1] : null;
+}
+
+/** Why a WHATSAPP_NUMBERS value cannot be used, or null. Entries are named by position: numbers stay out of logs. */
+export function whatsappNumbersProblem(value: string): string | null {
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every((entry) => entry === '')) return 'lists no number';
+  const seen = new Set<string>();
+  for (const [index, entry] of entries.entries()) {
+    if (entry === '') continue;
+    const digits = whatsappNumberDigits(entry);
+    if (!digits) {
+      return (
+        `entry ${index + 1} is not an international number; write each number with its ` +
+        'country code, separated by commas, e.g. +39 333 1234567,+39 347 7654321'
+      );
+    }
+    if (seen.has(digits)) return `entry ${index + 1} repeats an earlier number`;
+    seen.add(digits);
+  }
+  return null;
+}
+
+/** The numbers of a valid WHATSAPP_NUMBERS value, digits only, in the order given. */
+export function parseWhatsappNumbers(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => whatsappNumberDigits(entry)!);
+}
+
+/** Text, at sign, text: `admin@localhost` included, as a mailbox on a private network may look. */
+export const ADMIN_EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
+/** The shortest admin password, in characters; the admin area checks the same length. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+/** An admin token lives at most a working day. */
+export const ADMIN_TOKEN_MAX_TTL_MINUTES = 480;
+/** The account development makes for itself when no first admin is configured. */
+export const DEVELOPMENT_ADMIN_EMAIL = 'admin@localhost';
 
 /**
  * Every environment variable the backend reads. Nothing else in the code touches
@@ -109,6 +160,11 @@ export class EnvironmentVariables {
   TRUST_PROXY?: boolean;
 
   @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEPARTURES_AUTO_TOP_UP?: boolean;
+
+  @IsOptional()
   @Matches(/^\d{5,20}$/, { message: 'FACEBOOK_PIXEL_ID is the numeric id of the pixel' })
   FACEBOOK_PIXEL_ID?: string;
 
@@ -119,6 +175,38 @@ export class EnvironmentVariables {
   @IsOptional()
   @Matches(/^[\w-]{5,60}$/, { message: 'GOOGLE_ADS_CONVERSION_LABEL is the label of the conversion action' })
   GOOGLE_ADS_CONVERSION_LABEL?: string;
+
+  @IsOptional()
+  @ValidateBy({
+    name: 'whatsappNumbers',
+    validator: {
+      validate: (value) => typeof value === 'string' && whatsappNumbersProblem(value) === null,
+      defaultMessage: (args) => whatsappNumbersProblem(String(args?.value)) ?? '',
+    },
+  })
+  WHATSAPP_NUMBERS?: string;
+
+  @IsOptional()
+  @Matches(ADMIN_EMAIL_PATTERN, { message: 'ADMIN_EMAIL is the e-mail address the first admin signs in with' })
+  ADMIN_EMAIL?: string;
+
+  @IsOptional()
+  @IsString()
+  @ValidateBy({
+    name: 'adminPassword',
+    validator: {
+      validate: (value) => typeof value === 'string' && [...value].length >= ADMIN_PASSWORD_MIN_LENGTH,
+      defaultMessage: () => `ADMIN_PASSWORD must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters long`,
+    },
+  })
+  ADMIN_PASSWORD?: string;
+
+  @IsOptional()
+  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(5)
+  @Max(ADMIN_TOKEN_MAX_TTL_MINUTES)
+  ADMIN_TOKEN_TTL_MINUTES?: number;
 }
 
 /** The names declared above, read back from their validation decorators. */
@@ -153,8 +241,27 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Marketing tags, loaded by the site only after the visitor accepts cookies; null = off. */
   tracking: { facebookPixelId: string | null; googleAdsId: string | null; googleAdsConversionLabel: string | null };
+  /**
+   * The consultants' WhatsApp numbers (digits with the country code), handed out in turn;
+   * empty: the agency's phone from the site settings.
+   */
+  whatsappNumbers: string[];
+  /**
+   * A daily job adds each trip's missing departures for the coming year. Off in production
+   * unless asked for: there the agency decides which dates to sell.
+   */
+  departuresAutoTopUp: boolean;
   /** Largest JSON body accepted; a booking with ten travellers is a few kilobytes. */
   bodyLimitBytes: number;
+  admin: {
+    /** Lifetime of an admin token. */
+    tokenTtlMinutes: number;
+    /**
+     * The account made at start when there is no admin at all (never overwriting one):
+     * ADMIN_EMAIL/ADMIN_PASSWORD, or in development a generated password on admin@localhost.
+     */
+    firstAdmin: { email: string; password: string; generated: boolean } | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -164,6 +271,9 @@ export const DEFAULT_SECRETS_FILE = path.join(REPO_ROOT, '.data/secrets.json');
 
 type SecretName = 'JWT_SECRET' | 'CLIENT_HASH_SECRET';
 const SECRET_NAMES: readonly SecretName[] = ['JWT_SECRET', 'CLIENT_HASH_SECRET'];
+/** What development keeps in its secrets file: the two keys and the password of its own admin. */
+type StoredName = SecretName | 'ADMIN_PASSWORD';
+const STORED_NAMES: readonly StoredName[] = [...SECRET_NAMES, 'ADMIN_PASSWORD'];
 
 /** Words that mark a placeholder, a sample or a guess rather than a generated secret. */
 const PLACEHOLDER_WORDS = [
@@ -195,34 +305,43 @@ function randomSecret(): string {
 
 /**
  * The secrets of this checkout, made once and kept in a file only its owner reads, so that
- * admin sessions and contact limits survive a restart without any secret in the repository.
+ * admin sessions, contact limits and the development admin's password survive a restart
+ * without any secret in the repository. A file from before a secret existed gets it added.
  */
-function developmentSecrets(file: string): Record<SecretName, string> {
-  const read = (): Partial<Record<SecretName, unknown>> | null => {
+function developmentSecrets(file: string): Record<StoredName, string> {
+  const read = (): Partial<Record<StoredName, unknown>> | null => {
     try {
-      return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<SecretName, unknown>>;
+      return JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<StoredName, unknown>>;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw new ConfigError(`${file} is unreadable (${String(error)}): delete it and a new one is made`);
     }
   };
-  const complete = (stored: Partial<Record<SecretName, unknown>> | null) =>
-    stored !== null && SECRET_NAMES.every((name) => typeof stored[name] === 'string' && stored[name].length >= 32);
+  const valid = (stored: Partial<Record<StoredName, unknown>>, name: StoredName) => {
+    const value = stored[name];
+    return typeof value === 'string' && value.length >= (name === 'ADMIN_PASSWORD' ? ADMIN_PASSWORD_MIN_LENGTH : 32);
+  };
+  const complete = (stored: Partial<Record<StoredName, unknown>> | null) =>
+    stored !== null && STORED_NAMES.every((name) => valid(stored, name));
 
   const stored = read();
-  if (complete(stored)) return stored as Record<SecretName, string>;
-  if (stored !== null)
-    throw new ConfigError(`${file} lacks ${SECRET_NAMES.join(' or ')}: delete it and a new one is made`);
+  if (complete(stored)) return stored as Record<StoredName, string>;
+  if (stored !== null && STORED_NAMES.some((name) => stored[name] !== undefined && !valid(stored, name)))
+    throw new ConfigError(`${file} holds an unusable ${STORED_NAMES.join(' or ')}: delete it and a new one is made`);
 
-  const made = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomSecret()])) as Record<SecretName, string>;
+  const made = {
+    ...Object.fromEntries(STORED_NAMES.map((name) => [name, randomSecret()])),
+    ...(stored ?? {}),
+  } as Record<StoredName, string>;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    // Written aside, then linked into place: a second process starting at the same moment
-    // either creates the file or finds it whole, never half-written.
+    // Written aside, then linked (or, to add a secret to an older file, renamed) into place:
+    // a second process starting at the same moment finds the file whole, never half-written.
     const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
     fs.writeFileSync(draft, `${JSON.stringify(made, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
     try {
-      fs.linkSync(draft, file);
+      if (stored === null) fs.linkSync(draft, file);
+      else fs.renameSync(draft, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     } finally {
@@ -235,7 +354,7 @@ function developmentSecrets(file: string): Record<SecretName, string> {
   }
   const kept = read();
   if (!complete(kept)) throw new ConfigError(`${file} is incomplete: delete it and a new one is made`);
-  return kept as Record<SecretName, string>;
+  return kept as Record<StoredName, string>;
 }
 
 /** Secrets that live only as long as this process: each test run signs with its own. */
@@ -283,10 +402,22 @@ export function loadConfig(
   if (vars.JWT_SECRET && vars.JWT_SECRET === vars.CLIENT_HASH_SECRET) {
     throw new ConfigError('JWT_SECRET and CLIENT_HASH_SECRET must differ: one key for each purpose');
   }
+  if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the first admin, or neither');
+  }
   const given = definedSecrets(vars);
-  const secrets: Record<SecretName, string> = SECRET_NAMES.every((name) => given[name])
-    ? (given as Record<SecretName, string>)
-    : { ...generatedSecrets(nodeEnv as 'development' | 'test', options), ...given };
+  // Development makes an admin of its own when none is configured, with a password kept beside its keys.
+  const needsDevelopmentAdmin = nodeEnv === 'development' && !vars.ADMIN_EMAIL;
+  const secrets: Record<SecretName, string> & { ADMIN_PASSWORD?: string } =
+    SECRET_NAMES.every((name) => given[name]) && !needsDevelopmentAdmin
+      ? (given as Record<SecretName, string>)
+      : { ...generatedSecrets(nodeEnv as 'development' | 'test', options), ...given };
+  const firstAdmin =
+    vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD
+      ? { email: vars.ADMIN_EMAIL.trim().toLowerCase(), password: vars.ADMIN_PASSWORD, generated: false }
+      : needsDevelopmentAdmin && secrets.ADMIN_PASSWORD
+        ? { email: DEVELOPMENT_ADMIN_EMAIL, password: secrets.ADMIN_PASSWORD, generated: true }
+        : null;
 
   const port = vars.PORT ?? 8080;
   return {
@@ -308,12 +439,15 @@ export function loadConfig(
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
     frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),
     trustProxy: vars.TRUST_PROXY ?? false,
+    departuresAutoTopUp: vars.DEPARTURES_AUTO_TOP_UP ?? !isProduction,
     tracking: {
       facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,
       googleAdsId: vars.GOOGLE_ADS_ID ?? null,
       googleAdsConversionLabel: vars.GOOGLE_ADS_CONVERSION_LABEL ?? null,
     },
+    whatsappNumbers: vars.WHATSAPP_NUMBERS ? parseWhatsappNumbers(vars.WHATSAPP_NUMBERS) : [],
     bodyLimitBytes: 100 * 1024,
+    admin: { tokenTtlMinutes: vars.ADMIN_TOKEN_TTL_MINUTES ?? ADMIN_TOKEN_MAX_TTL_MINUTES, firstAdmin },
   };
 }
 
@@ -321,8 +455,11 @@ function definedSecrets(vars: EnvironmentVariables): Partial<Record<SecretName, 
   return Object.fromEntries(SECRET_NAMES.flatMap((name) => (vars[name] ? [[name, vars[name]]] : [])));
 }
 
-/** Development reads (or makes) its secrets file only when a secret is not set. */
-function generatedSecrets(env: 'development' | 'test', options: LoadConfigOptions): Record<SecretName, string> {
+/** Development reads (or makes) its secrets file only when a secret or its admin is not set. */
+function generatedSecrets(
+  env: 'development' | 'test',
+  options: LoadConfigOptions,
+): Record<SecretName, string> & { ADMIN_PASSWORD?: string } {
   if (env === 'test') {
     testSecrets ??= { JWT_SECRET: randomSecret(), CLIENT_HASH_SECRET: randomSecret() };
     return testSecrets;

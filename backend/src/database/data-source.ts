@@ -75,7 +75,7 @@ const MIGRATION_LOCK_KEY = 4_711_2026;
  */
 export async function prepareDatabase(
   url: string,
-  { seed = true } = {},
+  { seed = true, simulatedSales = true } = {},
 ): Promise<{ migrations: string[]; seeded: string[] }> {
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
@@ -85,7 +85,7 @@ export async function prepareDatabase(
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
-      const seeded = seed ? await seedDatabase(dataSource) : [];
+      const seeded = seed ? await seedDatabase(dataSource, { simulatedSales }) : [];
       return { migrations: applied.map((m) => m.name), seeded };
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,9 +1,16 @@
 import type { DataSourceOptions } from 'typeorm';
+import { AdminAuditEvent } from '../audit/admin-audit-event.entity.js';
+import { AdminLoginFailure } from '../auth/admin-login-failure.entity.js';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { RevokedAdminToken } from '../auth/revoked-admin-token.entity.js';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
+import { CheckoutAttempt } from '../checkout/checkout-attempt.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SiteSettingsRow } from '../site/site-settings.entity.js';
+import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
+import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
 
 /**
  * Every TypeORM entity of the application. Feature modules add theirs here so that the
@@ -14,5 +21,12 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   TripAlias,
   Departure,
   ContactRequest,
+  CheckoutAttempt,
   SiteSettingsRow,
+  WhatsappClick,
+  WhatsappPopupReport,
+  AdminUser,
+  RevokedAdminToken,
+  AdminLoginFailure,
+  AdminAuditEvent,
 ];

@@ -10,11 +10,24 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { AppError } from '../common/app-error.js';
 import { ErrorResponseDto } from '../common/error-response.dto.js';
 import { BodyLimit } from '../common/validation.js';
 import { WHATSAPP_HANDOFF_BODY_LIMIT_BYTES, WhatsappHandoffCreateDto } from './dto/whatsapp-handoff-create.dto.js';
 import { WhatsappHandoffDto } from './dto/whatsapp-handoff.dto.js';
 import { WhatsappService } from './whatsapp.service.js';
+
+/** The id of a hand-off, refused as the API's validation errors are: in Italian, naming the field. */
+function handoffIdPipe(): ParseUUIDPipe {
+  return new ParseUUIDPipe({
+    exceptionFactory: () =>
+      new AppError(
+        'VALIDATION_FAILED',
+        { id: ['Identificativo non valido.'] },
+        'Il collegamento alla richiesta WhatsApp non è valido.',
+      ),
+  });
+}
 
 @ApiTags('whatsapp')
 @Controller('v1/whatsapp-handoffs')
@@ -47,10 +60,7 @@ export class WhatsappController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: not a UUID' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WHATSAPP_HANDOFF_NOT_FOUND' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'WHATSAPP_RATE_LIMITED' })
-  recordWhatsappPopupBlocked(
-    @Param('id', new ParseUUIDPipe()) id: string,
-    @Req() request: FastifyRequest,
-  ): Promise<void> {
+  recordWhatsappPopupBlocked(@Param('id', handoffIdPipe()) id: string, @Req() request: FastifyRequest): Promise<void> {
     return this.whatsapp.recordPopupBlocked(id, request);
   }
 }

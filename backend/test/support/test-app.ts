@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createApp } from '../../src/app.factory.js';
+import { createApp, type CreateAppOptions } from '../../src/app.factory.js';
 import { type AppConfig, loadConfig } from '../../src/config/app-config.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -13,10 +13,13 @@ export interface TestApp {
 }
 
 /** The real application on its own migrated database, without the SPA unless asked for. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<CreateAppOptions, 'logDestination'> = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', SERVE_FRONTEND: 'false', ...env, DATABASE_URL: databaseUrl });
-  const app = await createApp(config, databaseUrl, { docsUi: false });
+  const app = await createApp(config, databaseUrl, { docsUi: false, ...options });
   await app.getHttpAdapter().getInstance().ready();
   return { app, server: app.getHttpServer(), databaseUrl, config, close: () => app.close() };
 }

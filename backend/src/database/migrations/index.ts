@@ -1,3 +1,7 @@
+import { AddAdminAuth1795588888289 } from './1795588888289-AddAdminAuth.js';
+import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClicks.js';
+import { AddCheckoutAttempts1795588595176 } from './1795588595176-AddCheckoutAttempts.js';
+import { GroupsOfTen1795588527807 } from './1795588527807-GroupsOfTen.js';
 import { AddDepartures1795587549490 } from './1795587549490-AddDepartures.js';
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
@@ -5,4 +9,8 @@ import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   InitialSchema1795330463962,
   AddDepartures1795587549490,
+  AddWhatsappClicks1795587865504,
+  GroupsOfTen1795588527807,
+  AddCheckoutAttempts1795588595176,
+  AddAdminAuth1795588888289,
 ];

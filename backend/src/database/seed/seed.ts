@@ -3,6 +3,7 @@ import type { TripContent, TripTranslation } from '../../catalogue/trip-content.
 import { TripAlias } from '../../catalogue/trip-alias.entity.js';
 import { Trip } from '../../catalogue/trip.entity.js';
 import { SiteSettingsRow } from '../../site/site-settings.entity.js';
+import { seedDepartures } from './departures.seed.js';
 import { SITE_SETTINGS_SEED } from './site-settings.seed.js';
 import { DEPARTURES_FACT, standardFaqs } from './trips/standard-content.js';
 import type { TripSeed } from './trips/trip-seed.js';
@@ -65,17 +66,27 @@ async function seedTrips(manager: EntityManager): Promise<number> {
   return TRIP_SEEDS.length;
 }
 
+export interface SeedOptions {
+  /** Seeded departures show 4 to 6 seats left, as a catalogue already on sale would (not in production). */
+  simulatedSales: boolean;
+}
+
 /**
  * Fills an empty database with the catalogue the agency publishes. Tables that already hold
  * data are left alone, so restarts and later edits are never overwritten.
  */
-export async function seedDatabase(dataSource: DataSource): Promise<string[]> {
+export async function seedDatabase(
+  dataSource: DataSource,
+  options: SeedOptions = { simulatedSales: true },
+): Promise<string[]> {
   return dataSource.transaction(async (manager) => {
     // Replicas starting together: one seeds, the others wait and find the data there.
     await manager.query('SELECT pg_advisory_xact_lock(4711)');
     const done: string[] = [];
     const trips = await seedTrips(manager);
     if (trips > 0) done.push(`${trips} trips`);
+    const departures = await seedDepartures(manager, options);
+    if (departures > 0) done.push(`${departures} departures`);
     const settings = manager.getRepository(SiteSettingsRow);
     if ((await settings.count()) === 0) {
       await settings.insert({ id: 1, settings: SITE_SETTINGS_SEED });

@@ -12,7 +12,71 @@ export type AddressDto = {
     street: string;
 };
 
+export type AdminLoginDto = {
+    email: string;
+    password: string;
+};
+
+export type AdminPasswordChangeDto = {
+    currentPassword: string;
+    newPassword: string;
+};
+
+export type AdminProfileDto = {
+    email: string;
+    id: string;
+};
+
+export type AdminTokenDto = {
+    /**
+     * Send it as `Authorization: Bearer <accessToken>`
+     */
+    accessToken: string;
+    /**
+     * Seconds until the token expires
+     */
+    expiresIn: number;
+};
+
+export type AdminUserCreateDto = {
+    /**
+     * Stored lower-cased
+     */
+    email: string;
+    password: string;
+};
+
+export type AdminUserDto = {
+    createdAt: string;
+    email: string;
+    id: string;
+    isActive: boolean;
+    lastLoginAt: string | null;
+};
+
+export type AdminUserUpdateDto = {
+    /**
+     * false disables the account: its tokens stop working at once
+     */
+    isActive: boolean;
+};
+
 export type AirportCode = 'MXP' | 'FCO';
+
+export type AuditEventDto = {
+    /**
+     * Stable code, 'area.verb'
+     */
+    action: string;
+    adminEmail: string;
+    adminUserId: string;
+    createdAt: string;
+    id: string;
+    /**
+     * The id of what the action was about
+     */
+    subject: string | null;
+};
 
 /**
  * soldout: no seat left; few: 4 or fewer; available: more
@@ -402,6 +466,248 @@ export type GetHealthResponses = {
 };
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
+
+export type ListAuditEventsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        limit?: number;
+    };
+    url: '/api/v1/admin/audit-events';
+};
+
+export type ListAuditEventsErrors = {
+    /**
+     * VALIDATION_FAILED: limit out of range
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListAuditEventsError = ListAuditEventsErrors[keyof ListAuditEventsErrors];
+
+export type ListAuditEventsResponses = {
+    200: Array<AuditEventDto>;
+};
+
+export type ListAuditEventsResponse = ListAuditEventsResponses[keyof ListAuditEventsResponses];
+
+export type ListAdminUsersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/users';
+};
+
+export type ListAdminUsersErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListAdminUsersError = ListAdminUsersErrors[keyof ListAdminUsersErrors];
+
+export type ListAdminUsersResponses = {
+    200: Array<AdminUserDto>;
+};
+
+export type ListAdminUsersResponse = ListAdminUsersResponses[keyof ListAdminUsersResponses];
+
+export type CreateAdminUserData = {
+    body: AdminUserCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/users';
+};
+
+export type CreateAdminUserErrors = {
+    /**
+     * VALIDATION_FAILED (password of 12 characters or more)
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * ADMIN_USER_EMAIL_TAKEN
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreateAdminUserError = CreateAdminUserErrors[keyof CreateAdminUserErrors];
+
+export type CreateAdminUserResponses = {
+    201: AdminUserDto;
+};
+
+export type CreateAdminUserResponse = CreateAdminUserResponses[keyof CreateAdminUserResponses];
+
+export type UpdateAdminUserData = {
+    body: AdminUserUpdateDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/users/{id}';
+};
+
+export type UpdateAdminUserErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * ADMIN_USER_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * ADMIN_USER_SELF_DISABLE: nobody disables themselves
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type UpdateAdminUserError = UpdateAdminUserErrors[keyof UpdateAdminUserErrors];
+
+export type UpdateAdminUserResponses = {
+    200: AdminUserDto;
+};
+
+export type UpdateAdminUserResponse = UpdateAdminUserResponses[keyof UpdateAdminUserResponses];
+
+export type LoginAdminData = {
+    body: AdminLoginDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/login';
+};
+
+export type LoginAdminErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+    /**
+     * LOGIN_THROTTLED: too many failed attempts from this client or on this account
+     */
+    429: ErrorResponseDto;
+};
+
+export type LoginAdminError = LoginAdminErrors[keyof LoginAdminErrors];
+
+export type LoginAdminResponses = {
+    200: AdminTokenDto;
+};
+
+export type LoginAdminResponse = LoginAdminResponses[keyof LoginAdminResponses];
+
+export type LogoutAdminData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/logout';
+};
+
+export type LogoutAdminErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type LogoutAdminError = LogoutAdminErrors[keyof LogoutAdminErrors];
+
+export type LogoutAdminResponses = {
+    /**
+     * Signed out
+     */
+    204: void;
+};
+
+export type LogoutAdminResponse = LogoutAdminResponses[keyof LogoutAdminResponses];
+
+export type GetCurrentAdminData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/me';
+};
+
+export type GetCurrentAdminErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type GetCurrentAdminError = GetCurrentAdminErrors[keyof GetCurrentAdminErrors];
+
+export type GetCurrentAdminResponses = {
+    200: AdminProfileDto;
+};
+
+export type GetCurrentAdminResponse = GetCurrentAdminResponses[keyof GetCurrentAdminResponses];
+
+export type ChangeAdminPasswordData = {
+    body: AdminPasswordChangeDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/password';
+};
+
+export type ChangeAdminPasswordErrors = {
+    /**
+     * CURRENT_PASSWORD_INCORRECT, PASSWORD_UNCHANGED or VALIDATION_FAILED (at least 12 characters)
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+    /**
+     * LOGIN_THROTTLED: too many wrong passwords on this account or from this client
+     */
+    429: ErrorResponseDto;
+};
+
+export type ChangeAdminPasswordError = ChangeAdminPasswordErrors[keyof ChangeAdminPasswordErrors];
+
+export type ChangeAdminPasswordResponses = {
+    /**
+     * Changed
+     */
+    204: void;
+};
+
+export type ChangeAdminPasswordResponse = ChangeAdminPasswordResponses[keyof ChangeAdminPasswordResponses];
 
 export type CreateCheckoutData = {
     body: CheckoutCreateDto;

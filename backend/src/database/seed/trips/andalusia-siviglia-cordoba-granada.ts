@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const andalusia: TripSeed = {
@@ -12,7 +13,7 @@ export const andalusia: TripSeed = {
   singleSupplementCents: 32000,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'amber',
   description: [
     "Otto secoli di presenza araba, la Reconquista, l'oro delle Americhe: l'Andalusia racconta tutto questo nei suoi palazzi, nei cortili fioriti e nelle stradine imbiancate a calce. Questo viaggio unisce le sue tre città più belle, Siviglia, Córdoba e Granada, con spostamenti brevi in pullman privato e notti in hotel centrali.",
@@ -209,7 +210,7 @@ export const andalusia: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è di massimo 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che cercano un ritmo tranquillo, e molti partono da soli: dopo la prima cena di tapas ci si conosce già tutti.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che cercano un ritmo tranquillo, e molti partono da soli: dopo la prima cena di tapas ci si conosce già tutti.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo; in alternativa c'è la camera singola.",
       ],
     },

@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const giappone: TripSeed = {
@@ -12,7 +13,7 @@ export const giappone: TripSeed = {
   singleSupplementCents: 59000,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'red',
   description: [
     "Il Giappone sa sorprendere anche chi pensa di conoscerlo: a Tokyo un santuario immerso in una foresta si trova a pochi passi dall'incrocio più affollato del mondo, e a Kyoto basta svoltare in un vicolo per ritrovarsi tra case di legno, lanterne e giardini di muschio. Questo viaggio ti accompagna dalla capitale moderna all'antica capitale imperiale, con una notte in ryokan tra le montagne di Hakone, dove nelle giornate limpide il Monte Fuji si specchia nel lago Ashi.",
@@ -241,7 +242,7 @@ export const giappone: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è al massimo di 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che cercano un ritmo tranquillo e la compagnia giusta; molte partono da sole e trovano nel gruppo compagni di viaggio.',
+        `Il gruppo è al massimo di ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che cercano un ritmo tranquillo e la compagnia giusta; molte partono da sole e trovano nel gruppo compagni di viaggio.`,
         'Se viaggi da solo puoi chiederci di condividere la camera doppia con un altro partecipante dello stesso sesso: lo proponiamo quando è possibile, altrimenti prima di confermare ti proponiamo la camera singola.',
       ],
     },

@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const giordania: TripSeed = {
@@ -12,12 +13,12 @@ export const giordania: TripSeed = {
   singleSupplementCents: 36000,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 18,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'red',
   description: [
     "Ci sono luoghi che si sognano per anni, e Petra è uno di questi: si cammina nella penombra del Siq, una gola stretta tra pareti alte fino a ottanta metri, e all'improvviso, da una fessura di luce, compare la facciata rosa del Tesoro. In sette giorni la Giordania ci accoglie con la sua ospitalità proverbiale e ci porta dalle colonne romane di Jerash ai mosaici di Madaba, dal Monte Nebo, dove la tradizione vuole che Mosè abbia visto la Terra Promessa, fino al silenzio rosso del Wadi Rum.",
     "Il programma è pensato per godersi ogni tappa senza affanno: a Petra dedichiamo un'intera giornata con la guida, partendo presto per camminare nelle ore più fresche, e il giorno dopo visitiamo la Piccola Petra, più raccolta e tranquilla. Nel Wadi Rum saliamo sui fuoristrada dei beduini fino al tramonto e dormiamo in un campo tendato sotto un cielo pienissimo di stelle; l'ultima sera è sul Mar Morto, a oltre 400 metri sotto il livello del mare, dove si galleggia senza alcuno sforzo.",
-    "Il gruppo è piccolo, al massimo 18 persone, con un accompagnatore partito dall'Italia e guide locali che parlano italiano. Voli, hotel, colazioni, cena al campo, visite guidate e trasferimenti in pullman privato sono già compresi: nessuna cassa comune.",
+    `Il gruppo è piccolo, al massimo ${STANDARD_GROUP_SIZE} persone, con un accompagnatore partito dall'Italia e guide locali che parlano italiano. Voli, hotel, colazioni, cena al campo, visite guidate e trasferimenti in pullman privato sono già compresi: nessuna cassa comune.`,
   ],
   highlights: [
     'Petra per un giorno intero: il Siq, il Tesoro, le Tombe Reali e il Teatro',
@@ -214,7 +215,7 @@ export const giordania: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è di massimo 18 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo.",
       ],
     },
@@ -301,8 +302,7 @@ export const giordania: TripSeed = {
   en: {
     title: 'Jordan, Petra and Wadi Rum',
     subtitle: 'The rose-red city of the Nabataeans, a night in the desert and floating in the Dead Sea',
-    description:
-      "Some places are dreamt of for years, and Petra is one of them: you walk through the half-light of the Siq, a narrow gorge between walls up to eighty metres high, and suddenly, through a crack of light, the rose-coloured facade of the Treasury appears. In seven days Jordan welcomes us with its legendary hospitality and takes us from the Roman columns of Jerash to the mosaics of Madaba, from Mount Nebo, where tradition says Moses saw the Promised Land, to the red silence of Wadi Rum.\n\nThe programme lets you enjoy every stop without rushing: we spend a whole day in Petra with the guide, setting off early to walk in the coolest hours, and the next day we visit Little Petra, smaller and quieter. In Wadi Rum we ride the Bedouins' four-wheel drives until sunset and sleep in a desert camp under a sky full of stars; the last evening is on the Dead Sea, more than 400 metres below sea level, where you float without any effort.\n\nThe group is small, at most 18 people, with an escort who flies out from Italy and Italian-speaking local guides. Flights, hotels, breakfasts, dinner at the camp, guided visits and private coach transfers are all included, with no common cash fund.",
+    description: `Some places are dreamt of for years, and Petra is one of them: you walk through the half-light of the Siq, a narrow gorge between walls up to eighty metres high, and suddenly, through a crack of light, the rose-coloured facade of the Treasury appears. In seven days Jordan welcomes us with its legendary hospitality and takes us from the Roman columns of Jerash to the mosaics of Madaba, from Mount Nebo, where tradition says Moses saw the Promised Land, to the red silence of Wadi Rum.\n\nThe programme lets you enjoy every stop without rushing: we spend a whole day in Petra with the guide, setting off early to walk in the coolest hours, and the next day we visit Little Petra, smaller and quieter. In Wadi Rum we ride the Bedouins' four-wheel drives until sunset and sleep in a desert camp under a sky full of stars; the last evening is on the Dead Sea, more than 400 metres below sea level, where you float without any effort.\n\nThe group is small, at most ${STANDARD_GROUP_SIZE} people, with an escort who flies out from Italy and Italian-speaking local guides. Flights, hotels, breakfasts, dinner at the camp, guided visits and private coach transfers are all included, with no common cash fund.`,
     highlights: [
       'A full day in Petra: the Siq, the Treasury, the Royal Tombs and the Theatre',
       'Little Petra, the Nabataean caravan stop with first-century frescoes',

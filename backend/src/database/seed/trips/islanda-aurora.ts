@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const islandaAurora: TripSeed = {
@@ -12,7 +13,7 @@ export const islandaAurora: TripSeed = {
   singleSupplementCents: null,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'purple',
   description: [
     'Da settembre a marzo, quando le notti islandesi tornano buie, il cielo può accendersi di veli verdi e violacei che ondeggiano sopra le montagne. Questo viaggio è pensato per darvi più occasioni possibili di vederli: dormiamo in campagna, lontano dalle luci, tre notti su cinque, controlliamo ogni giorno le previsioni e, quando il cielo si apre, usciamo la sera con il pullman verso i luoghi più bui.',
@@ -204,7 +205,7 @@ export const islandaAurora: TripSeed = {
       id: 'gruppo-camera-singola',
       question: 'Quante persone ci sono nel gruppo? Posso avere una camera singola?',
       answer: [
-        'Il gruppo è di massimo 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo.",
         'La camera singola è disponibile su richiesta, con un supplemento che ti comunichiamo al momento della prenotazione. Negli hotel di campagna le singole sono poche: conviene chiederla subito.',
       ],

@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const islandaClassic: TripSeed = {
@@ -12,7 +13,7 @@ export const islandaClassic: TripSeed = {
   singleSupplementCents: null,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'blue',
   description: [
     "L'Islanda è una terra giovane, che si vede ancora nascere: geyser che sbuffano ogni pochi minuti, cascate che scendono da pareti di basalto, spiagge di sabbia nera battute dall'oceano e lingue di ghiaccio che si sciolgono in una laguna piena di iceberg. In sei giorni percorriamo il grande classico dell'isola, da Reykjavík al Circolo d'Oro e lungo la costa meridionale fino a Jökulsárlón, con un accompagnatore partito dall'Italia insieme al gruppo.",
@@ -199,7 +200,7 @@ export const islandaClassic: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è di massimo 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo.",
       ],
     },

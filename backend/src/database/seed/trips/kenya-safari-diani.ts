@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const kenya: TripSeed = {
@@ -12,7 +13,7 @@ export const kenya: TripSeed = {
   singleSupplementCents: 55000,
   depositPolicy: { kind: 'fixedPerPerson', value: 80000 },
   cancellationTable: 'kenya',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'green',
   description: [
     "Un viaggio che unisce le due anime del Kenya: la savana sconfinata dei parchi di Tsavo e la costa tropicale di Diani, affacciata sull'Oceano Indiano. Per tre giorni esploriamo Tsavo Est e Tsavo Ovest in fuoristrada 4x4 con il tetto apribile, alla ricerca di elefanti coperti di polvere rossa, leoni, giraffe, zebre e bufali, e dormiamo in lodge affacciati sulle pozze d'acqua dove gli animali vengono a bere al tramonto.",
@@ -228,7 +229,7 @@ export const kenya: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è al massimo di 20 persone, divise nei fuoristrada con al massimo 6 persone per veicolo. Viaggiano con noi soprattutto persone sopra i 45 anni; molte partono da sole e trovano nel gruppo compagni di viaggio.',
+        `Il gruppo è al massimo di ${STANDARD_GROUP_SIZE} persone, divise nei fuoristrada con al massimo 6 persone per veicolo. Viaggiano con noi soprattutto persone sopra i 45 anni; molte partono da sole e trovano nel gruppo compagni di viaggio.`,
         'Se viaggi da solo puoi chiederci di condividere la camera doppia con un altro partecipante dello stesso sesso: lo proponiamo quando è possibile, altrimenti prima di confermare ti proponiamo la camera singola.',
       ],
     },

@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const marocco: TripSeed = {
@@ -12,7 +13,7 @@ export const marocco: TripSeed = {
   singleSupplementCents: 28000,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'amber',
   description: [
     "Un viaggio attraverso le città che hanno fatto la storia del Marocco: la moderna Casablanca con la sua grande moschea sull'oceano, Rabat la capitale, la Meknès del sultano Moulay Ismail, le rovine romane di Volubilis, la medina millenaria di Fès e infine Marrakech, rossa e vivace ai piedi dell'Atlante.",
@@ -210,7 +211,7 @@ export const marocco: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è di massimo 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che preferiscono un ritmo tranquillo, e molti partono da soli: viaggiare in gruppo, con un accompagnatore italiano, rende il Marocco semplice e rilassante anche per chi ci va per la prima volta.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che preferiscono un ritmo tranquillo, e molti partono da soli: viaggiare in gruppo, con un accompagnatore italiano, rende il Marocco semplice e rilassante anche per chi ci va per la prima volta.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo; in alternativa c'è la camera singola.",
       ],
     },

@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const praga: TripSeed = {
@@ -12,7 +13,7 @@ export const praga: TripSeed = {
   singleSupplementCents: null,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'purple',
   description: [
     "Praga si lascia scoprire a piedi, un passo alla volta: le guglie della Città Vecchia, le statue barocche del Ponte Carlo, il profilo del Castello che domina la Moldava. In cinque giorni la visitiamo senza fretta, con un accompagnatore partito dall'Italia insieme al gruppo e guide locali che parlano italiano e raccontano mille anni di storia boema con passione.",
@@ -179,7 +180,7 @@ export const praga: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è di massimo 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo.",
       ],
     },

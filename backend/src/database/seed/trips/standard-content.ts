@@ -52,4 +52,7 @@ export function standardFaqs(policy: DepositPolicy, table: CancellationTable): F
 }
 
 /** Every group leaves from the same two airports: said once, first in 'Il viaggio in breve'. */
+/** The group's maximum size and so a departure's seats, unless a trip says otherwise. */
+export const STANDARD_GROUP_SIZE = 10;
+
 export const DEPARTURES_FACT: TripFact = { label: 'Partenze', value: 'da Milano Malpensa e Roma Fiumicino' };

@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const thailandia: TripSeed = {
@@ -12,7 +13,7 @@ export const thailandia: TripSeed = {
   singleSupplementCents: null,
   depositPolicy: { kind: 'fixedPerPerson', value: 50000 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'green',
   description: [
     "Bangkok è una città che si scopre meglio dall'acqua: lungo il fiume Chao Phraya si affacciano il Grande Palazzo, il tempio del Buddha sdraiato e le guglie di porcellana del Wat Arun, mentre nei canali di Thonburi sopravvivono le case su palafitte. Da qui risaliamo la storia del regno del Siam fino alle rovine di Ayutthaya, l'antica capitale, tra teste di Buddha avvolte dalle radici degli alberi e torri affacciate sul fiume.",
@@ -226,7 +227,7 @@ export const thailandia: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è al massimo di 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che cercano un ritmo tranquillo; molte partono da sole e trovano nel gruppo compagni di viaggio.',
+        `Il gruppo è al massimo di ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che cercano un ritmo tranquillo; molte partono da sole e trovano nel gruppo compagni di viaggio.`,
         'Se viaggi da solo puoi chiederci di condividere la camera doppia con un altro partecipante dello stesso sesso: lo proponiamo quando è possibile, altrimenti prima di confermare ti proponiamo la camera singola.',
       ],
     },

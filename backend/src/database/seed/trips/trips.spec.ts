@@ -51,8 +51,12 @@ describe.each(TRIP_SEEDS.map((trip) => [trip.slug, trip] as const))('the seed of
     expect(new Set(faqs.map((f) => f.id)).size).toBe(faqs.length);
   });
 
-  it('states its group size in its FAQ', () => {
+  it('states its group size in its FAQ, and no other size anywhere', () => {
     expect(faqs.some((f) => f.answer.join(' ').includes(String(trip.maxGroupSize)))).toBe(true);
+    const text = JSON.stringify([tripContentFromSeed(trip), trip.en ?? {}]);
+    const sizes = [...text.matchAll(/(?:massimo (?:di )?|at most )(\d+) (?:persone|people)(?! per)/g)].map((m) => m[1]);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(new Set(sizes)).toEqual(new Set([String(trip.maxGroupSize)]));
   });
 
   it('has money in whole cents and a deposit policy that makes sense', () => {

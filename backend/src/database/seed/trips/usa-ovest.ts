@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const usaOvest: TripSeed = {
@@ -12,7 +13,7 @@ export const usaOvest: TripSeed = {
   singleSupplementCents: 68000,
   depositPolicy: { kind: 'percent', value: 30 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'amber',
   description: [
     "Il West americano è quello dei film, ed è ancora più grande di come lo si immagina: il Grand Canyon che si apre all'improvviso ai piedi del bordo, le onde di arenaria di Antelope Canyon, i pinnacoli arancioni di Bryce, le pareti di Zion, il sale bianco della Death Valley. In dieci giorni percorriamo un grande anello tra California, Nevada, Arizona e Utah, con Los Angeles e Las Vegas come porte d'ingresso, e un accompagnatore partito dall'Italia con il gruppo.",
@@ -258,7 +259,7 @@ export const usaOvest: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è di massimo 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che amano un ritmo tranquillo, e molti partono da soli: in gruppo ci si trova bene fin dal primo giorno.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo.",
       ],
     },

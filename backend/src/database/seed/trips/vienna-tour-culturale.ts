@@ -1,3 +1,4 @@
+import { STANDARD_GROUP_SIZE } from './standard-content.js';
 import type { TripSeed } from './trip-seed.js';
 
 export const vienna: TripSeed = {
@@ -12,7 +13,7 @@ export const vienna: TripSeed = {
   singleSupplementCents: 29000,
   depositPolicy: { kind: 'percent', value: 40 },
   cancellationTable: 'standard',
-  maxGroupSize: 20,
+  maxGroupSize: STANDARD_GROUP_SIZE,
   heroTheme: 'red',
   description: [
     "Vienna è una capitale elegante e ordinata, fatta per essere vissuta con calma: i saloni della Hofburg dove vissero Francesco Giuseppe e Sissi, le sale di Schönbrunn, l'oro del Bacio di Klimt al Belvedere, il profumo di caffè e di torta Sacher nei locali storici del centro.",
@@ -195,7 +196,7 @@ export const vienna: TripSeed = {
       id: 'gruppo',
       question: 'Quante persone ci sono nel gruppo e chi viaggia con voi?',
       answer: [
-        'Il gruppo è di massimo 20 persone. Viaggiano con noi soprattutto persone sopra i 45 anni che preferiscono un ritmo tranquillo, e molti partono da soli: il clima del gruppo è sereno e si fa amicizia facilmente.',
+        `Il gruppo è di massimo ${STANDARD_GROUP_SIZE} persone. Viaggiano con noi soprattutto persone sopra i 45 anni che preferiscono un ritmo tranquillo, e molti partono da soli: il clima del gruppo è sereno e si fa amicizia facilmente.`,
         "Chi viaggia da solo può chiedere di condividere la camera doppia con un altro partecipante dello stesso sesso: cerchiamo l'abbinamento, ma non possiamo garantirlo in anticipo; in alternativa c'è la camera singola.",
       ],
     },

@@ -1,0 +1,21 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+export class AuditEventDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'admin_user.created', description: "Stable code, 'area.verb'" })
+  action: string;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'The id of what the action was about' })
+  subject: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+
+  @ApiProperty({ format: 'uuid' })
+  adminUserId: string;
+
+  @ApiProperty({ example: 'direzione@agenzia.it' })
+  adminEmail: string;
+}

@@ -1,0 +1,46 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../common/app-error.js';
+import { ADMIN_JWT_STRATEGY } from './admin-jwt.strategy.js';
+import { ADMIN_ONLY } from './admin-operation.decorator.js';
+
+/** Every route under this prefix is the admin area's, whatever its controller declares. */
+export const ADMIN_ROUTE_PATTERN = /^\/api\/v1\/admin(\/|$)/i;
+const AUTH_ROUTE_PATTERN = /^\/api\/v1\/auth(\/|$)/i;
+
+/**
+ * Registered for the whole application: a route under /api/v1/admin, or marked
+ * `@AdminOperation()`, answers 401 without a valid admin token. A new admin controller is
+ * guarded even if it forgets to say so. Answers of the admin area and of sign-in carry
+ * tokens or staff data: no cache may keep them.
+ */
+@Injectable()
+export class AdminAccessGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const http = context.switchToHttp();
+    const route = http.getRequest<FastifyRequest>().routeOptions?.url ?? '';
+    const underAdmin = ADMIN_ROUTE_PATTERN.test(route);
+    if (underAdmin || AUTH_ROUTE_PATTERN.test(route))
+      void http.getResponse<FastifyReply>().header('cache-control', 'no-store');
+    const marked = this.reflector.getAllAndOverride<boolean | undefined>(ADMIN_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!underAdmin && !marked) return true;
+    return (await super.canActivate(context)) as boolean;
+  }
+
+  /** Any reason a token does not hold is one answer; a database failure stays what it is. */
+  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
+    if (error && !(error instanceof AppError && error.code === 'UNAUTHORIZED')) throw error;
+    if (!user) throw new AppError('UNAUTHORIZED');
+    return user;
+  }
+}

@@ -1,0 +1,41 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A member of the agency's staff who signs in to the admin area. Accounts are disabled, never deleted. */
+@Entity('admin_users')
+export class AdminUser {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored lower-cased, so that the unique index holds whatever case it is typed in. */
+  @Column({ type: 'varchar', length: 254, unique: true })
+  email: string;
+
+  /** argon2id, in the PHC string format (parameters and salt included). */
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  /** Tokens issued before this instant stop working, except the one that made the change. */
+  @Column({ name: 'password_changed_at', type: 'timestamptz' })
+  passwordChangedAt: Date;
+
+  /** The token that changed the password: its holder stays signed in, every other session ends. */
+  @Column({ name: 'password_changed_by_jti', type: 'uuid', nullable: true })
+  passwordChangedByJti: string | null;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** The admin who added this one; null for the first admin, made at start. */
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @ManyToOne(() => AdminUser, { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: AdminUser | null;
+}

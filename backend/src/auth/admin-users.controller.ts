@@ -1,0 +1,78 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AppError } from '../common/app-error.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { BodyLimit } from '../common/validation.js';
+import { AdminOperation, CurrentAdmin } from './admin-operation.decorator.js';
+import type { AdminPrincipal } from './admin-principal.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { ADMIN_USER_BODY_LIMIT_BYTES, AdminUserCreateDto } from './dto/admin-user-create.dto.js';
+import { AdminUserUpdateDto } from './dto/admin-user-update.dto.js';
+import { AdminUserDto } from './dto/admin-user.dto.js';
+
+function adminUserIdPipe(): ParseUUIDPipe {
+  return new ParseUUIDPipe({
+    exceptionFactory: () =>
+      new AppError(
+        'VALIDATION_FAILED',
+        { id: ['Identificativo non valido.'] },
+        "L'amministratore indicato non esiste.",
+      ),
+  });
+}
+
+@ApiTags('admin')
+@AdminOperation()
+@Controller('v1/admin/users')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'The staff accounts of the admin area' })
+  @ApiOkResponse({ type: [AdminUserDto] })
+  listAdminUsers(): Promise<AdminUserDto[]> {
+    return this.users.listAdminUsers();
+  }
+
+  @Post()
+  @HttpCode(201)
+  @BodyLimit(ADMIN_USER_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: 'An admin adds another member of staff' })
+  @ApiCreatedResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'VALIDATION_FAILED (password of 12 characters or more)',
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'ADMIN_USER_EMAIL_TAKEN' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  createAdminUser(@CurrentAdmin() admin: AdminPrincipal, @Body() body: AdminUserCreateDto): Promise<AdminUserDto> {
+    return this.users.createAdminUser(admin, body);
+  }
+
+  @Patch(':id')
+  @BodyLimit(ADMIN_USER_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: "Disables or enables a member of staff's account" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminUserDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'ADMIN_USER_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'ADMIN_USER_SELF_DISABLE: nobody disables themselves' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  updateAdminUser(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', adminUserIdPipe()) id: string,
+    @Body() body: AdminUserUpdateDto,
+  ): Promise<AdminUserDto> {
+    return this.users.updateAdminUser(admin, id, body);
+  }
+}

@@ -1,0 +1,88 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { BodyLimit } from '../common/validation.js';
+import { AdminOperation, CurrentAdmin } from './admin-operation.decorator.js';
+import type { AdminPrincipal } from './admin-principal.js';
+import { AuthService } from './auth.service.js';
+import { AdminLoginDto, LOGIN_BODY_LIMIT_BYTES } from './dto/admin-login.dto.js';
+import { AdminPasswordChangeDto, PASSWORD_CHANGE_BODY_LIMIT_BYTES } from './dto/admin-password-change.dto.js';
+import { AdminProfileDto } from './dto/admin-profile.dto.js';
+import { AdminTokenDto } from './dto/admin-token.dto.js';
+
+@ApiTags('auth')
+@Controller('v1/auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @BodyLimit(LOGIN_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: 'A member of staff signs in to the admin area and receives a token (8 hours at most)' })
+  @ApiOkResponse({ type: AdminTokenDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+  @ApiUnauthorizedResponse({
+    type: ErrorResponseDto,
+    description: 'INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a disabled account',
+  })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'LOGIN_THROTTLED: too many failed attempts from this client or on this account',
+  })
+  loginAdmin(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminTokenDto> {
+    return this.auth.loginAdmin(body, request.ip);
+  }
+
+  @Post('logout')
+  @HttpCode(204)
+  @AdminOperation()
+  @ApiOperation({ summary: 'Signs out: the token stops working at once' })
+  @ApiNoContentResponse({ description: 'Signed out' })
+  logoutAdmin(@CurrentAdmin() admin: AdminPrincipal): Promise<void> {
+    return this.auth.logoutAdmin(admin);
+  }
+
+  @Put('password')
+  @HttpCode(204)
+  @AdminOperation()
+  @BodyLimit(PASSWORD_CHANGE_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary: "Changes the signed-in admin's password; every other token of the account stops working",
+  })
+  @ApiNoContentResponse({ description: 'Changed' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'CURRENT_PASSWORD_INCORRECT, PASSWORD_UNCHANGED or VALIDATION_FAILED (at least 12 characters)',
+  })
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'LOGIN_THROTTLED: too many wrong passwords on this account or from this client',
+  })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  changeAdminPassword(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: AdminPasswordChangeDto,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
+    return this.auth.changeAdminPassword(admin, body, request.ip);
+  }
+
+  @Get('me')
+  @AdminOperation()
+  @ApiOperation({ summary: 'The signed-in admin' })
+  @ApiOkResponse({ type: AdminProfileDto })
+  getCurrentAdmin(@CurrentAdmin() admin: AdminPrincipal): AdminProfileDto {
+    return { id: admin.id, email: admin.email };
+  }
+}

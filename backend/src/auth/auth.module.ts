@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminAccessGuard } from './admin-access.guard.js';
+import { AdminJwtStrategy } from './admin-jwt.strategy.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthCleanupCron } from './auth.cron.js';
+import { AuthService } from './auth.service.js';
+import { FirstAdminService } from './first-admin.service.js';
+
+/** Staff accounts, sign-in and the guard every admin route goes through. */
+@Module({
+  imports: [PassportModule, JwtModule.register({}), AuditModule],
+  controllers: [AuthController, AdminUsersController],
+  providers: [
+    AuthService,
+    AdminUsersService,
+    AdminJwtStrategy,
+    FirstAdminService,
+    AuthCleanupCron,
+    { provide: APP_GUARD, useClass: AdminAccessGuard },
+  ],
+})
+export class AuthModule {}

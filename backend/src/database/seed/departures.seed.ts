@@ -1,0 +1,24 @@
+import type { EntityManager } from 'typeorm';
+import { stableHash } from '../../departures/departure-generator.js';
+import type { SeedOptions } from './seed.js';
+import { type DepartureAdjustment, topUpTrips, tripsForGeneration } from '../../departures/departures.service.js';
+
+/**
+ * A showcase catalogue looks like one already on sale: each seeded departure has 4 to 6
+ * seats left, fixed by the trip and the date so that every seeded database is the same.
+ */
+export const simulateEarlierSales: DepartureAdjustment = (trip, departure) => ({
+  ...departure,
+  spotsAvailable: Math.min(departure.totalSpots, 4 + (stableHash(`${trip.slug}:${departure.startDate}`) % 3)),
+});
+
+/**
+ * The coming year's departures of every trip, when there are none at all. Production starts
+ * with every seat free: seats shown as nearly gone must really be.
+ */
+export async function seedDepartures(manager: EntityManager, { simulatedSales }: SeedOptions): Promise<number> {
+  const [{ any }] = (await manager.query('SELECT EXISTS (SELECT 1 FROM departures) AS any')) as [{ any: boolean }];
+  if (any) return 0;
+  const trips = await tripsForGeneration(manager);
+  return simulatedSales ? topUpTrips(manager, trips, simulateEarlierSales) : topUpTrips(manager, trips);
+}

@@ -1,0 +1,220 @@
+import { COORDINATOR_NAMES } from './coordinators.js';
+import {
+  generateDepartures,
+  type GeneratedDeparture,
+  type GeneratorTrip,
+  romeCalendarDate,
+  seasonalPriceCents,
+} from './departure-generator.js';
+
+const PRAGUE: GeneratorTrip = { slug: 'praga-tour-culturale', durationDays: 5, priceCents: 80_000, maxGroupSize: 10 };
+const TEN_DAYS: GeneratorTrip = { slug: 'usa-ovest', durationDays: 10, priceCents: 290_000, maxGroupSize: 10 };
+
+const startsIn = (departures: GeneratedDeparture[], month: string) =>
+  departures.filter((d) => d.startDate.startsWith(month)).map((d) => d.startDate.slice(8));
+
+describe('generateDepartures', () => {
+  it('gives seven dates a month for twelve months from the current one, in order', () => {
+    const departures = generateDepartures(PRAGUE, '2027-01-01');
+    expect(departures).toHaveLength(84);
+    expect(startsIn(departures, '2027-01')).toEqual(['03', '06', '10', '15', '19', '24', '28']);
+    expect(departures[0].startDate).toBe('2027-01-03');
+    expect(departures.at(-1)!.startDate).toBe('2027-12-28');
+    const starts = departures.map((d) => d.startDate);
+    expect(starts).toEqual([...starts].sort());
+  });
+
+  it('gives the same departures for the same input', () => {
+    expect(generateDepartures(TEN_DAYS, '2026-11-25')).toEqual(generateDepartures(TEN_DAYS, '2026-11-25'));
+  });
+
+  it.each([
+    ['the first departure day itself', '2027-03-03', '2027-03-03', 84],
+    ['the day after a departure', '2027-03-04', '2027-03-06', 83],
+    ['after the last day of the month', '2027-03-29', '2027-04-03', 77],
+    ['the last day of the year', '2027-12-31', '2028-01-03', 77],
+  ])('offers nothing before today: %s', (_case, today, first, count) => {
+    const departures = generateDepartures(PRAGUE, today);
+    expect(departures[0].startDate).toBe(first);
+    expect(departures).toHaveLength(count);
+  });
+
+  it.each([
+    ['February of a common year', '2027-02-01', '2027-02'],
+    ['February of a leap year', '2028-02-01', '2028-02'],
+    ['a 30-day month', '2027-04-01', '2027-04'],
+    ['a 31-day month', '2027-05-01', '2027-05'],
+  ])('uses the same seven days in %s, each once', (_case, today, month) => {
+    expect(startsIn(generateDepartures(PRAGUE, today), month)).toEqual(['03', '06', '10', '15', '19', '24', '28']);
+  });
+
+  it.each([
+    ['across the end of a common February', '2027-02-28', 5, '2027-03-04'],
+    ['across the end of a leap February', '2028-02-28', 5, '2028-03-03'],
+    ['across the end of the year', '2027-12-28', 10, '2028-01-06'],
+    ['within a month', '2027-05-10', 5, '2027-05-14'],
+  ])('ends duration - 1 days after the start %s', (_case, start, durationDays, end) => {
+    const departure = generateDepartures({ ...PRAGUE, durationDays }, start)[0];
+    expect(departure).toMatchObject({ startDate: start, endDate: end });
+  });
+
+  it.each([
+    ['01', 72_000],
+    ['02', 72_000],
+    ['03', 80_000],
+    ['05', 80_000],
+    ['06', 96_000],
+    ['07', 96_000],
+    ['08', 96_000],
+    ['09', 80_000],
+    ['11', 80_000],
+    ['12', 96_000],
+  ])('prices month %s at %i cents for an 800 euro trip', (month, price) => {
+    const departures = generateDepartures(PRAGUE, '2027-01-01').filter((d) => d.startDate.slice(5, 7) === month);
+    expect(new Set(departures.map((d) => d.priceCents))).toEqual(new Set([price]));
+  });
+
+  it.each([
+    [80_000, 1, 72_000],
+    [99_900, 7, 119_900],
+    [100_500, 1, 90_500], // 904.50 euro rounds up to 905
+    [100_400, 2, 90_400], // 903.60 euro rounds to 904
+    [123_400, 12, 148_100], // 1480.80 euro rounds to 1481
+  ])('rounds the seasonal price of %i cents in month %i to whole euros: %i', (base, month, price) => {
+    expect(seasonalPriceCents(base, month)).toBe(price);
+  });
+
+  it("gives every departure the trip's group size as seats, all free", () => {
+    for (const departure of generateDepartures({ ...PRAGUE, maxGroupSize: 12 }, '2027-01-01')) {
+      expect(departure).toMatchObject({ totalSpots: 12, spotsAvailable: 12 });
+    }
+  });
+
+  it('gives every departure two different coordinators from the list', () => {
+    for (const { coordinators } of generateDepartures(PRAGUE, '2027-01-01')) {
+      expect(coordinators).toHaveLength(2);
+      expect(coordinators[0]).not.toBe(coordinators[1]);
+      for (const name of coordinators) expect(COORDINATOR_NAMES).toContain(name);
+    }
+  });
+
+  it('never puts a coordinator on two overlapping departures of a 10-day trip over a whole year', () => {
+    const departures = generateDepartures(TEN_DAYS, '2027-01-01');
+    let overlappingPairs = 0;
+    for (const [i, a] of departures.entries()) {
+      for (const b of departures.slice(i + 1)) {
+        if (b.startDate > a.endDate) break;
+        overlappingPairs++;
+        expect(a.coordinators.filter((name) => b.coordinators.includes(name))).toEqual([]);
+      }
+    }
+    // Each departure overlaps the next two or so: the rule is really exercised.
+    expect(overlappingPairs).toBeGreaterThan(100);
+  });
+
+  it('uses more than one pair of coordinators', () => {
+    const pairs = new Set(generateDepartures(PRAGUE, '2027-01-01').map((d) => d.coordinators.join(' & ')));
+    expect(pairs.size).toBeGreaterThan(5);
+  });
+
+  describe('with departures already in the database', () => {
+    const all = generateDepartures(TEN_DAYS, '2027-01-01');
+
+    it('leaves their dates out and adds only the missing ones', () => {
+      const existing = all.filter((_, i) => i % 3 !== 0);
+      const added = generateDepartures(TEN_DAYS, '2027-01-01', existing);
+      expect(added.map((d) => d.startDate)).toEqual(all.filter((_, i) => i % 3 === 0).map((d) => d.startDate));
+      expect(generateDepartures(TEN_DAYS, '2027-01-01', all)).toEqual([]);
+    });
+
+    it('keeps their coordinators off the new dates they overlap', () => {
+      // All but two are on groups still travelling on 3 January, the first new date.
+      const busy = COORDINATOR_NAMES.slice(0, 11);
+      const existing = [0, 2, 4, 6, 8].map((i) => ({
+        startDate: `2026-12-${String(25 + i / 2).padStart(2, '0')}`,
+        endDate: '2027-01-03',
+        coordinators: busy.slice(i, i + 2),
+      }));
+      existing.push({ startDate: '2026-12-31', endDate: '2027-01-03', coordinators: [busy[10], busy[0]] });
+      const [first, second] = generateDepartures(PRAGUE, '2027-01-01', existing);
+      expect(first.startDate).toBe('2027-01-03');
+      expect([...first.coordinators].sort()).toEqual(['Federica', 'Simone']);
+      expect(second.startDate).toBe('2027-01-06');
+      expect(second.coordinators).not.toEqual(expect.arrayContaining(['Federica']));
+    });
+
+    it('refuses, rather than double-book, when no two coordinators are free', () => {
+      const existing = [
+        { startDate: '2027-01-01', endDate: '2027-12-31', coordinators: COORDINATOR_NAMES.slice(0, 12) },
+      ];
+      expect(() => generateDepartures(PRAGUE, '2027-01-01', existing)).toThrow(/no two coordinators are free/);
+    });
+  });
+
+  describe('the exceptions of a few destinations', () => {
+    const trip = (slug: string): GeneratorTrip => ({ ...PRAGUE, slug, priceCents: 260_000 });
+
+    it('makes China trips last 8 days', () => {
+      for (const slug of ['cina-pechino-xian-shanghai', 'china-classic']) {
+        const departure = generateDepartures({ ...trip(slug), durationDays: 12 }, '2027-05-01')[0];
+        expect(departure).toMatchObject({ startDate: '2027-05-03', endDate: '2027-05-10' });
+      }
+    });
+
+    it('adds the 7-14 February 2026 China departure at 1500 euro for 5 travellers', () => {
+      const february = generateDepartures(trip('cina-pechino-xian-shanghai'), '2026-02-01').filter((d) =>
+        d.startDate.startsWith('2026-02'),
+      );
+      expect(february.map((d) => d.startDate.slice(8))).toEqual(['03', '06', '07', '10', '15', '19', '24', '28']);
+      expect(february[2]).toMatchObject({
+        endDate: '2026-02-14',
+        priceCents: 150_000,
+        totalSpots: 5,
+        spotsAvailable: 5,
+      });
+      expect(february[1].priceCents).toBe(seasonalPriceCents(260_000, 2));
+      const nextFebruary = generateDepartures(trip('cina-pechino-xian-shanghai'), '2027-02-01');
+      expect(startsIn(nextFebruary, '2027-02')).not.toContain('07');
+    });
+
+    it('offers Canada from two months ahead for eight months', () => {
+      const departures = generateDepartures(trip('canada-vancouver-rockies'), '2027-03-20');
+      expect(departures[0].startDate).toBe('2027-05-03');
+      expect(departures.at(-1)!.startDate).toBe('2027-12-28');
+      expect(departures).toHaveLength(56);
+    });
+
+    it.each([
+      ['2027-05-15', '2027-05-15', 12],
+      ['2027-06-01', '2027-12-03', 12],
+      ['2027-09-30', '2028-03-03', 12],
+      ['2027-10-01', '2027-10-03', 12],
+    ])('offers Australia seen on %s from %s', (today, first, months) => {
+      const departures = generateDepartures(trip('australia-nuova-zelanda'), today);
+      expect(departures[0].startDate).toBe(first);
+      expect(new Set(departures.map((d) => d.startDate.slice(0, 7))).size).toBe(months);
+    });
+
+    it('treats other trips by the common rule', () => {
+      expect(generateDepartures(trip('praga-tour-culturale'), '2026-02-01')).toHaveLength(84);
+    });
+  });
+});
+
+describe('romeCalendarDate', () => {
+  it.each([
+    ['2026-03-31T21:59:59Z', '2026-03-31'], // 23:59:59 in Rome (summer time)
+    ['2026-03-31T22:30:00Z', '2026-04-01'], // already April 1 in Rome
+    ['2026-12-31T22:59:59Z', '2026-12-31'], // 23:59:59 in Rome (winter time)
+    ['2026-12-31T23:00:00Z', '2027-01-01'],
+    ['2028-02-28T23:30:00Z', '2028-02-29'], // a leap day
+  ])('reads %s as %s', (instant, date) => {
+    expect(romeCalendarDate(new Date(instant))).toBe(date);
+  });
+
+  it('gives the generator the Rome date, so a late evening in UTC already offers the next day', () => {
+    const departures = generateDepartures(PRAGUE, romeCalendarDate(new Date('2026-04-03T22:30:00Z')));
+    expect(departures[0].startDate).toBe('2026-04-06');
+    expect(departures.at(-1)!.startDate).toBe('2027-03-28');
+  });
+});

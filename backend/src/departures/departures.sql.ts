@@ -1,0 +1,32 @@
+// Without imports, so that the benchmark's raw baseline runs this very statement.
+
+/**
+ * A trip's open departures from today on, found by slug or alias in one statement. The trip
+ * comes back once with null departure columns when it has no dates, and nothing comes back
+ * for an unknown trip. "Today" is the database's, in Rome, the same for every replica.
+ */
+export const TRIP_DEPARTURES_SQL = `
+  WITH trip AS (
+    SELECT id FROM (
+      SELECT id, 0 AS rank FROM trips WHERE slug = $1
+      UNION ALL
+      SELECT trip_id, 1 FROM trip_aliases WHERE alias = $1
+    ) found
+    ORDER BY rank
+    LIMIT 1
+  )
+  SELECT d.id,
+         to_char(d.start_date, 'YYYY-MM-DD') AS "startDate",
+         to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
+         d.end_date - d.start_date + 1 AS "durationDays",
+         d.price_cents AS "priceCents",
+         d.previous_price_cents AS "previousPriceCents",
+         d.spots_available AS "spotsAvailable",
+         d.total_spots AS "totalSpots",
+         d.coordinators
+    FROM trip
+    LEFT JOIN departures d
+      ON d.trip_id = trip.id
+     AND d.status = 'open'
+     AND d.start_date >= (now() AT TIME ZONE 'Europe/Rome')::date
+   ORDER BY d.start_date`;

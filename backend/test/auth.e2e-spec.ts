@@ -1,0 +1,366 @@
+import pg from 'pg';
+import request from 'supertest';
+import { bearer, createAdminTestApp, loginAdmin, TEST_ADMIN } from './support/admin.js';
+import type { TestApp } from './support/test-app.js';
+
+const INVALID_CREDENTIALS = {
+  statusCode: 401,
+  code: 'INVALID_CREDENTIALS',
+  message: 'Email o password non corretti.',
+};
+
+describe('admin sign-in', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  let address = 0;
+  /** Each call from its own client, unless one is given, so the per-client limit stays out of the way. */
+  const login = (body: object, from = `203.0.113.${++address}`) =>
+    request(t.server).post('/api/v1/auth/login').set('x-forwarded-for', from).send(body);
+
+  beforeAll(async () => {
+    t = await createAdminTestApp({ TRUST_PROXY: 'true' });
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('answers a token for eight hours to the first admin, whatever the case of the e-mail', async () => {
+    const res = await login({ email: '  Direzione@Agenzia.IT ', password: TEST_ADMIN.password }).expect(200);
+    expect(res.body).toEqual({ accessToken: expect.any(String), expiresIn: 28_800 });
+    expect(res.headers['cache-control']).toBe('no-store');
+    const me = await request(t.server).get('/api/v1/auth/me').set(bearer(res.body.accessToken)).expect(200);
+    expect(me.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'direzione@agenzia.it' });
+    const { rows } = await db.query('SELECT last_login_at FROM admin_users WHERE id = $1', [me.body.id]);
+    expect(rows[0].last_login_at).not.toBeNull();
+  });
+
+  it('stores the e-mail lower-cased and the password only as an argon2id hash', async () => {
+    const { rows } = await db.query('SELECT email, password_hash FROM admin_users');
+    expect(rows).toEqual([{ email: 'direzione@agenzia.it', password_hash: expect.stringMatching(/^\$argon2id\$/) }]);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike: 401 and the same message', async () => {
+    const wrong = await login({ email: TEST_ADMIN.email, password: 'tre-gatti-sul-tetto-2025' }).expect(401);
+    const unknown = await login({ email: 'nessuno@agenzia.it', password: TEST_ADMIN.password }).expect(401);
+    expect(wrong.body).toEqual(INVALID_CREDENTIALS);
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it.each([
+    ['no password', { email: TEST_ADMIN.email }],
+    ['an empty e-mail', { email: '', password: 'x' }],
+    ['a number as password', { email: TEST_ADMIN.email, password: 12 }],
+    ['an unknown field', { ...TEST_ADMIN, remember: true }],
+  ])('refuses %s with a 400 in Italian', async (_case, body) => {
+    const res = await login(body).expect(400);
+    expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+  });
+
+  it('refuses a body larger than a sign-in with 413', async () => {
+    const res = await login({ email: TEST_ADMIN.email, password: 'x'.repeat(20_000) }).expect(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('keeps a disabled account out, even with its right password', async () => {
+    const token = await loginAdmin(t.server);
+    const created = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(token))
+      .send({ email: 'ex.collaboratore@agenzia.it', password: 'una-password-lunga' })
+      .expect(201);
+    await login({ email: 'ex.collaboratore@agenzia.it', password: 'una-password-lunga' }).expect(200);
+    await request(t.server)
+      .patch(`/api/v1/admin/users/${created.body.id}`)
+      .set(bearer(token))
+      .send({ isActive: false })
+      .expect(200);
+    const res = await login({ email: 'ex.collaboratore@agenzia.it', password: 'una-password-lunga' }).expect(401);
+    expect(res.body).toEqual(INVALID_CREDENTIALS);
+  });
+});
+
+describe('sign-in throttling', () => {
+  let t: TestApp;
+  let token: string;
+  const login = (body: object, from: string) =>
+    request(t.server).post('/api/v1/auth/login').set('x-forwarded-for', from).send(body);
+  const statuses = async (responses: Promise<request.Response>[]) => {
+    const all = await Promise.all(responses);
+    for (const res of all.filter((r) => r.status === 429)) {
+      expect(res.body).toEqual({
+        statusCode: 429,
+        code: 'LOGIN_THROTTLED',
+        message: 'Troppi tentativi di accesso non riusciti. Attendi 15 minuti e riprova.',
+      });
+    }
+    return all.map((res) => res.status).sort();
+  };
+
+  beforeAll(async () => {
+    t = await createAdminTestApp({ TRUST_PROXY: 'true' });
+    token = await loginAdmin(t.server);
+  });
+  afterAll(() => t.close());
+
+  it('lets exactly ten of twenty simultaneous failures from one client through, then 429', async () => {
+    const results = await statuses(
+      Array.from({ length: 20 }, (_, i) =>
+        login({ email: `tentativo${i}@agenzia.it`, password: 'indovina-indovina' }, '198.51.100.10'),
+      ),
+    );
+    expect(results).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    // The right password does not get past the limit either, and another client is not affected.
+    await login(TEST_ADMIN, '198.51.100.10').expect(429);
+    await login(TEST_ADMIN, '198.51.100.11').expect(200);
+  });
+
+  it('lets exactly five simultaneous failures on one account through, from any clients, then 429', async () => {
+    const target = { email: 'bersaglio@agenzia.it', password: 'la-password-giusta' };
+    await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(target).expect(201);
+    const results = await statuses(
+      Array.from({ length: 12 }, (_, i) =>
+        login({ email: 'Bersaglio@agenzia.it', password: `sbagliata-${i}-xx` }, `192.0.2.${i + 1}`),
+      ),
+    );
+    expect(results).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    await login(target, '192.0.2.100').expect(429);
+    await login(TEST_ADMIN, '192.0.2.100').expect(200);
+  });
+
+  it('counts a wrong current password at a password change as a failed sign-in', async () => {
+    const holder = { email: 'rubato@agenzia.it', password: 'password-originale' };
+    await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(holder).expect(201);
+    const stolen = (await login(holder, '198.51.100.30').expect(200)).body.accessToken;
+    const guess = (i: number) =>
+      request(t.server)
+        .put('/api/v1/auth/password')
+        .set(bearer(stolen))
+        .set('x-forwarded-for', `198.51.100.${31 + i}`)
+        .send({ currentPassword: `tentativo-numero-${i}`, newPassword: 'password-del-ladro' });
+    const results = await statuses(Array.from({ length: 8 }, (_, i) => guess(i)));
+    expect(results).toEqual([...Array(5).fill(400), ...Array(3).fill(429)]);
+    await login(holder, '198.51.100.50').expect(429);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    for (let i = 0; i < 12; i++) await login(TEST_ADMIN, '198.51.100.20').expect(200);
+    await login({ ...TEST_ADMIN, password: 'non-e-questa-no' }, '198.51.100.20').expect(401);
+  });
+
+  it('purges failures older than the window and revocations of expired tokens', async () => {
+    const db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(`UPDATE admin_login_failures SET created_at = now() - interval '16 minutes'`);
+      await db.query(
+        `INSERT INTO admin_revoked_tokens (jti, expires_at) VALUES
+           (gen_random_uuid(), now() - interval '1 minute'), (gen_random_uuid(), now() + interval '1 hour')`,
+      );
+      const { AuthCleanupCron } = await import('../src/auth/auth.cron.js');
+      const purged = await t.app.get(AuthCleanupCron).purgeExpiredAuthRecords();
+      expect(purged.revocations).toBe(1);
+      expect(purged.failures).toBeGreaterThanOrEqual(15);
+      const { rows } = await db.query('SELECT count(*)::int AS kept FROM admin_revoked_tokens');
+      expect(rows[0].kept).toBe(1);
+      // The window is over: the client refused above may try again.
+      await login(TEST_ADMIN, '198.51.100.10').expect(200);
+    } finally {
+      await db.end();
+    }
+  });
+});
+
+describe('admin sessions, staff accounts and the audit trail', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  let adminId: string;
+
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    const token = await loginAdmin(t.server);
+    adminId = (await request(t.server).get('/api/v1/auth/me').set(bearer(token)).expect(200)).body.id;
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('ends a session at logout: the token answers 401 at once', async () => {
+    const token = await loginAdmin(t.server);
+    await request(t.server).post('/api/v1/auth/logout').set(bearer(token)).expect(204);
+    const after = await request(t.server).get('/api/v1/auth/me').set(bearer(token)).expect(401);
+    expect(after.body.code).toBe('UNAUTHORIZED');
+    await request(t.server)
+      .get('/api/v1/auth/me')
+      .set(bearer(await loginAdmin(t.server)))
+      .expect(200);
+  });
+
+  it('changes the password after the current one, ending every other session', async () => {
+    const other = { email: 'cambio@agenzia.it', password: 'prima-password-2026' };
+    await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(await loginAdmin(t.server)))
+      .send(other)
+      .expect(201);
+    const elsewhere = await loginAdmin(t.server, other);
+    const here = await loginAdmin(t.server, other);
+    const change = (body: object) => request(t.server).put('/api/v1/auth/password').set(bearer(here)).send(body);
+
+    const wrong = await change({ currentPassword: 'non-me-la-ricordo', newPassword: 'seconda-password-2026' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({
+      code: 'CURRENT_PASSWORD_INCORRECT',
+      message: 'La password attuale non è corretta.',
+    });
+    const short = await change({ currentPassword: other.password, newPassword: 'corta' }).expect(400);
+    expect(short.body.message).toBe('La password deve contenere almeno 12 caratteri.');
+    const same = await change({ currentPassword: other.password, newPassword: other.password }).expect(400);
+    expect(same.body.code).toBe('PASSWORD_UNCHANGED');
+    await request(t.server).get('/api/v1/auth/me').set(bearer(elsewhere)).expect(200);
+
+    await change({ currentPassword: other.password, newPassword: 'seconda-password-2026' }).expect(204);
+    await request(t.server).get('/api/v1/auth/me').set(bearer(elsewhere)).expect(401);
+    await request(t.server).get('/api/v1/auth/me').set(bearer(here)).expect(200);
+    await request(t.server).post('/api/v1/auth/login').send(other).expect(401);
+    const fresh = await loginAdmin(t.server, { ...other, password: 'seconda-password-2026' });
+    await request(t.server).get('/api/v1/auth/me').set(bearer(fresh)).expect(200);
+  });
+
+  it('lets an admin add another, once per e-mail, and lists them', async () => {
+    const token = await loginAdmin(t.server);
+    const created = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(token))
+      .send({ email: 'Segreteria@Agenzia.it', password: 'segreteria-lucca-1' })
+      .expect(201);
+    expect(created.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'segreteria@agenzia.it',
+      isActive: true,
+      lastLoginAt: null,
+      createdAt: expect.any(String),
+    });
+    const { rows } = await db.query('SELECT created_by FROM admin_users WHERE id = $1', [created.body.id]);
+    expect(rows[0].created_by).toBe(adminId);
+
+    const again = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(token))
+      .send({ email: 'segreteria@agenzia.it', password: 'un-altra-password' })
+      .expect(409);
+    expect(again.body).toMatchObject({ code: 'ADMIN_USER_EMAIL_TAKEN', message: expect.stringMatching(/^Esiste già/) });
+    const short = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(token))
+      .send({ email: 'nuovo@agenzia.it', password: 'undici-car' })
+      .expect(400);
+    expect(short.body).toMatchObject({
+      message: 'La password deve contenere almeno 12 caratteri.',
+      details: { password: ['La password deve contenere almeno 12 caratteri.'] },
+    });
+
+    const list = await request(t.server).get('/api/v1/admin/users').set(bearer(token)).expect(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    expect(list.body.map((user: { email: string }) => user.email)).toEqual(
+      expect.arrayContaining(['direzione@agenzia.it', 'segreteria@agenzia.it']),
+    );
+    expect(JSON.stringify(list.body)).not.toMatch(/argon2|password/i);
+  });
+
+  it('disables an account, whose token stops working at once, and enables it again', async () => {
+    const token = await loginAdmin(t.server);
+    const staff = { email: 'stagionale@agenzia.it', password: 'stagione-estiva-26' };
+    const { body: created } = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(token))
+      .send(staff)
+      .expect(201);
+    const staffToken = await loginAdmin(t.server, staff);
+    await request(t.server).get('/api/v1/admin/users').set(bearer(staffToken)).expect(200);
+
+    const disabled = await request(t.server)
+      .patch(`/api/v1/admin/users/${created.id}`)
+      .set(bearer(token))
+      .send({ isActive: false })
+      .expect(200);
+    expect(disabled.body).toMatchObject({ id: created.id, isActive: false });
+    await request(t.server).get('/api/v1/admin/users').set(bearer(staffToken)).expect(401);
+
+    await request(t.server)
+      .patch(`/api/v1/admin/users/${created.id}`)
+      .set(bearer(token))
+      .send({ isActive: true })
+      .expect(200);
+    await loginAdmin(t.server, staff);
+  });
+
+  it('refuses to disable yourself, an unknown account and a bad id', async () => {
+    const token = await loginAdmin(t.server);
+    const self = await request(t.server)
+      .patch(`/api/v1/admin/users/${adminId}`)
+      .set(bearer(token))
+      .send({ isActive: false })
+      .expect(409);
+    expect(self.body).toMatchObject({ code: 'ADMIN_USER_SELF_DISABLE', message: expect.stringMatching(/^Non puoi/) });
+    const unknown = await request(t.server)
+      .patch('/api/v1/admin/users/8a7b1c2d-3e4f-4a5b-8c6d-7e8f9a0b1c2d')
+      .set(bearer(token))
+      .send({ isActive: false })
+      .expect(404);
+    expect(unknown.body.code).toBe('ADMIN_USER_NOT_FOUND');
+    await request(t.server).patch('/api/v1/admin/users/nope').set(bearer(token)).send({ isActive: false }).expect(400);
+    await request(t.server)
+      .patch(`/api/v1/admin/users/${adminId}`)
+      .set(bearer(token))
+      .send({ isActive: 'no' })
+      .expect(400);
+  });
+
+  it('records what admins did and lists it, newest first, with the e-mail of who did it', async () => {
+    const token = await loginAdmin(t.server);
+    const created = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(token))
+      .send({ email: 'audit@agenzia.it', password: 'password-per-audit' })
+      .expect(201);
+    await request(t.server)
+      .patch(`/api/v1/admin/users/${created.body.id}`)
+      .set(bearer(token))
+      .send({ isActive: false })
+      .expect(200);
+
+    const res = await request(t.server).get('/api/v1/admin/audit-events?limit=2').set(bearer(token)).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toEqual([
+      {
+        id: expect.any(String),
+        action: 'admin_user.disabled',
+        subject: created.body.id,
+        createdAt: expect.any(String),
+        adminUserId: adminId,
+        adminEmail: 'direzione@agenzia.it',
+      },
+      expect.objectContaining({ action: 'admin_user.created', subject: created.body.id, adminUserId: adminId }),
+    ]);
+
+    const all = await request(t.server).get('/api/v1/admin/audit-events').set(bearer(token)).expect(200);
+    const actions = new Set(all.body.map((event: { action: string }) => event.action));
+    for (const action of ['auth.login', 'auth.logout', 'auth.password_changed', 'admin_user.created']) {
+      expect(actions).toContain(action);
+    }
+    const { rows } = await db.query('SELECT * FROM admin_audit_events');
+    expect(Object.keys(rows[0]).sort()).toEqual(['action', 'admin_user_id', 'created_at', 'id', 'subject']);
+    expect(JSON.stringify(rows)).not.toContain('@');
+
+    for (const limit of ['0', '201', 'tanti', '1.5']) {
+      const bad = await request(t.server).get(`/api/v1/admin/audit-events?limit=${limit}`).set(bearer(token));
+      expect(bad.status).toBe(400);
+    }
+  });
+});
