@@ -4,8 +4,8 @@ import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanst
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { createCheckout, createContactRequest, createWhatsappHandoff, getHealth, getSiteSettings, getTrip, listTripDepartures, listTrips, type Options, recordWhatsappPopupBlocked } from '../sdk.gen';
-import type { CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse } from '../types.gen';
+import { changeAdminPassword, createAdminUser, createCheckout, createContactRequest, createWhatsappHandoff, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listTripDepartures, listTrips, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, updateAdminUser } from '../sdk.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -54,6 +54,145 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
     },
     queryKey: getHealthQueryKey(options)
 });
+
+export const listAuditEventsQueryKey = (options?: Options<ListAuditEventsData>) => createQueryKey('listAuditEvents', options);
+
+/**
+ * The admins' latest actions, newest first
+ */
+export const listAuditEventsOptions = (options?: Options<ListAuditEventsData>) => queryOptions<ListAuditEventsResponse, AxiosError<ListAuditEventsError>, ListAuditEventsResponse, ReturnType<typeof listAuditEventsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAuditEvents({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAuditEventsQueryKey(options)
+});
+
+export const listAdminUsersQueryKey = (options?: Options<ListAdminUsersData>) => createQueryKey('listAdminUsers', options);
+
+/**
+ * The staff accounts of the admin area
+ */
+export const listAdminUsersOptions = (options?: Options<ListAdminUsersData>) => queryOptions<ListAdminUsersResponse, AxiosError<ListAdminUsersError>, ListAdminUsersResponse, ReturnType<typeof listAdminUsersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listAdminUsers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminUsersQueryKey(options)
+});
+
+/**
+ * An admin adds another member of staff
+ */
+export const createAdminUserMutation = (options?: Partial<Options<CreateAdminUserData>>): UseMutationOptions<CreateAdminUserResponse, AxiosError<CreateAdminUserError>, Options<CreateAdminUserData>> => {
+    const mutationOptions: UseMutationOptions<CreateAdminUserResponse, AxiosError<CreateAdminUserError>, Options<CreateAdminUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createAdminUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Disables or enables a member of staff's account
+ */
+export const updateAdminUserMutation = (options?: Partial<Options<UpdateAdminUserData>>): UseMutationOptions<UpdateAdminUserResponse, AxiosError<UpdateAdminUserError>, Options<UpdateAdminUserData>> => {
+    const mutationOptions: UseMutationOptions<UpdateAdminUserResponse, AxiosError<UpdateAdminUserError>, Options<UpdateAdminUserData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateAdminUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A member of staff signs in to the admin area and receives a token (8 hours at most)
+ */
+export const loginAdminMutation = (options?: Partial<Options<LoginAdminData>>): UseMutationOptions<LoginAdminResponse, AxiosError<LoginAdminError>, Options<LoginAdminData>> => {
+    const mutationOptions: UseMutationOptions<LoginAdminResponse, AxiosError<LoginAdminError>, Options<LoginAdminData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await loginAdmin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Signs out: the token stops working at once
+ */
+export const logoutAdminMutation = (options?: Partial<Options<LogoutAdminData>>): UseMutationOptions<LogoutAdminResponse, AxiosError<LogoutAdminError>, Options<LogoutAdminData>> => {
+    const mutationOptions: UseMutationOptions<LogoutAdminResponse, AxiosError<LogoutAdminError>, Options<LogoutAdminData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await logoutAdmin({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getCurrentAdminQueryKey = (options?: Options<GetCurrentAdminData>) => createQueryKey('getCurrentAdmin', options);
+
+/**
+ * The signed-in admin
+ */
+export const getCurrentAdminOptions = (options?: Options<GetCurrentAdminData>) => queryOptions<GetCurrentAdminResponse, AxiosError<GetCurrentAdminError>, GetCurrentAdminResponse, ReturnType<typeof getCurrentAdminQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getCurrentAdmin({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getCurrentAdminQueryKey(options)
+});
+
+/**
+ * Changes the signed-in admin's password; every other token of the account stops working
+ */
+export const changeAdminPasswordMutation = (options?: Partial<Options<ChangeAdminPasswordData>>): UseMutationOptions<ChangeAdminPasswordResponse, AxiosError<ChangeAdminPasswordError>, Options<ChangeAdminPasswordData>> => {
+    const mutationOptions: UseMutationOptions<ChangeAdminPasswordResponse, AxiosError<ChangeAdminPasswordError>, Options<ChangeAdminPasswordData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await changeAdminPassword({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Book online: the booking link for the departure, the active IBAN and the payment type, found or made
