@@ -6,11 +6,13 @@ import { ConfigModule } from './config/config.module.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { BookingLinksModule } from './booking-links/booking-links.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DeparturesModule } from './departures/departures.module.js';
 import { HealthModule } from './health/health.module.js';
+import { IbansModule } from './ibans/ibans.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
@@ -32,6 +34,8 @@ export class AppModule {
         DeparturesModule,
         ContactModule,
         WhatsappModule,
+        IbansModule,
+        BookingLinksModule,
         CheckoutModule,
         SiteModule,
         SeoModule,

@@ -40,7 +40,7 @@ describe('POST /api/v1/checkout', () => {
     await t.close();
   });
 
-  it('answers a bookable request with 503 PAYMENT_UNAVAILABLE while there is no bank account, taking no seat', async () => {
+  it('answers a bookable request with 503 PAYMENT_UNAVAILABLE while there is no system IBAN, taking no seat', async () => {
     const res = await post(valid()).expect(503);
     expect(res.body).toEqual({
       statusCode: 503,
@@ -160,5 +160,140 @@ describe('POST /api/v1/checkout', () => {
   it('describes itself in the OpenAPI document', async () => {
     const res = await request(t.server).get('/api/openapi.json').expect(200);
     expect(res.body.paths['/api/v1/checkout'].post.operationId).toBe('createCheckout');
+  });
+
+  describe('with a system IBAN', () => {
+    let systemIbanId: string;
+    const links = async (departure: string) =>
+      (
+        await db.query(
+          `SELECT token, payment_type, iban_id, source, price_cents, expires_at - created_at AS validity
+             FROM booking_links WHERE departure_id = $1 ORDER BY created_at`,
+          [departure],
+        )
+      ).rows;
+    const tokenOf = async (body: object) => {
+      const res = await post(body).expect(201);
+      expect(res.body).toEqual({
+        token: expect.stringMatching(/^[0-9A-Za-z]{32}$/),
+        url: `/prenotazione/${res.body.token}`,
+      });
+      return res.body.token as string;
+    };
+    const addIban = async (iban: string, system: boolean) =>
+      (
+        await db.query(
+          `INSERT INTO saved_ibans (account_holder, iban, is_active_system) VALUES ('ATI Viaggi S.r.l.', $1, $2) RETURNING id`,
+          [iban, system],
+        )
+      ).rows[0].id as string;
+
+    beforeAll(async () => {
+      systemIbanId = await addIban('IT60X0542811101000000123456', true);
+    });
+
+    it('answers 201 with the booking page of a link for the departure, the system IBAN and a deposit, taking no seat', async () => {
+      const departure = await departureWith(6, 110);
+      const token = await tokenOf({ ...valid(), departureId: departure });
+      expect(await links(departure)).toEqual([
+        {
+          token,
+          payment_type: 'deposit',
+          iban_id: systemIbanId,
+          source: 'checkout',
+          price_cents: 80000,
+          validity: { days: 30 },
+        },
+      ]);
+      const page = await request(t.server).get(`/api/v1/booking-links/${token}`).expect(200);
+      expect(page.body).toMatchObject({ departureId: departure, paymentType: 'deposit', expired: false });
+      const { rows } = await db.query(
+        'SELECT spots_available, (SELECT last_used_at FROM saved_ibans WHERE id = $2) AS used FROM departures WHERE id = $1',
+        [departure, systemIbanId],
+      );
+      expect(rows[0].spots_available).toBe(6);
+      expect(rows[0].used).not.toBeNull();
+    });
+
+    it('gives the next customers of the departure the same link', async () => {
+      const departure = await departureWith(6, 111);
+      const first = await tokenOf({ ...valid(), departureId: departure });
+      expect(await tokenOf({ ...valid(), departureId: departure, travellers: 1, airport: 'FCO' })).toBe(first);
+      expect(await links(departure)).toHaveLength(1);
+    });
+
+    it.each([
+      [41, 'deposit'],
+      [40, 'full'],
+      [0, 'full'],
+    ])('asks a departure %i days ahead in Rome for %s payment', async (days, paymentType) => {
+      const departure = await departureWith(6, days);
+      const token = await tokenOf({ ...valid(), departureId: departure });
+      const page = await request(t.server).get(`/api/v1/booking-links/${token}`).expect(200);
+      expect(page.body.paymentType).toBe(paymentType);
+    });
+
+    it('makes a new link once the old one has less than a day left, the price changed or another IBAN is active', async () => {
+      const departure = await departureWith(6, 112);
+      const first = await tokenOf({ ...valid(), departureId: departure });
+      await db.query(`UPDATE booking_links SET expires_at = now() + interval '2 hours' WHERE token = $1`, [first]);
+      const second = await tokenOf({ ...valid(), departureId: departure });
+      expect(second).not.toBe(first);
+
+      await db.query('UPDATE departures SET price_cents = 85000 WHERE id = $1', [departure]);
+      const third = await tokenOf({ ...valid(), departureId: departure });
+      expect(third).not.toBe(second);
+      expect((await request(t.server).get(`/api/v1/booking-links/${third}`)).body.priceCents).toBe(85000);
+
+      const otherIban = await addIban('DE89370400440532013000', false);
+      await db.query('UPDATE saved_ibans SET is_active_system = false WHERE id = $1', [systemIbanId]);
+      await db.query('UPDATE saved_ibans SET is_active_system = true WHERE id = $1', [otherIban]);
+      const fourth = await tokenOf({ ...valid(), departureId: departure });
+      expect(fourth).not.toBe(third);
+      expect((await links(departure)).map((link) => link.iban_id)).toEqual([
+        systemIbanId,
+        systemIbanId,
+        systemIbanId,
+        otherIban,
+      ]);
+      await db.query('UPDATE saved_ibans SET is_active_system = false WHERE id = $1', [otherIban]);
+      await db.query('UPDATE saved_ibans SET is_active_system = true WHERE id = $1', [systemIbanId]);
+    });
+
+    it('makes exactly one link for many simultaneous customers of one departure', async () => {
+      const departure = await departureWith(6, 113);
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          request(t.server)
+            .post('/api/v1/checkout')
+            .set('x-forwarded-for', `192.0.2.${100 + i}`)
+            .send({ ...valid(), departureId: departure }),
+        ),
+      );
+      expect(responses.map((res) => res.status)).toEqual(Array(12).fill(201));
+      expect(new Set(responses.map((res) => res.body.token)).size).toBe(1);
+      expect(await links(departure)).toHaveLength(1);
+    });
+
+    it('makes exactly one link when the service is asked for it many times at once', async () => {
+      const { BookingLinksService } = await import('../src/booking-links/booking-links.service.js');
+      const service = t.app.get(BookingLinksService);
+      for (const days of [115, 116, 117]) {
+        const departure = await departureWith(6, days);
+        const tokens = await Promise.all(
+          Array.from({ length: 20 }, () => service.findOrCreateCheckoutLink(departure, systemIbanId, 'deposit')),
+        );
+        expect(new Set(tokens).size).toBe(1);
+        expect(await links(departure)).toHaveLength(1);
+      }
+    });
+
+    it('still checks the seats before making any link', async () => {
+      const departure = await departureWith(2, 114);
+      expect((await post({ ...valid(), departureId: departure, travellers: 3 }).expect(409)).body.code).toBe(
+        'NOT_ENOUGH_SEATS',
+      );
+      expect(await links(departure)).toEqual([]);
+    });
   });
 });

@@ -34,7 +34,7 @@ export class CheckoutController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS' })
   @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'CHECKOUT_RATE_LIMITED' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'PAYMENT_UNAVAILABLE: no active IBAN' })
+  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'PAYMENT_UNAVAILABLE: no system IBAN' })
   createCheckout(@Body() body: CheckoutCreateDto, @Req() request: FastifyRequest): Promise<CheckoutDto> {
     return this.checkout.createCheckout(body, request);
   }

@@ -1,7 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BookingLinksModule } from '../booking-links/booking-links.module.js';
 import { CheckoutAttemptsCron } from './checkout.cron.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 
-@Module({ controllers: [CheckoutController], providers: [CheckoutService, CheckoutAttemptsCron] })
+@Module({
+  imports: [BookingLinksModule],
+  controllers: [CheckoutController],
+  providers: [CheckoutService, CheckoutAttemptsCron],
+})
 export class CheckoutModule {}

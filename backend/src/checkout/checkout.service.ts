@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
+import { BookingLinksService, bookingPagePath } from '../booking-links/booking-links.service.js';
+import { paymentTypeFor } from '../booking-links/payment-type.js';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -21,6 +23,7 @@ interface BookableDeparture {
   id: string;
   tripId: string;
   spotsAvailable: number;
+  startDate: string;
 }
 
 @Injectable()
@@ -28,6 +31,7 @@ export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bookingLinks: BookingLinksService,
   ) {}
 
   async createCheckout(dto: CheckoutCreateDto, request: FastifyRequest): Promise<CheckoutDto> {
@@ -35,8 +39,19 @@ export class CheckoutService {
     const departure = await this.findBookableDeparture(dto.departureId);
     const shortage = seatShortage(departure.spotsAvailable, dto.travellers);
     if (shortage) throw new AppError(shortage);
-    // No bank account to pay into exists yet: without one nobody can be asked to pay.
-    throw new AppError('PAYMENT_UNAVAILABLE');
+    const ibanId = await this.findSystemIbanId();
+    // Without a bank account to pay into nobody can be asked to pay.
+    if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
+    const paymentType = paymentTypeFor(departure.startDate, new Date());
+    const token = await this.bookingLinks.findOrCreateCheckoutLink(departure.id, ibanId, paymentType);
+    return { token, url: bookingPagePath(token) };
+  }
+
+  private async findSystemIbanId(): Promise<string | null> {
+    const [iban] = (await this.dataSource.query('SELECT id FROM saved_ibans WHERE is_active_system')) as {
+      id: string;
+    }[];
+    return iban?.id ?? null;
   }
 
   /**
@@ -64,7 +79,8 @@ export class CheckoutService {
   /** An open departure that has not left yet (Rome calendar), or 404. */
   private async findBookableDeparture(id: string): Promise<BookableDeparture> {
     const [departure] = (await this.dataSource.query(
-      `SELECT id, trip_id AS "tripId", spots_available AS "spotsAvailable"
+      `SELECT id, trip_id AS "tripId", spots_available AS "spotsAvailable",
+              to_char(start_date, 'YYYY-MM-DD') AS "startDate"
          FROM departures
         WHERE id = $1 AND status = 'open' AND start_date >= (now() AT TIME ZONE 'Europe/Rome')::date`,
       [id],

@@ -62,6 +62,22 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Non puoi disattivare il tuo account: chiedi a un altro amministratore di farlo.',
   },
+  INVALID_IBAN: {
+    status: 400,
+    message: "L'IBAN non è valido: controlla di averlo copiato per intero e senza errori.",
+  },
+  IBAN_NOT_FOUND: { status: 404, message: "L'IBAN indicato non esiste." },
+  IBAN_ALREADY_EXISTS: { status: 409, message: 'Questo IBAN è già stato salvato.' },
+  IBAN_ALREADY_ACTIVE: { status: 409, message: 'Questo IBAN è già attivo' },
+  IBAN_INACTIVE: {
+    status: 409,
+    message: 'Questo IBAN è disattivato: riattivalo oppure scegline un altro.',
+  },
+  ACTIVE_IBAN_DEACTIVATION: {
+    status: 409,
+    message: "Questo è l'IBAN attivo del sistema: scegli prima un altro IBAN attivo.",
+  },
+  BOOKING_LINK_NOT_FOUND: { status: 404, message: 'Link di prenotazione non trovato' },
   PAYMENT_UNAVAILABLE: { status: 503, message: 'Sistema di pagamento temporaneamente non disponibile' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */

@@ -5,9 +5,11 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { RevokedAdminToken } from '../auth/revoked-admin-token.entity.js';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
+import { BookingLink } from '../booking-links/booking-link.entity.js';
 import { CheckoutAttempt } from '../checkout/checkout-attempt.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
+import { SavedIban } from '../ibans/saved-iban.entity.js';
 import { SiteSettingsRow } from '../site/site-settings.entity.js';
 import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
 import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
@@ -29,4 +31,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   RevokedAdminToken,
   AdminLoginFailure,
   AdminAuditEvent,
+  SavedIban,
+  BookingLink,
 ];

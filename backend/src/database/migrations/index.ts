@@ -1,3 +1,4 @@
+import { AddIbansAndBookingLinks1795590538380 } from './1795590538380-AddIbansAndBookingLinks.js';
 import { AddAdminAuth1795588888289 } from './1795588888289-AddAdminAuth.js';
 import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClicks.js';
 import { AddCheckoutAttempts1795588595176 } from './1795588595176-AddCheckoutAttempts.js';
@@ -13,4 +14,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   GroupsOfTen1795588527807,
   AddCheckoutAttempts1795588595176,
   AddAdminAuth1795588888289,
+  AddIbansAndBookingLinks1795590538380,
 ];

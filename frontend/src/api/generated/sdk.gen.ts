@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses } from './types.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -25,6 +25,30 @@ export const getHealth = <ThrowOnError extends boolean = false>(options?: Option
 });
 
 /**
+ * The system IBAN, which the checkout's booking links use
+ */
+export const getActiveIban = <ThrowOnError extends boolean = false>(options?: Options<GetActiveIbanData, ThrowOnError>) => (options?.client ?? client).get<GetActiveIbanResponses, GetActiveIbanErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/active-iban',
+    ...options
+});
+
+/**
+ * Makes another IBAN the system one, in one transaction
+ */
+export const switchActiveIban = <ThrowOnError extends boolean = false>(options: Options<SwitchActiveIbanData, ThrowOnError>) => (options.client ?? client).put<SwitchActiveIbanResponses, SwitchActiveIbanErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/active-iban',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The admins' latest actions, newest first
  */
 export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: Options<ListAuditEventsData, ThrowOnError>) => (options?.client ?? client).get<ListAuditEventsResponses, ListAuditEventsErrors, ThrowOnError>({
@@ -32,6 +56,72 @@ export const listAuditEvents = <ThrowOnError extends boolean = false>(options?: 
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/audit-events',
     ...options
+});
+
+/**
+ * Makes a booking link for one departure with the payment terms and the IBAN chosen
+ */
+export const createBookingLink = <ThrowOnError extends boolean = false>(options: Options<CreateBookingLinkData, ThrowOnError>) => (options.client ?? client).post<CreateBookingLinkResponses, CreateBookingLinkErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/booking-links',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Makes a short link per trip, for its first departure with seats more than 40 days ahead: deposit, children 50 %, 30 days
+ */
+export const createBulkBookingLinks = <ThrowOnError extends boolean = false>(options: Options<CreateBulkBookingLinksData, ThrowOnError>) => (options.client ?? client).post<CreateBulkBookingLinksResponses, CreateBulkBookingLinksErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/booking-links/bulk',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The saved IBANs, the most recently used first, each with its number of booking links
+ */
+export const listIbans = <ThrowOnError extends boolean = false>(options?: Options<ListIbansData, ThrowOnError>) => (options?.client ?? client).get<ListIbansResponses, ListIbansErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/ibans',
+    ...options
+});
+
+/**
+ * Saves a bank account, checked against the ISO 13616 check digits
+ */
+export const createIban = <ThrowOnError extends boolean = false>(options: Options<CreateIbanData, ThrowOnError>) => (options.client ?? client).post<CreateIbanResponses, CreateIbanErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/ibans',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Deactivates an IBAN (no longer offered for new links) or reactivates it
+ */
+export const updateIban = <ThrowOnError extends boolean = false>(options: Options<UpdateIbanData, ThrowOnError>) => (options.client ?? client).patch<UpdateIbanResponses, UpdateIbanErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/ibans/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -115,6 +205,15 @@ export const changeAdminPassword = <ThrowOnError extends boolean = false>(option
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The offer behind a booking link: trip, departure, price and payment terms
+ */
+export const getBookingLink = <ThrowOnError extends boolean = false>(options: Options<GetBookingLinkData, ThrowOnError>) => (options.client ?? client).get<GetBookingLinkResponses, GetBookingLinkErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/booking-links/{token}',
+    ...options
 });
 
 /**

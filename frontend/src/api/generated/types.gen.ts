@@ -4,6 +4,17 @@ export type ClientOptions = {
     baseURL: string;
 };
 
+export type ActiveIbanDto = {
+    /**
+     * null: no system IBAN, online booking is unavailable
+     */
+    iban: IbanDto | null;
+};
+
+export type ActiveIbanUpdateDto = {
+    ibanId: string;
+};
+
 export type AddressDto = {
     city: string;
     country: string;
@@ -82,6 +93,82 @@ export type AuditEventDto = {
  * soldout: no seat left; few: 4 or fewer; available: more
  */
 export type Availability = 'available' | 'few' | 'soldout';
+
+export type BookingLinkCreateDto = {
+    childDiscountEnabled?: boolean;
+    childDiscountPercentage?: number;
+    departureId: string;
+    /**
+     * Days the link stays valid; without it and without permanent: 30; not with permanent
+     */
+    expiresInDays?: number;
+    /**
+     * An active IBAN: where the customers of this link pay
+     */
+    ibanId: string;
+    paymentType: PaymentType;
+    /**
+     * true: the link never expires
+     */
+    permanent?: boolean;
+    specialNotes?: string;
+};
+
+export type BookingLinkCreatedDto = {
+    /**
+     * The booking link token
+     */
+    token: string;
+    url: string;
+};
+
+export type BookingLinkDto = {
+    childDiscountEnabled: boolean;
+    childDiscountPercentage: number;
+    coordinatorNames: Array<string>;
+    departureId: string;
+    /**
+     * The deposit per person when it is a fixed amount
+     */
+    depositPerPersonCents: number | null;
+    /**
+     * The deposit's share of the price; null when the trip asks a fixed amount per person
+     */
+    depositPercentage: number | null;
+    endDate: string;
+    /**
+     * The link can no longer be booked from
+     */
+    expired: boolean;
+    /**
+     * null: the link never expires
+     */
+    expiresAt: string | null;
+    paymentType: PaymentType;
+    /**
+     * Per person, when the link was made
+     */
+    priceCents: number;
+    specialNotes: string | null;
+    /**
+     * Europe/Rome calendar date
+     */
+    startDate: string;
+    token: string;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type BulkBookingLinksCreateDto = {
+    ibanId: string;
+};
+
+export type BulkBookingLinksCreatedDto = {
+    /**
+     * Links made: one per trip with a departure open for a deposit
+     */
+    count: number;
+};
 
 export type CheckoutCreateDto = {
     airport: AirportCode;
@@ -226,6 +313,56 @@ export type HotelDto = {
     stars: number;
 };
 
+export type IbanCreateDto = {
+    /**
+     * 'Intestatario'
+     */
+    accountHolder: string;
+    /**
+     * Blank: 'Non specificato'
+     */
+    bankName?: string;
+    /**
+     * Spaces and lower case allowed; stored upper case without spaces
+     */
+    iban: string;
+};
+
+export type IbanDto = {
+    accountHolder: string;
+    bankName: string;
+    /**
+     * Booking links made with it
+     */
+    bookingLinkCount: number;
+    createdAt: string;
+    /**
+     * Upper case, no spaces
+     */
+    iban: string;
+    /**
+     * In groups of four, for display
+     */
+    ibanFormatted: string;
+    id: string;
+    /**
+     * Offered for new booking links
+     */
+    isActive: boolean;
+    /**
+     * The system IBAN: the one the checkout's links use
+     */
+    isActiveSystem: boolean;
+    lastUsedAt: string | null;
+};
+
+export type IbanUpdateDto = {
+    /**
+     * false: no longer offered for new links; links already issued keep it
+     */
+    isActive: boolean;
+};
+
 export type InfoSectionDto = {
     id: 'included' | 'excluded' | 'packing' | 'documents' | 'hotel';
     /**
@@ -267,6 +404,8 @@ export type OpeningHoursDto = {
     days: Array<number>;
     opens: string;
 };
+
+export type PaymentType = 'deposit' | 'full';
 
 export type ReviewItemDto = {
     alt: string;
@@ -467,6 +606,69 @@ export type GetHealthResponses = {
 
 export type GetHealthResponse = GetHealthResponses[keyof GetHealthResponses];
 
+export type GetActiveIbanData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/active-iban';
+};
+
+export type GetActiveIbanErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type GetActiveIbanError = GetActiveIbanErrors[keyof GetActiveIbanErrors];
+
+export type GetActiveIbanResponses = {
+    200: ActiveIbanDto;
+};
+
+export type GetActiveIbanResponse = GetActiveIbanResponses[keyof GetActiveIbanResponses];
+
+export type SwitchActiveIbanData = {
+    body: ActiveIbanUpdateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/active-iban';
+};
+
+export type SwitchActiveIbanErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * IBAN_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * IBAN_ALREADY_ACTIVE or IBAN_INACTIVE
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type SwitchActiveIbanError = SwitchActiveIbanErrors[keyof SwitchActiveIbanErrors];
+
+export type SwitchActiveIbanResponses = {
+    /**
+     * The new system IBAN
+     */
+    200: IbanDto;
+};
+
+export type SwitchActiveIbanResponse = SwitchActiveIbanResponses[keyof SwitchActiveIbanResponses];
+
 export type ListAuditEventsData = {
     body?: never;
     path?: never;
@@ -494,6 +696,178 @@ export type ListAuditEventsResponses = {
 };
 
 export type ListAuditEventsResponse = ListAuditEventsResponses[keyof ListAuditEventsResponses];
+
+export type CreateBookingLinkData = {
+    body: BookingLinkCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/booking-links';
+};
+
+export type CreateBookingLinkErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND or IBAN_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * IBAN_INACTIVE: a deactivated IBAN makes no new links
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreateBookingLinkError = CreateBookingLinkErrors[keyof CreateBookingLinkErrors];
+
+export type CreateBookingLinkResponses = {
+    201: BookingLinkCreatedDto;
+};
+
+export type CreateBookingLinkResponse = CreateBookingLinkResponses[keyof CreateBookingLinkResponses];
+
+export type CreateBulkBookingLinksData = {
+    body: BulkBookingLinksCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/booking-links/bulk';
+};
+
+export type CreateBulkBookingLinksErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * IBAN_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * IBAN_INACTIVE
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreateBulkBookingLinksError = CreateBulkBookingLinksErrors[keyof CreateBulkBookingLinksErrors];
+
+export type CreateBulkBookingLinksResponses = {
+    201: BulkBookingLinksCreatedDto;
+};
+
+export type CreateBulkBookingLinksResponse = CreateBulkBookingLinksResponses[keyof CreateBulkBookingLinksResponses];
+
+export type ListIbansData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/ibans';
+};
+
+export type ListIbansErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListIbansError = ListIbansErrors[keyof ListIbansErrors];
+
+export type ListIbansResponses = {
+    200: Array<IbanDto>;
+};
+
+export type ListIbansResponse = ListIbansResponses[keyof ListIbansResponses];
+
+export type CreateIbanData = {
+    body: IbanCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/ibans';
+};
+
+export type CreateIbanErrors = {
+    /**
+     * VALIDATION_FAILED (holder and IBAN required) or INVALID_IBAN
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * IBAN_ALREADY_EXISTS
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreateIbanError = CreateIbanErrors[keyof CreateIbanErrors];
+
+export type CreateIbanResponses = {
+    201: IbanDto;
+};
+
+export type CreateIbanResponse = CreateIbanResponses[keyof CreateIbanResponses];
+
+export type UpdateIbanData = {
+    body: IbanUpdateDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/ibans/{id}';
+};
+
+export type UpdateIbanErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * IBAN_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * ACTIVE_IBAN_DEACTIVATION: the system IBAN is deactivated only after another one replaces it
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type UpdateIbanError = UpdateIbanErrors[keyof UpdateIbanErrors];
+
+export type UpdateIbanResponses = {
+    200: IbanDto;
+};
+
+export type UpdateIbanResponse = UpdateIbanResponses[keyof UpdateIbanResponses];
 
 export type ListAdminUsersData = {
     body?: never;
@@ -709,6 +1083,33 @@ export type ChangeAdminPasswordResponses = {
 
 export type ChangeAdminPasswordResponse = ChangeAdminPasswordResponses[keyof ChangeAdminPasswordResponses];
 
+export type GetBookingLinkData = {
+    body?: never;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/booking-links/{token}';
+};
+
+export type GetBookingLinkErrors = {
+    /**
+     * BOOKING_LINK_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetBookingLinkError = GetBookingLinkErrors[keyof GetBookingLinkErrors];
+
+export type GetBookingLinkResponses = {
+    /**
+     * Never cached
+     */
+    200: BookingLinkDto;
+};
+
+export type GetBookingLinkResponse = GetBookingLinkResponses[keyof GetBookingLinkResponses];
+
 export type CreateCheckoutData = {
     body: CheckoutCreateDto;
     path?: never;
@@ -738,7 +1139,7 @@ export type CreateCheckoutErrors = {
      */
     429: ErrorResponseDto;
     /**
-     * PAYMENT_UNAVAILABLE: no active IBAN
+     * PAYMENT_UNAVAILABLE: no system IBAN
      */
     503: ErrorResponseDto;
 };

@@ -1,0 +1,108 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { AdminUser } from '../auth/admin-user.entity.js';
+import { Trip } from '../catalogue/trip.entity.js';
+import { Departure } from '../departures/departure.entity.js';
+import { SavedIban } from '../ibans/saved-iban.entity.js';
+import type { PaymentType } from './payment-type.js';
+
+export const BOOKING_LINK_SOURCES = ['checkout', 'admin', 'bulk'] as const;
+export type BookingLinkSource = (typeof BOOKING_LINK_SOURCES)[number];
+
+/**
+ * The offer a customer books from: a departure at the price and payment terms of the day the
+ * link was made, and the bank account to pay into. Reached only by its unguessable token.
+ */
+@Entity('booking_links')
+@Index('booking_links_checkout_lookup_idx', ['departureId', 'ibanId', 'paymentType'], { where: "source = 'checkout'" })
+@Index('booking_links_iban_idx', ['ibanId'])
+@Check('booking_links_payment_type', "payment_type IN ('deposit', 'full')")
+@Check('booking_links_source', "source IN ('checkout', 'admin', 'bulk')")
+@Check('booking_links_price_positive', 'price_cents > 0')
+@Check('booking_links_child_discount_range', 'child_discount_percentage BETWEEN 0 AND 100')
+@Check('booking_links_deposit_percentage_range', 'deposit_percentage IS NULL OR deposit_percentage BETWEEN 1 AND 100')
+@Check('booking_links_deposit_per_person_positive', 'deposit_per_person_cents IS NULL OR deposit_per_person_cents > 0')
+@Check('booking_links_token_format', "token ~ '^[0-9A-Za-z]{12,32}$'")
+export class BookingLink {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'varchar', length: 32, unique: true })
+  token: string;
+
+  @Column({ name: 'departure_id', type: 'uuid' })
+  departureId: string;
+
+  @ManyToOne(() => Departure, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'departure_id' })
+  departure?: Relation<Departure>;
+
+  @Column({ name: 'trip_id', type: 'uuid' })
+  tripId: string;
+
+  @ManyToOne(() => Trip, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'trip_id' })
+  trip?: Relation<Trip>;
+
+  /** The departure's price per person when the link was made: the offer does not move with it. */
+  @Column({ name: 'price_cents', type: 'int' })
+  priceCents: number;
+
+  @Column({ name: 'payment_type', type: 'varchar', length: 10 })
+  paymentType: PaymentType;
+
+  /** The trip's deposit as a share of the price, when its policy is a percentage. */
+  @Column({ name: 'deposit_percentage', type: 'int', nullable: true })
+  depositPercentage: number | null;
+
+  /** The trip's deposit per person, when its policy is a fixed amount. */
+  @Column({ name: 'deposit_per_person_cents', type: 'int', nullable: true })
+  depositPerPersonCents: number | null;
+
+  @Column({ name: 'child_discount_enabled', type: 'boolean', default: true })
+  childDiscountEnabled: boolean;
+
+  @Column({ name: 'child_discount_percentage', type: 'int', default: 50 })
+  childDiscountPercentage: number;
+
+  /** Where customers pay; kept when the IBAN is later deactivated. */
+  @Column({ name: 'iban_id', type: 'uuid', nullable: true })
+  ibanId: string | null;
+
+  @ManyToOne(() => SavedIban, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'iban_id' })
+  iban?: Relation<SavedIban>;
+
+  /** Null: a permanent link. */
+  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
+  expiresAt: Date | null;
+
+  @Column({ name: 'coordinator_names', type: 'varchar', length: 40, array: true })
+  coordinatorNames: string[];
+
+  @Column({ name: 'special_notes', type: 'varchar', length: 1000, nullable: true })
+  specialNotes: string | null;
+
+  @Column({ type: 'varchar', length: 10 })
+  source: BookingLinkSource;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** The admin who made it; null for the checkout's links. */
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @ManyToOne(() => AdminUser, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'created_by' })
+  creator?: Relation<AdminUser>;
+}

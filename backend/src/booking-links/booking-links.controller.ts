@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { BodyLimit } from '../common/validation.js';
+import { BookingLinksService } from './booking-links.service.js';
+import {
+  BOOKING_LINK_BODY_LIMIT_BYTES,
+  BookingLinkCreateDto,
+  BulkBookingLinksCreateDto,
+} from './dto/booking-link-create.dto.js';
+import { BookingLinkCreatedDto, BookingLinkDto, BulkBookingLinksCreatedDto } from './dto/booking-link.dto.js';
+
+@ApiTags('admin')
+@AdminOperation()
+@Controller('v1/admin/booking-links')
+export class AdminBookingLinksController {
+  constructor(private readonly links: BookingLinksService) {}
+
+  @Post()
+  @HttpCode(201)
+  @BodyLimit(BOOKING_LINK_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: 'Makes a booking link for one departure with the payment terms and the IBAN chosen' })
+  @ApiCreatedResponse({ type: BookingLinkCreatedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'DEPARTURE_NOT_FOUND or IBAN_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'IBAN_INACTIVE: a deactivated IBAN makes no new links' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  createBookingLink(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: BookingLinkCreateDto,
+  ): Promise<BookingLinkCreatedDto> {
+    return this.links.createAdminLink(admin, body);
+  }
+
+  @Post('bulk')
+  @HttpCode(201)
+  @BodyLimit(BOOKING_LINK_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary:
+      'Makes a short link per trip, for its first departure with seats more than 40 days ahead: deposit, children 50 %, 30 days',
+  })
+  @ApiCreatedResponse({ type: BulkBookingLinksCreatedDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'IBAN_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'IBAN_INACTIVE' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  async createBulkBookingLinks(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: BulkBookingLinksCreateDto,
+  ): Promise<BulkBookingLinksCreatedDto> {
+    return { count: await this.links.createBulkLinks(admin, body.ibanId) };
+  }
+}
+
+@ApiTags('online booking')
+@Controller('v1/booking-links')
+export class BookingLinksController {
+  constructor(private readonly links: BookingLinksService) {}
+
+  @Get(':token')
+  @ApiOperation({ summary: 'The offer behind a booking link: trip, departure, price and payment terms' })
+  @ApiParam({ name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' })
+  @ApiOkResponse({ type: BookingLinkDto, description: 'Never cached' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'BOOKING_LINK_NOT_FOUND' })
+  getBookingLink(
+    @Param('token') token: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookingLinkDto> {
+    void reply.header('cache-control', 'no-store');
+    return this.links.getPublicLink(token);
+  }
+}

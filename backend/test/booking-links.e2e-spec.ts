@@ -1,0 +1,284 @@
+import { composeIBAN } from 'ibantools';
+import pg from 'pg';
+import request from 'supertest';
+import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
+import type { TestApp } from './support/test-app.js';
+
+const ibanNumber = (n: number) =>
+  composeIBAN({ countryCode: 'IT', bban: `X0542811101${String(n).padStart(12, '0')}` })!;
+const PUBLIC_BASE_URL = 'https://www.agenzia.example';
+const UNKNOWN_ID = '6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90';
+
+describe('booking links', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  let adminToken: string;
+  let ibanId: string;
+  let pragueDepartureId: string;
+  const logLines: string[] = [];
+  let nextIban = 0;
+
+  const createLink = (body: object) =>
+    request(t.server).post('/api/v1/admin/booking-links').set(bearer(adminToken)).send(body);
+  const readLink = (token: string) => request(t.server).get(`/api/v1/booking-links/${token}`);
+  const newIban = async () =>
+    (
+      await request(t.server)
+        .post('/api/v1/admin/ibans')
+        .set(bearer(adminToken))
+        .send({ accountHolder: 'ATI Viaggi S.r.l.', iban: ibanNumber(++nextIban) })
+        .expect(201)
+    ).body.id as string;
+
+  /** A departure of a trip `days` ahead in Rome, with the given seats. */
+  async function departure(slug: string, days: number, seats = 6, priceCents = 123_400): Promise<string> {
+    const { rows } = await db.query(
+      `INSERT INTO departures (trip_id, start_date, end_date, price_cents, total_spots, spots_available, coordinators)
+       SELECT id, d, d + 4, $4, 10, $3, ARRAY['Giulia', 'Marco']
+         FROM trips, (SELECT (now() AT TIME ZONE 'Europe/Rome')::date + $2::int AS d) start
+        WHERE slug = $1
+       ON CONFLICT (trip_id, start_date) DO UPDATE SET spots_available = $3, price_cents = $4, status = 'open'
+       RETURNING id`,
+      [slug, days, seats, priceCents],
+    );
+    return rows[0].id;
+  }
+
+  beforeAll(async () => {
+    t = await createAdminTestApp(
+      { PUBLIC_BASE_URL, LOG_LEVEL: 'debug' },
+      { logDestination: { write: (line: string) => void logLines.push(line) } as never },
+    );
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    adminToken = await loginAdmin(t.server);
+    ibanId = await newIban();
+    pragueDepartureId = await departure('praga-tour-culturale', 120);
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  describe('POST /api/v1/admin/booking-links', () => {
+    it('makes a 32-character link to the booking page at the price of the departure, which anyone with it can read', async () => {
+      const created = await createLink({
+        departureId: pragueDepartureId,
+        paymentType: 'deposit',
+        ibanId,
+        specialNotes: '  Camera doppia con vista  ',
+      }).expect(201);
+      const { token, url } = created.body;
+      expect(token).toMatch(/^[0-9A-Za-z]{32}$/);
+      expect(url).toBe(`${PUBLIC_BASE_URL}/prenotazione/${token}`);
+
+      const res = await readLink(token).expect(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual({
+        token,
+        tripSlug: 'praga-tour-culturale',
+        tripTitle: expect.stringContaining('Praga'),
+        departureId: pragueDepartureId,
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        priceCents: 123_400,
+        paymentType: 'deposit',
+        depositPercentage: 40,
+        depositPerPersonCents: null,
+        childDiscountEnabled: true,
+        childDiscountPercentage: 50,
+        expiresAt: expect.any(String),
+        expired: false,
+        coordinatorNames: ['Giulia', 'Marco'],
+        specialNotes: 'Camera doppia con vista',
+      });
+      const days = (Date.parse(res.body.expiresAt) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29.9);
+      expect(days).toBeLessThanOrEqual(30);
+
+      const { rows } = await db.query('SELECT id, source, iban_id, created_by FROM booking_links WHERE token = $1', [
+        token,
+      ]);
+      expect(rows[0]).toMatchObject({ source: 'admin', iban_id: ibanId, created_by: expect.any(String) });
+      const audit = await db.query('SELECT action FROM admin_audit_events WHERE subject = $1', [rows[0].id]);
+      expect(audit.rows).toEqual([{ action: 'booking_link.created' }]);
+    });
+
+    it('keeps the price of the day it was made when the departure changes price', async () => {
+      const departureId = await departure('praga-tour-culturale', 121, 6, 99_000);
+      const { token } = (await createLink({ departureId, paymentType: 'full', ibanId }).expect(201)).body;
+      await db.query('UPDATE departures SET price_cents = 150000 WHERE id = $1', [departureId]);
+      expect((await readLink(token).expect(200)).body.priceCents).toBe(99_000);
+    });
+
+    it('takes the terms chosen: full payment, no child discount, a week, or forever', async () => {
+      const week = await createLink({
+        departureId: pragueDepartureId,
+        paymentType: 'full',
+        ibanId,
+        childDiscountEnabled: false,
+        childDiscountPercentage: 30,
+        expiresInDays: 7,
+      }).expect(201);
+      const weekLink = (await readLink(week.body.token)).body;
+      expect(weekLink).toMatchObject({ paymentType: 'full', childDiscountEnabled: false, childDiscountPercentage: 30 });
+      expect((Date.parse(weekLink.expiresAt) - Date.now()) / 86_400_000).toBeCloseTo(7, 1);
+
+      const forever = await createLink({
+        departureId: pragueDepartureId,
+        paymentType: 'deposit',
+        ibanId,
+        permanent: true,
+      });
+      expect((await readLink(forever.body.token)).body).toMatchObject({ expiresAt: null, expired: false });
+    });
+
+    it('gives the deposit of a trip that asks a fixed amount per person', async () => {
+      const departureId = await departure('thailandia', 150);
+      const { token } = (await createLink({ departureId, paymentType: 'deposit', ibanId }).expect(201)).body;
+      expect((await readLink(token)).body).toMatchObject({ depositPercentage: null, depositPerPersonCents: 50_000 });
+    });
+
+    it.each([
+      ['no IBAN', { ibanId: undefined }, 'ibanId', 'Seleziona prima un IBAN'],
+      ['no departure', { departureId: undefined }, 'departureId', 'Seleziona una data di partenza.'],
+      ['another payment type', { paymentType: 'card' }, 'paymentType', 'Scegli acconto o saldo.'],
+      ['a duration of 0 days', { expiresInDays: 0 }, 'expiresInDays', 'La durata va da 1 a 3650 giorni.'],
+      [
+        'a duration and permanent',
+        { expiresInDays: 5, permanent: true },
+        'expiresInDays',
+        'Scegli una durata oppure un link permanente, non entrambi.',
+      ],
+      [
+        'a child discount over 100 %',
+        { childDiscountPercentage: 101 },
+        'childDiscountPercentage',
+        'Lo sconto bambini va da 0 a 100 %.',
+      ],
+      ['notes over 1000 characters', { specialNotes: 'x'.repeat(1001) }, 'specialNotes', 'Il testo è troppo lungo.'],
+    ])('refuses %s with 400 and the field message', async (_case, change, field, message) => {
+      const res = await createLink({
+        departureId: pragueDepartureId,
+        paymentType: 'deposit',
+        ibanId,
+        ...change,
+      }).expect(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(res.body.details[field]).toContain(message);
+    });
+
+    it('refuses an unknown IBAN or departure with 404 and a deactivated IBAN with 409', async () => {
+      const body = { departureId: pragueDepartureId, paymentType: 'deposit', ibanId };
+      expect((await createLink({ ...body, ibanId: UNKNOWN_ID }).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect((await createLink({ ...body, departureId: UNKNOWN_ID }).expect(404)).body.code).toBe(
+        'DEPARTURE_NOT_FOUND',
+      );
+      const retired = await newIban();
+      await request(t.server).patch(`/api/v1/admin/ibans/${retired}`).set(bearer(adminToken)).send({ isActive: false });
+      const res = await createLink({ ...body, ibanId: retired }).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'IBAN_INACTIVE',
+        message: 'Questo IBAN è disattivato: riattivalo oppure scegline un altro.',
+      });
+    });
+  });
+
+  describe('GET /api/v1/booking-links/{token}', () => {
+    it('keeps working after its IBAN is deactivated, and counts for that IBAN', async () => {
+      const own = await newIban();
+      const { token } = (await createLink({ departureId: pragueDepartureId, paymentType: 'deposit', ibanId: own }))
+        .body;
+      await request(t.server)
+        .patch(`/api/v1/admin/ibans/${own}`)
+        .set(bearer(adminToken))
+        .send({ isActive: false })
+        .expect(200);
+      await readLink(token).expect(200);
+      const list = await request(t.server).get('/api/v1/admin/ibans').set(bearer(adminToken)).expect(200);
+      expect(list.body.find((iban: { id: string }) => iban.id === own)).toMatchObject({
+        bookingLinkCount: 1,
+        lastUsedAt: expect.any(String),
+      });
+    });
+
+    it('says when a link has expired', async () => {
+      const { token } = (await createLink({ departureId: pragueDepartureId, paymentType: 'deposit', ibanId })).body;
+      await db.query(`UPDATE booking_links SET expires_at = now() - interval '1 second' WHERE token = $1`, [token]);
+      expect((await readLink(token).expect(200)).body.expired).toBe(true);
+    });
+
+    it.each([
+      ['an unknown token', 'A'.repeat(32)],
+      ['a token too short to be one', 'abc'],
+      ['a token with other characters', `${'a'.repeat(20)}-_.~`],
+    ])('answers 404 BOOKING_LINK_NOT_FOUND for %s, not cached', async (_case, token) => {
+      const res = await readLink(token).expect(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        code: 'BOOKING_LINK_NOT_FOUND',
+        message: 'Link di prenotazione non trovato',
+      });
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('never writes a token into the log, only the route', async () => {
+      const { token } = (await createLink({ departureId: pragueDepartureId, paymentType: 'deposit', ibanId })).body;
+      logLines.length = 0;
+      await readLink(token).expect(200);
+      await readLink('B'.repeat(32)).expect(404);
+      const log = logLines.join('\n');
+      expect(log).toContain('/api/v1/booking-links/:token');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain('B'.repeat(32));
+    });
+  });
+
+  describe('POST /api/v1/admin/booking-links/bulk', () => {
+    it('makes a 12-character link per trip for its first departure with seats more than 40 days ahead', async () => {
+      const { rows: trips } = await db.query('SELECT count(*)::int AS n FROM trips');
+      const bulkIban = await newIban();
+      const res = await request(t.server)
+        .post('/api/v1/admin/booking-links/bulk')
+        .set(bearer(adminToken))
+        .send({ ibanId: bulkIban })
+        .expect(201);
+      expect(res.body.count).toBe(trips[0].n);
+      const { rows } = await db.query(
+        `SELECT l.token, l.payment_type, l.child_discount_percentage, l.expires_at - l.created_at AS validity,
+                d.start_date - (now() AT TIME ZONE 'Europe/Rome')::date AS days_ahead, d.spots_available, l.trip_id,
+                (SELECT min(o.start_date) FROM departures o
+                  WHERE o.trip_id = d.trip_id AND o.status = 'open' AND o.spots_available > 0
+                    AND o.start_date > (now() AT TIME ZONE 'Europe/Rome')::date + 40) = d.start_date AS is_first
+           FROM booking_links l JOIN departures d ON d.id = l.departure_id
+          WHERE l.source = 'bulk' AND l.iban_id = $1`,
+        [bulkIban],
+      );
+      expect(rows).toHaveLength(trips[0].n);
+      expect(new Set(rows.map((row) => row.trip_id)).size).toBe(trips[0].n);
+      for (const row of rows) {
+        expect(row.token).toMatch(/^[0-9A-Za-z]{12}$/);
+        expect(row).toMatchObject({ payment_type: 'deposit', child_discount_percentage: 50, validity: { days: 30 } });
+        expect(row.days_ahead).toBeGreaterThan(40);
+        expect(row.spots_available).toBeGreaterThan(0);
+        expect(row.is_first).toBe(true);
+      }
+      await readLink(rows[0].token).expect(200);
+      const audit = await db.query('SELECT action FROM admin_audit_events WHERE subject = $1 ORDER BY created_at', [
+        bulkIban,
+      ]);
+      expect(audit.rows.map((row) => row.action)).toEqual(['iban.created', 'booking_links.bulk_created']);
+    });
+
+    it('refuses a deactivated IBAN, an unknown one and none', async () => {
+      const post = (body: object) =>
+        request(t.server).post('/api/v1/admin/booking-links/bulk').set(bearer(adminToken)).send(body);
+      const retired = await newIban();
+      await request(t.server).patch(`/api/v1/admin/ibans/${retired}`).set(bearer(adminToken)).send({ isActive: false });
+      expect((await post({ ibanId: retired }).expect(409)).body.code).toBe('IBAN_INACTIVE');
+      expect((await post({ ibanId: UNKNOWN_ID }).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect((await post({}).expect(400)).body.message).toBe('Seleziona prima un IBAN');
+    });
+  });
+});

@@ -1,0 +1,244 @@
+import { composeIBAN } from 'ibantools';
+import pg from 'pg';
+import request from 'supertest';
+import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
+import type { TestApp } from './support/test-app.js';
+
+/** A valid Italian IBAN per number: the check digits computed as a bank would. */
+const ibanNumber = (n: number) =>
+  composeIBAN({ countryCode: 'IT', bban: `X0542811101${String(n).padStart(12, '0')}` })!;
+const REQUIRED = 'Compila almeno i campi obbligatori (Intestatario e IBAN)';
+
+describe('saved IBANs and the system IBAN', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  let token: string;
+  let next = 100;
+  const admin = () => ({ get: (url: string) => request(t.server).get(url).set(bearer(token)) });
+  const create = (body: object) => request(t.server).post('/api/v1/admin/ibans').set(bearer(token)).send(body);
+  const patch = (id: string, body: object) =>
+    request(t.server).patch(`/api/v1/admin/ibans/${id}`).set(bearer(token)).send(body);
+  const switchTo = (ibanId: unknown) =>
+    request(t.server).put('/api/v1/admin/active-iban').set(bearer(token)).send({ ibanId });
+  const newIban = async (holder = 'ATI Viaggi S.r.l.') =>
+    (await create({ accountHolder: holder, iban: ibanNumber(++next) }).expect(201)).body as {
+      id: string;
+      iban: string;
+    };
+  const auditActions = async (subject: string) =>
+    (
+      await db.query('SELECT action FROM admin_audit_events WHERE subject = $1 ORDER BY created_at, action', [subject])
+    ).rows.map((row) => row.action as string);
+
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    token = await loginAdmin(t.server);
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  describe('POST /api/v1/admin/ibans', () => {
+    it('saves an IBAN typed with spaces and lower case, normalised, with the default bank name', async () => {
+      const res = await create({
+        accountHolder: '  ATI Viaggi S.r.l. ',
+        iban: 'it60 x054 2811 1010 0000 0123 456',
+      }).expect(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        accountHolder: 'ATI Viaggi S.r.l.',
+        iban: 'IT60X0542811101000000123456',
+        ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456',
+        bankName: 'Non specificato',
+        isActive: true,
+        isActiveSystem: false,
+        lastUsedAt: null,
+        createdAt: expect.any(String),
+        bookingLinkCount: 0,
+      });
+      expect(await auditActions(res.body.id)).toEqual(['iban.created']);
+      const { rows } = await db.query('SELECT created_by FROM saved_ibans WHERE id = $1', [res.body.id]);
+      expect(rows[0].created_by).toMatch(/^[0-9a-f-]{36}$/);
+    });
+
+    it('keeps the bank name given', async () => {
+      const res = await create({
+        accountHolder: 'Mario Rossi',
+        iban: 'DE89370400440532013000',
+        bankName: 'Commerzbank',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.bankName).toBe('Commerzbank');
+    });
+
+    it('refuses an IBAN saved already, however it is typed, with 409', async () => {
+      const res = await create({ accountHolder: 'Altro', iban: 'IT60-X054-2811-1010-0000-0123-456' }).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'IBAN_ALREADY_EXISTS',
+        message: 'Questo IBAN è già stato salvato.',
+      });
+    });
+
+    it.each([
+      ['a wrong check digit', 'IT61X0542811101000000123456'],
+      ['two digits swapped', 'IT60X0542811110000000123456'],
+      ['a missing character', 'IT60X054281110100000012345'],
+      ['an unknown country', 'XX60X0542811101000000123456'],
+      ['text', 'non lo so'],
+    ])('refuses %s with 400 INVALID_IBAN', async (_case, iban) => {
+      const res = await create({ accountHolder: 'ATI Viaggi', iban }).expect(400);
+      expect(res.body).toMatchObject({
+        statusCode: 400,
+        code: 'INVALID_IBAN',
+        message: "L'IBAN non è valido: controlla di averlo copiato per intero e senza errori.",
+      });
+      expect(res.body.details.iban).toHaveLength(1);
+    });
+
+    it.each([
+      ['no holder', { iban: ibanNumber(1) }, 'accountHolder'],
+      ['a blank holder', { accountHolder: '   ', iban: ibanNumber(1) }, 'accountHolder'],
+      ['no IBAN', { accountHolder: 'ATI Viaggi' }, 'iban'],
+      ['a blank IBAN', { accountHolder: 'ATI Viaggi', iban: ' ' }, 'iban'],
+      ['an IBAN as a number', { accountHolder: 'ATI Viaggi', iban: 60 }, 'iban'],
+    ])('refuses %s with 400 and the message of the form', async (_case, body, field) => {
+      const res = await create(body).expect(400);
+      expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: REQUIRED });
+      expect(res.body.details[field]).toContain(REQUIRED);
+    });
+
+    it('takes a blank bank name as none given', async () => {
+      const res = await create({ accountHolder: 'Anna Verdi', iban: ibanNumber(3), bankName: '   ' }).expect(201);
+      expect(res.body.bankName).toBe('Non specificato');
+    });
+
+    it('refuses control characters in the holder with 400, not an error of the server', async () => {
+      const res = await create({ accountHolder: 'ATI\u0000Viaggi', iban: ibanNumber(4) });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('refuses a holder over 100 characters and an unknown field with 400', async () => {
+      await create({ accountHolder: 'x'.repeat(101), iban: ibanNumber(2) }).expect(400);
+      await create({ accountHolder: 'ATI', iban: ibanNumber(2), isActiveSystem: true }).expect(400);
+    });
+  });
+
+  describe('GET and PATCH /api/v1/admin/ibans', () => {
+    it('lists the most recently used first, the unused ones last, each with its booking links', async () => {
+      const [old, recent, unused] = [await newIban('Vecchio'), await newIban('Recente'), await newIban('Mai usato')];
+      await db.query(`UPDATE saved_ibans SET last_used_at = now() - interval '2 days' WHERE id = $1`, [old.id]);
+      await db.query(`UPDATE saved_ibans SET last_used_at = now() - interval '1 hour' WHERE id = $1`, [recent.id]);
+      await db.query(
+        `INSERT INTO booking_links (token, departure_id, trip_id, price_cents, payment_type, iban_id, coordinator_names, source)
+         SELECT 'linkForTheCount' || n, d.id, d.trip_id, d.price_cents, 'full', $1, d.coordinators, 'admin'
+           FROM (SELECT * FROM departures LIMIT 1) d, generate_series(1, 2) n`,
+        [old.id],
+      );
+      const res = await admin().get('/api/v1/admin/ibans').expect(200);
+      const holders = (res.body as { accountHolder: string }[]).map((iban) => iban.accountHolder);
+      expect(holders.slice(0, 2)).toEqual(['Recente', 'Vecchio']);
+      expect(holders.indexOf('Mai usato')).toBeGreaterThan(1);
+      const counts = Object.fromEntries(
+        (res.body as { id: string; bookingLinkCount: number }[]).map((iban) => [iban.id, iban.bookingLinkCount]),
+      );
+      expect(counts[old.id]).toBe(2);
+      expect(counts[unused.id]).toBe(0);
+      expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('deactivates and reactivates an IBAN, recording each change once', async () => {
+      const iban = await newIban();
+      expect((await patch(iban.id, { isActive: false }).expect(200)).body.isActive).toBe(false);
+      await patch(iban.id, { isActive: false }).expect(200);
+      expect((await patch(iban.id, { isActive: true }).expect(200)).body.isActive).toBe(true);
+      expect(await auditActions(iban.id)).toEqual(['iban.created', 'iban.deactivated', 'iban.reactivated']);
+    });
+
+    it('answers 404 for an unknown IBAN and 400 for a bad id or body', async () => {
+      const res = await patch('6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90', { isActive: false }).expect(404);
+      expect(res.body).toEqual({ statusCode: 404, code: 'IBAN_NOT_FOUND', message: "L'IBAN indicato non esiste." });
+      await patch('42', { isActive: false }).expect(400);
+      const iban = await newIban();
+      const bad = await patch(iban.id, { isActive: 'no' }).expect(400);
+      expect(bad.body.message).toBe("Indica se l'IBAN è attivo (vero o falso).");
+    });
+  });
+
+  describe('the system IBAN', () => {
+    it('is none at first, then the one chosen', async () => {
+      expect((await admin().get('/api/v1/admin/active-iban').expect(200)).body).toEqual({ iban: null });
+      const iban = await newIban('Conto principale');
+      const res = await switchTo(iban.id).expect(200);
+      expect(res.body).toMatchObject({ id: iban.id, isActiveSystem: true, accountHolder: 'Conto principale' });
+      expect(res.body.lastUsedAt).not.toBeNull();
+      const active = await admin().get('/api/v1/admin/active-iban').expect(200);
+      expect(active.body.iban).toMatchObject({ id: iban.id, iban: iban.iban, isActiveSystem: true });
+      expect(await auditActions(iban.id)).toEqual(['iban.created', 'active_iban.switched']);
+    });
+
+    it('moves from one IBAN to another, leaving one', async () => {
+      const [first, second] = [await newIban(), await newIban()];
+      await switchTo(first.id).expect(200);
+      await switchTo(second.id).expect(200);
+      const { rows } = await db.query('SELECT id FROM saved_ibans WHERE is_active_system');
+      expect(rows).toEqual([{ id: second.id }]);
+    });
+
+    it('refuses the IBAN already active with 409 IBAN_ALREADY_ACTIVE', async () => {
+      const iban = await newIban();
+      await switchTo(iban.id).expect(200);
+      const res = await switchTo(iban.id).expect(409);
+      expect(res.body).toEqual({ statusCode: 409, code: 'IBAN_ALREADY_ACTIVE', message: 'Questo IBAN è già attivo' });
+    });
+
+    it('refuses a deactivated IBAN, an unknown one and no choice', async () => {
+      const iban = await newIban();
+      await patch(iban.id, { isActive: false }).expect(200);
+      expect((await switchTo(iban.id).expect(409)).body.code).toBe('IBAN_INACTIVE');
+      expect((await switchTo('6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90').expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect((await switchTo(undefined).expect(400)).body.message).toBe('Seleziona un IBAN prima di procedere');
+      expect((await switchTo('42').expect(400)).body.code).toBe('VALIDATION_FAILED');
+    });
+
+    it('cannot be deactivated until another IBAN replaces it', async () => {
+      const iban = await newIban();
+      await switchTo(iban.id).expect(200);
+      const res = await patch(iban.id, { isActive: false }).expect(409);
+      expect(res.body).toEqual({
+        statusCode: 409,
+        code: 'ACTIVE_IBAN_DEACTIVATION',
+        message: "Questo è l'IBAN attivo del sistema: scegli prima un altro IBAN attivo.",
+      });
+      const replacement = await newIban();
+      await switchTo(replacement.id).expect(200);
+      await patch(iban.id, { isActive: false }).expect(200);
+    });
+
+    it('stays one when many switches run at once', async () => {
+      const candidates = [await newIban(), await newIban(), await newIban(), await newIban()];
+      const responses = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => switchTo(candidates[i % candidates.length].id)),
+      );
+      expect(responses.every((res) => res.status === 200 || res.body.code === 'IBAN_ALREADY_ACTIVE')).toBe(true);
+      expect(responses.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(candidates.length - 1);
+      const { rows } = await db.query('SELECT id FROM saved_ibans WHERE is_active_system');
+      expect(rows).toHaveLength(1);
+      const active = await admin().get('/api/v1/admin/active-iban').expect(200);
+      expect(active.body.iban.id).toBe(rows[0].id);
+    });
+
+    it('is one by the database itself, whatever writes to it', async () => {
+      await expect(
+        db.query('UPDATE saved_ibans SET is_active_system = true WHERE NOT is_active_system'),
+      ).rejects.toThrow(/saved_ibans_one_active_system/);
+      await expect(db.query('UPDATE saved_ibans SET is_active = false WHERE is_active_system')).rejects.toThrow(
+        /saved_ibans_system_is_active/,
+      );
+    });
+  });
+});
