@@ -4,8 +4,8 @@ import { type DefaultError, queryOptions, type UseMutationOptions } from '@tanst
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { changeAdminPassword, createAdminUser, createCheckout, createContactRequest, createWhatsappHandoff, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listTripDepartures, listTrips, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, updateAdminUser } from '../sdk.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse } from '../types.gen';
+import { changeAdminPassword, createAdminUser, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createIban, createWhatsappHandoff, getActiveIban, getBookingLink, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listIbans, listTripDepartures, listTrips, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateIban } from '../sdk.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -55,6 +55,41 @@ export const getHealthOptions = (options?: Options<GetHealthData>) => queryOptio
     queryKey: getHealthQueryKey(options)
 });
 
+export const getActiveIbanQueryKey = (options?: Options<GetActiveIbanData>) => createQueryKey('getActiveIban', options);
+
+/**
+ * The system IBAN, which the checkout's booking links use
+ */
+export const getActiveIbanOptions = (options?: Options<GetActiveIbanData>) => queryOptions<GetActiveIbanResponse, AxiosError<GetActiveIbanError>, GetActiveIbanResponse, ReturnType<typeof getActiveIbanQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getActiveIban({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getActiveIbanQueryKey(options)
+});
+
+/**
+ * Makes another IBAN the system one, in one transaction
+ */
+export const switchActiveIbanMutation = (options?: Partial<Options<SwitchActiveIbanData>>): UseMutationOptions<SwitchActiveIbanResponse, AxiosError<SwitchActiveIbanError>, Options<SwitchActiveIbanData>> => {
+    const mutationOptions: UseMutationOptions<SwitchActiveIbanResponse, AxiosError<SwitchActiveIbanError>, Options<SwitchActiveIbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await switchActiveIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listAuditEventsQueryKey = (options?: Options<ListAuditEventsData>) => createQueryKey('listAuditEvents', options);
 
 /**
@@ -72,6 +107,92 @@ export const listAuditEventsOptions = (options?: Options<ListAuditEventsData>) =
     },
     queryKey: listAuditEventsQueryKey(options)
 });
+
+/**
+ * Makes a booking link for one departure with the payment terms and the IBAN chosen
+ */
+export const createBookingLinkMutation = (options?: Partial<Options<CreateBookingLinkData>>): UseMutationOptions<CreateBookingLinkResponse, AxiosError<CreateBookingLinkError>, Options<CreateBookingLinkData>> => {
+    const mutationOptions: UseMutationOptions<CreateBookingLinkResponse, AxiosError<CreateBookingLinkError>, Options<CreateBookingLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBookingLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Makes a short link per trip, for its first departure with seats more than 40 days ahead: deposit, children 50 %, 30 days
+ */
+export const createBulkBookingLinksMutation = (options?: Partial<Options<CreateBulkBookingLinksData>>): UseMutationOptions<CreateBulkBookingLinksResponse, AxiosError<CreateBulkBookingLinksError>, Options<CreateBulkBookingLinksData>> => {
+    const mutationOptions: UseMutationOptions<CreateBulkBookingLinksResponse, AxiosError<CreateBulkBookingLinksError>, Options<CreateBulkBookingLinksData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBulkBookingLinks({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listIbansQueryKey = (options?: Options<ListIbansData>) => createQueryKey('listIbans', options);
+
+/**
+ * The saved IBANs, the most recently used first, each with its number of booking links
+ */
+export const listIbansOptions = (options?: Options<ListIbansData>) => queryOptions<ListIbansResponse, AxiosError<ListIbansError>, ListIbansResponse, ReturnType<typeof listIbansQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listIbans({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listIbansQueryKey(options)
+});
+
+/**
+ * Saves a bank account, checked against the ISO 13616 check digits
+ */
+export const createIbanMutation = (options?: Partial<Options<CreateIbanData>>): UseMutationOptions<CreateIbanResponse, AxiosError<CreateIbanError>, Options<CreateIbanData>> => {
+    const mutationOptions: UseMutationOptions<CreateIbanResponse, AxiosError<CreateIbanError>, Options<CreateIbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Deactivates an IBAN (no longer offered for new links) or reactivates it
+ */
+export const updateIbanMutation = (options?: Partial<Options<UpdateIbanData>>): UseMutationOptions<UpdateIbanResponse, AxiosError<UpdateIbanError>, Options<UpdateIbanData>> => {
+    const mutationOptions: UseMutationOptions<UpdateIbanResponse, AxiosError<UpdateIbanError>, Options<UpdateIbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 export const listAdminUsersQueryKey = (options?: Options<ListAdminUsersData>) => createQueryKey('listAdminUsers', options);
 
@@ -193,6 +314,24 @@ export const changeAdminPasswordMutation = (options?: Partial<Options<ChangeAdmi
     };
     return mutationOptions;
 };
+
+export const getBookingLinkQueryKey = (options: Options<GetBookingLinkData>) => createQueryKey('getBookingLink', options);
+
+/**
+ * The offer behind a booking link: trip, departure, price and payment terms
+ */
+export const getBookingLinkOptions = (options: Options<GetBookingLinkData>) => queryOptions<GetBookingLinkResponse, AxiosError<GetBookingLinkError>, GetBookingLinkResponse, ReturnType<typeof getBookingLinkQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBookingLink({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBookingLinkQueryKey(options)
+});
 
 /**
  * Book online: the booking link for the departure, the active IBAN and the payment type, found or made
