@@ -72,7 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis)[\\/]/.test(
                       id,
                     ) ||
-                    /[\\/]src[\\/](components[\\/]ui[\\/](AppLink|Button|format|referral|use-image-events)|i18n[\\/](i18n|translator|use-translation|locales[\\/]it)|features[\\/]catalogue[\\/]i18n)\.tsx?$/.test(
+                    /[\\/]src[\\/](components[\\/]ui[\\/](AppLink|Button|TextLink|format|referral|use-image-events)|components[\\/]booking-flow[\\/](booking-flow|OpenDatesLink|info-request-address)|i18n[\\/](i18n|translator|use-translation|locales[\\/]it)|features[\\/]catalogue[\\/]i18n)\.tsx?$/.test(
                       id,
                     ),
                 },

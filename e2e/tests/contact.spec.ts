@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
-const PRAGUE_QUERY = '/contact?destination=Praga&date=10/05/2027&airport=Milano%20Malpensa';
-const PRAGUE_MESSAGE =
-  'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.';
+const PRAGUE_TITLE = "Praga, la città d'oro";
+const PRAGUE_QUERY = '/contact?destination=praga-tour-culturale&date=10/05/2027&airport=Milano%20Malpensa';
+const PRAGUE_MESSAGE = `Salve, vorrei informazioni sul viaggio a ${PRAGUE_TITLE} per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.`;
 
 test.beforeEach(async ({ page }) => {
   // A visitor who has already answered the cookie banner: these tests are about the contact page.
@@ -142,16 +142,21 @@ test("a request the server refuses shows the server's message and keeps what was
   await expect(f.privacy).toBeChecked();
 });
 
-test('a link from a trip fills in the message and shows the chosen trip', { tag: LAYOUT }, async ({ page }) => {
-  const form = await openContact(page, PRAGUE_QUERY);
+test(
+  'a link from a trip fills in the message and shows the chosen trip by its title',
+  { tag: LAYOUT },
+  async ({ page }) => {
+    const form = await openContact(page, PRAGUE_QUERY);
 
-  const details = page.getByRole('region', { name: 'Dettagli del viaggio selezionato' });
-  await expect(details).toContainText('Praga');
-  await expect(details).toContainText('lunedì 10 maggio 2027 (10/05/2027)');
-  await expect(details).toContainText('Milano Malpensa');
-  await expect(fields(form).message).toHaveValue(PRAGUE_MESSAGE);
-  await expectNoAxeViolations(page);
-});
+    const details = page.getByRole('region', { name: 'Dettagli del viaggio selezionato' });
+    await expect(details).toContainText(PRAGUE_TITLE);
+    await expect(details).not.toContainText('praga-tour-culturale');
+    await expect(details).toContainText('lunedì 10 maggio 2027 (10/05/2027)');
+    await expect(details).toContainText('Milano Malpensa');
+    await expect(fields(form).message).toHaveValue(PRAGUE_MESSAGE);
+    await expectNoAxeViolations(page);
+  },
+);
 
 test('the advertising contact page works and tags the request as coming from ads', async ({ page }) => {
   // Answered here, not by the server: the real submission is covered above, and the server
@@ -165,11 +170,11 @@ test('the advertising contact page works and tags the request as coming from ads
       body: JSON.stringify({ id: '0b6f1c1e-2f55-4a8e-8f53-1c2d3e4f5a6b' }),
     });
   });
-  const form = await openContact(page, '/ads-special/contact?destination=Praga');
+  const form = await openContact(page, '/ads-special/contact?destination=praga-tour-culturale');
   await expect(page).toHaveTitle('Contatti | ATI Viaggi');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/contact$/);
   const f = fields(form);
-  await expect(f.message).toHaveValue('Salve, vorrei informazioni sul viaggio a Praga. Grazie.');
+  await expect(f.message).toHaveValue(`Salve, vorrei informazioni sul viaggio a ${PRAGUE_TITLE}. Grazie.`);
 
   await f.name.fill('Marta');
   await f.email.fill('marta@example.it');
@@ -177,7 +182,8 @@ test('the advertising contact page works and tags the request as coming from ads
   await f.send.click();
 
   await expect(toast(page, 'Messaggio Inviato')).toBeVisible();
-  expect(sentBody).toMatchObject({ referralSource: 'ads', destinationId: 'Praga', name: 'Marta' });
+  // The agency stores the trip by its slug; the visitor only ever reads its title.
+  expect(sentBody).toMatchObject({ referralSource: 'ads', destinationId: 'praga-tour-culturale', name: 'Marta' });
   await expectNoAxeViolations(page);
 });
 

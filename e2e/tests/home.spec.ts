@@ -80,15 +80,27 @@ test('the Iceland promotion remembers where the visitor came from and opens the 
   await expect(hero.getByRole('heading', { level: 2, name: 'Islanda Classic' })).toBeVisible();
   await expect(hero).toContainText('6 giorni / 5 notti');
   await expect(hero).toContainText('da 1.600 €');
-  await expect(hero.getByRole('link', { name: 'Scopri le date di partenza' })).toHaveAttribute(
-    'href',
-    '/travel/islanda-classic',
-  );
-
   await hero.getByRole('link', { name: "Scopri l'itinerario" }).click();
 
   await expect(page).toHaveURL(/\/travel\/islanda-classic$/);
   expect(await page.evaluate(() => localStorage.getItem('referralSource'))).toBe('home-promo-islanda');
+});
+
+test("the Iceland promotion's 'Scopri le date di partenza' opens the trip's dates dialog on the home page", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: "Viaggi in piccoli gruppi, accompagnati dall'Italia" });
+
+  const dates = hero.getByRole('link', { name: 'Scopri le date di partenza' });
+  // Before the app takes the page over, the same link leads to the page that opens the dialog.
+  await expect(dates).toHaveAttribute('href', '/richiesta-informazioni?destination=islanda-classic');
+  await dates.click();
+
+  const dialog = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Islanda Classic');
+  expect(new URL(page.url()).pathname).toBe('/');
 });
 
 test('the hero picture is requested at once and with high priority', async ({ page }) => {

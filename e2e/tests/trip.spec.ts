@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, LAYOUT, PHONE_ONLY, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 
@@ -19,6 +19,45 @@ function collectConsoleErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+interface Departure {
+  startDate: string;
+  spotsAvailable: number;
+  availability: 'available' | 'few' | 'soldout';
+}
+
+/** 'lunedì 10 maggio 2027': a calendar date in words, as the page writes it. */
+function inWords(isoDate: string): string {
+  const [year, month, dayOfMonth] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('it-IT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year!, month! - 1, dayOfMonth!, 12)));
+}
+
+function departure(startDate: string, spotsAvailable: number) {
+  return {
+    id: `3f1c5a9e-0b7d-4e2a-9c1f-6a8d2e4b7c${String(spotsAvailable).padStart(2, '0')}`,
+    startDate,
+    endDate: startDate,
+    durationDays: 5,
+    priceCents: 80000,
+    previousPriceCents: null,
+    spotsAvailable,
+    totalSpots: 10,
+    coordinators: ['Giulia', 'Marco'],
+    availability: spotsAvailable <= 0 ? 'soldout' : spotsAvailable <= 4 ? 'few' : 'available',
+  };
+}
+
+const DEPARTURES_API = '**/api/v1/trips/praga-tour-culturale/departures';
+
+function answerDepartures(list: unknown[]) {
+  return (route: Route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(list) });
 }
 
 function day(page: Page, n: number) {
@@ -56,13 +95,123 @@ test('the Prague page shows its hero, its price per person and five itinerary da
   expect(errors).toEqual([]);
 });
 
-test('the dates button leads to the contact page with the trip named', async ({ page }) => {
+test('both dates buttons open the dates dialog of the trip, without leaving the page', async ({ page }) => {
+  await page.goto(PRAGUE);
+  const datesButtons = page.getByRole('link', { name: 'Scopri le Date Disponibili' });
+  await expect(datesButtons).toHaveCount(2);
+
+  for (const index of [0, 1]) {
+    await datesButtons.nth(index).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(PRAGUE_TITLE);
+    await expect(page).toHaveURL(/\/travel\/praga-tour-culturale$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
+});
+
+test('without scripts the dates button still leads to the page that offers the dates', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
   await page.goto(PRAGUE);
 
   await page.getByRole('link', { name: 'Scopri le Date Disponibili' }).first().click();
 
-  await expect(page).toHaveURL(/\/contact\?destination=/);
-  expect(new URL(page.url()).searchParams.get('destination')).toBe(PRAGUE_TITLE);
+  await expect(page).toHaveURL(/\/richiesta-informazioni\?destination=praga-tour-culturale$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Richiesta di informazioni viaggio' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: PRAGUE_TITLE })).toBeVisible();
+  await context.close();
+});
+
+test('the information link leads to the contact page with the trip named by its title', async ({ page }) => {
+  await page.goto(PRAGUE);
+
+  await page.getByRole('link', { name: 'Scrivici per informazioni' }).click();
+
+  await expect(page).toHaveURL(/\/contact\?destination=praga-tour-culturale$/);
+  await expect(page.getByRole('region', { name: 'Dettagli del viaggio selezionato' })).toContainText(PRAGUE_TITLE);
+});
+
+test('the hero states the group size of the departures', async ({ page, request }) => {
+  const departures = (await (await request.get('/api/v1/trips/praga-tour-culturale/departures')).json()) as Array<
+    Departure & { totalSpots: number }
+  >;
+  await page.goto(PRAGUE);
+
+  await expect(page.getByRole('region', { name: PRAGUE_TITLE })).toContainText('Gruppi di massimo 10 persone');
+  for (const { totalSpots } of departures) expect(totalSpots).toBe(10);
+});
+
+test('the hero shows the next departure from the database, read by the browser and not by the server render', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/v1/trips/praga-tour-culturale/departures');
+  expect(response.ok()).toBe(true);
+  const next = ((await response.json()) as Departure[]).find((candidate) => candidate.spotsAvailable > 0);
+  expect(next, 'the seeded trip has departures with seats').toBeDefined();
+
+  const serverPage = await (await request.get(PRAGUE)).text();
+  expect(serverPage).toContain(PRAGUE_TITLE);
+  expect(serverPage).not.toContain('Prossima partenza');
+  expect(serverPage).not.toMatch(/posti? rimast/);
+
+  await page.goto(PRAGUE);
+  const hero = page.getByRole('region', { name: PRAGUE_TITLE });
+  await expect(hero).toContainText(`Prossima partenza: ${inWords(next!.startDate)}`);
+  if (next!.availability === 'few') await expect(hero).toContainText(`${next!.spotsAvailable} post`);
+  else await expect(hero).not.toContainText(/posti? rimast/);
+});
+
+test('few seats left are announced, with nothing on the page moving when the departures arrive', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(DEPARTURES_API, async (route) => {
+    await held;
+    await answerDepartures([departure('2027-05-10', 3), departure('2027-05-15', 9)])(route);
+  });
+  await page.goto(PRAGUE);
+  const overview = page.getByRole('heading', { level: 2, name: 'Il viaggio in breve' });
+  const before = await overview.boundingBox();
+
+  release();
+
+  const hero = page.getByRole('region', { name: PRAGUE_TITLE });
+  await expect(hero.getByText('Solo 3 posti rimasti!')).toBeVisible();
+  await expect(hero).toContainText('Prossima partenza: lunedì 10 maggio 2027');
+  expect((await overview.boundingBox())?.y).toBe(before?.y);
+});
+
+/** Resolves once the page has drawn what the departures' answer changed. */
+async function departuresShown(page: Page, answered: Promise<unknown>) {
+  await answered;
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
+
+test('without a departure the hero names none', async ({ page }) => {
+  await page.route(DEPARTURES_API, answerDepartures([]));
+  const answered = page.waitForResponse((response) => response.url().endsWith('/praga-tour-culturale/departures'));
+  await page.goto(PRAGUE);
+  await departuresShown(page, answered);
+
+  const hero = page.getByRole('region', { name: PRAGUE_TITLE });
+  await expect(hero.getByRole('link', { name: 'Scopri le Date Disponibili' })).toBeVisible();
+  await expect(hero).not.toContainText('Prossima partenza');
+  await expect(hero).not.toContainText(/posti? rimast/);
+});
+
+test('a failed read of the departures is only a quiet note', async ({ page }) => {
+  await page.route(DEPARTURES_API, (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto(PRAGUE);
+
+  const hero = page.getByRole('region', { name: PRAGUE_TITLE });
+  await expect(hero.getByText('Non riusciamo a mostrare la prossima partenza in questo momento.')).toBeVisible();
+  await expect(hero).not.toContainText('Prossima partenza:');
+  await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
 test('the information and FAQ accordions open one item at a time, with the penalties as a table', async ({ page }) => {

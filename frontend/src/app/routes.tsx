@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
+import { DESTINATION_PARAM, INFO_REQUEST_PATH } from '../components/booking-flow/info-request-address';
 import { CATEGORY_PARAM } from '../features/catalogue/category-param';
 import { CONTACT_QUERY_PARAMS } from '../features/contact/trip-request-params';
 import { SiteLayout } from './SiteLayout';
@@ -38,6 +39,7 @@ const TripPage = page(() => import('./pages/TripPage'), 'TripPage');
 const TeamPage = page(() => import('./pages/TeamPage'), 'TeamPage');
 const PrivacyPage = page(() => import('./pages/PrivacyPage'), 'PrivacyPage');
 const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
+const InfoRequestPage = page(() => import('./pages/InfoRequestPage'), 'InfoRequestPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 
 /**
@@ -76,6 +78,8 @@ const publicPages: RouteObject[] = [
   lazyRoute('privacy', PrivacyPage),
   lazyRoute('privacy-policy', PrivacyPage, { indexed: true }),
   lazyRoute('terms', TermsPage, { indexed: true }),
+  // Where the dates buttons lead before the app has taken a page over; a step, not a page to list.
+  lazyRoute(INFO_REQUEST_PATH.slice(1), InfoRequestPage, { queryParams: [DESTINATION_PARAM] }),
 ];
 
 /** The addresses of the public pages search engines should know, besides the trips. */

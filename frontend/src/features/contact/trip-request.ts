@@ -6,6 +6,7 @@ import { MESSAGE_PARAM, TRIP_REQUEST_PARAMS } from './trip-request-params';
 
 /** The trip a visitor asks about, as a trip page passes it in the contact link's query. */
 export interface TripRequest {
+  /** The trip's slug; what the agency stores with the request. */
   destination?: string;
   date?: string;
   airport?: string;
@@ -26,6 +27,18 @@ export function readTripRequest(params: URLSearchParams): TripRequest {
 
 export function readMessageParam(params: URLSearchParams): string | undefined {
   return textParam(params, MESSAGE_PARAM);
+}
+
+/**
+ * The request as the visitor reads it: the trip by its title. A destination the catalogue
+ * does not know (an older link that named the trip in words) is shown as it came.
+ */
+export function withTripTitle(
+  trip: TripRequest,
+  catalogue: readonly { slug: string; title: string }[] = [],
+): TripRequest {
+  const known = trip.destination && catalogue.find(({ slug }) => slug === trip.destination);
+  return known ? { ...trip, destination: known.title } : trip;
 }
 
 export function hasTripDetails(trip: TripRequest): boolean {

@@ -5,6 +5,7 @@ import type { teamMessages } from '../../features/team/i18n';
 import type { legalMessages } from '../../features/legal/i18n';
 import type { consentMessages } from '../../features/consent/i18n';
 import type { searchMessages } from '../../features/search/i18n';
+import type { infoRequestMessages } from '../../features/info-request/i18n';
 import type { bookingFlowMessages } from '../../features/booking-flow/i18n';
 import type { bookingFlowShellMessages } from '../../features/booking-flow/shell-i18n';
 import { catalogueMessages } from '../../features/catalogue/i18n';
@@ -92,6 +93,7 @@ export type Messages = CoreMessages & {
   legal: (typeof legalMessages)['it'];
   consent: (typeof consentMessages)['it'];
   search: (typeof searchMessages)['it'];
+  infoRequest: (typeof infoRequestMessages)['it'];
   bookingFlow: (typeof bookingFlowMessages)['it'];
   bookingFlowShell: (typeof bookingFlowShellMessages)['it'];
 };

@@ -4,12 +4,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContactRequest } from '../../../api';
 import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
-import { siteSettings } from '../../../test/site-settings.fixture';
+import { siteSettings, tripSummary } from '../../../test/site-settings.fixture';
 
 const siteSettingsFixture = siteSettings();
 
 vi.mock('../../../api/queries/site', () => ({
   useSiteSettings: () => ({ data: siteSettingsFixture, isPending: false, isError: false, refetch: vi.fn() }),
+}));
+
+const catalogue = [
+  tripSummary('praga-tour-culturale', "Praga, la città d'oro"),
+  tripSummary('vienna-tour-culturale', 'Vienna imperiale'),
+];
+
+vi.mock('../../../api/queries/catalogue', () => ({
+  useTrips: () => ({ data: catalogue, isPending: false, isError: false, isFetching: false, refetch: vi.fn() }),
 }));
 
 vi.mock('../../../api', async (importOriginal) => ({
@@ -270,16 +279,19 @@ describe('contact page opened from a trip', () => {
     sendRequest.mockResolvedValue(created);
   });
 
-  it('lists the chosen trip and writes the message, then sends the trip with the request', async () => {
-    const { user } = await openContact('/contact?destination=Praga&date=10/05/2027&airport=Milano%20Malpensa');
+  it('names the chosen trip by its title, writes the message, then sends the trip by its slug', async () => {
+    const { user } = await openContact(
+      '/contact?destination=praga-tour-culturale&date=10/05/2027&airport=Milano%20Malpensa',
+    );
 
     const details = screen.getByRole('region', { name: 'Dettagli del viaggio selezionato' });
-    expect(within(details).getByText('Praga')).toBeVisible();
+    expect(within(details).getByText("Praga, la città d'oro")).toBeVisible();
+    expect(within(details).queryByText(/praga-tour-culturale/)).not.toBeInTheDocument();
     expect(within(details).getByText('lunedì 10 maggio 2027 (10/05/2027)')).toBeVisible();
     expect(within(details).getByText('Milano Malpensa')).toBeVisible();
-    expect(field(/^Messaggio/)).toHaveValue(
-      'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.',
-    );
+    const message =
+      "Salve, vorrei informazioni sul viaggio a Praga, la città d'oro per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.";
+    expect(field(/^Messaggio/)).toHaveValue(message);
 
     await user.type(field(/^Nome/), 'Paolo');
     await user.type(field(/^Email/), 'paolo@example.it');
@@ -288,27 +300,44 @@ describe('contact page opened from a trip', () => {
 
     await screen.findByText('Messaggio Inviato');
     expect(sendRequest.mock.calls[0][0].body).toMatchObject({
-      destinationId: 'Praga',
+      destinationId: 'praga-tour-culturale',
       travelDate: '10/05/2027',
       airport: 'Milano Malpensa',
-      message:
-        'Salve, vorrei informazioni sul viaggio a Praga per le date 10/05/2027 con partenza da Milano Malpensa. Grazie.',
+      message,
     });
   });
 
   it('writes only the parts that were chosen', async () => {
-    await openContact('/contact?destination=Vienna');
+    await openContact('/contact?destination=vienna-tour-culturale');
 
-    expect(field(/^Messaggio/)).toHaveValue('Salve, vorrei informazioni sul viaggio a Vienna. Grazie.');
+    expect(field(/^Messaggio/)).toHaveValue('Salve, vorrei informazioni sul viaggio a Vienna imperiale. Grazie.');
     const details = screen.getByRole('region', { name: 'Dettagli del viaggio selezionato' });
     expect(within(details).queryByText('Date')).not.toBeInTheDocument();
   });
 
+  it('shows a destination the catalogue does not know as it came, and sends it as it came', async () => {
+    const { user } = await openContact('/contact?destination=Praga');
+
+    expect(
+      within(screen.getByRole('region', { name: 'Dettagli del viaggio selezionato' })).getByText('Praga'),
+    ).toBeVisible();
+    expect(field(/^Messaggio/)).toHaveValue('Salve, vorrei informazioni sul viaggio a Praga. Grazie.');
+    await user.type(field(/^Nome/), 'Paolo');
+    await user.type(field(/^Email/), 'paolo@example.it');
+    await user.click(privacyBox());
+    await user.click(sendButton());
+
+    await screen.findByText('Messaggio Inviato');
+    expect(sendRequest.mock.calls[0][0].body).toMatchObject({ destinationId: 'Praga' });
+  });
+
   it("keeps the visitor's own message when the link brings one", async () => {
-    await openContact('/contact?message=Ciao%2C%20avete%20posti%3F&destination=Praga');
+    await openContact('/contact?message=Ciao%2C%20avete%20posti%3F&destination=praga-tour-culturale');
 
     expect(field(/^Messaggio/)).toHaveValue('Ciao, avete posti?');
-    expect(screen.getByRole('region', { name: 'Dettagli del viaggio selezionato' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Dettagli del viaggio selezionato' })).toHaveTextContent(
+      "Praga, la città d'oro",
+    );
   });
 
   it('shows no trip box and an empty message without trip details', async () => {

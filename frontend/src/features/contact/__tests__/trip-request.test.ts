@@ -6,6 +6,7 @@ import {
   readMessageParam,
   readTripRequest,
   travelDatesInWords,
+  withTripTitle,
 } from '../trip-request';
 
 const italian = i18n.getFixedT('it');
@@ -57,5 +58,24 @@ describe('travelDatesInWords', () => {
     ['maggio 2027', 'it', 'maggio 2027'],
   ])('%s (%s) -> %s', (text, language, expected) => {
     expect(travelDatesInWords(text, language)).toBe(expected);
+  });
+});
+
+describe('withTripTitle', () => {
+  const catalogue = [{ slug: 'praga-tour-culturale', title: "Praga, la città d'oro" }];
+
+  it('names a trip of the catalogue by its title, keeping the rest', () => {
+    expect(withTripTitle({ destination: 'praga-tour-culturale', date: '10/05/2027' }, catalogue)).toEqual({
+      destination: "Praga, la città d'oro",
+      date: '10/05/2027',
+    });
+  });
+
+  it('leaves a destination the catalogue does not know, or no destination, as it came', () => {
+    expect(withTripTitle({ destination: 'Praga' }, catalogue)).toEqual({ destination: 'Praga' });
+    expect(withTripTitle({ airport: 'Roma Fiumicino' }, catalogue)).toEqual({ airport: 'Roma Fiumicino' });
+    expect(withTripTitle({ destination: 'praga-tour-culturale' }, undefined)).toEqual({
+      destination: 'praga-tour-culturale',
+    });
   });
 });

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTrips } from '../../../api/queries/catalogue';
 import { Container } from '../../../components/ui/Container';
 import { Seo } from '../../../components/seo/Seo';
 import { referralTag, withoutReferralPrefix } from '../../../components/ui/referral';
-import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest } from '../trip-request';
+import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest, withTripTitle } from '../trip-request';
 import { ContactForm } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
 import { TripDetailsBox } from './TripDetailsBox';
@@ -44,11 +45,14 @@ export function ContactContent() {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const trip = readTripRequest(searchParams);
+  // The server render always carries the catalogue, so the title is there from the first paint.
+  const { data: catalogue } = useTrips();
+  const shownTrip = withTripTitle(trip, catalogue);
   const isAdvertisingVariant = withoutReferralPrefix(pathname) !== pathname;
   const referralSource = referralTag(isAdvertisingVariant);
   // Built once: the visitor's own edits must not be overwritten by a later render.
   const [initialMessage] = useState(
-    () => readMessageParam(searchParams) ?? (hasTripDetails(trip) ? buildTripMessage(trip, t) : ''),
+    () => readMessageParam(searchParams) ?? (hasTripDetails(trip) ? buildTripMessage(shownTrip, t) : ''),
   );
 
   return (
@@ -63,7 +67,7 @@ export function ContactContent() {
       <Container>
         <StyledLayout>
           <StyledFormColumn>
-            {hasTripDetails(trip) && <TripDetailsBox trip={trip} />}
+            {hasTripDetails(trip) && <TripDetailsBox trip={shownTrip} />}
             <ContactForm initialMessage={initialMessage} trip={trip} referralSource={referralSource} />
           </StyledFormColumn>
           <ContactInfo />

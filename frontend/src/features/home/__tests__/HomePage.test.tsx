@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTrips } from '../../../api/queries/catalogue';
 import { useSiteSettings } from '../../../api/queries/site';
+import type { BookingFlow } from '../../../components/booking-flow/booking-flow';
 import { renderApp } from '../../../test/render-app';
 import { islandaClassic, queryResult, settings, vienna } from './fixtures';
 
@@ -18,6 +19,8 @@ function scrollWindowTo(y: number) {
   });
 }
 
+let bookingFlow: BookingFlow;
+
 describe('home page', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     // Loads the lazily imported page once, so that no test pays for compiling it.
@@ -25,12 +28,13 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   beforeEach(() => {
+    bookingFlow = { openDates: vi.fn() };
     vi.mocked(useTrips).mockReturnValue(queryResult<ReturnType<typeof useTrips>>({ data: [vienna, islandaClassic] }));
     vi.mocked(useSiteSettings).mockReturnValue(queryResult<ReturnType<typeof useSiteSettings>>({ data: settings }));
   });
 
   it('promotes the Iceland trip with its length and price from the catalogue', async () => {
-    renderApp('/');
+    renderApp('/', { bookingFlow });
 
     const promo = (await screen.findByRole('heading', { level: 2, name: 'Islanda Classic' }, PAGE_LOAD)).parentElement!;
     expect(within(promo).getByText('Viaggio in evidenza')).toBeInTheDocument();
@@ -39,12 +43,12 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(within(promo).getByText('per persona')).toBeInTheDocument();
     expect(within(promo).getByRole('link', { name: 'Scopri le date di partenza' })).toHaveAttribute(
       'href',
-      '/travel/islanda-classic',
+      '/richiesta-informazioni?destination=islanda-classic',
     );
   });
 
   it("remembers the promotion and opens the trip on 'Scopri l'itinerario'", async () => {
-    const { user, router } = renderApp('/');
+    const { user, router } = renderApp('/', { bookingFlow });
 
     await user.click(await screen.findByRole('link', { name: "Scopri l'itinerario" }, PAGE_LOAD));
 
@@ -53,7 +57,7 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   it('keeps an advertising visitor under /ads-special when they follow the promotion', async () => {
-    const { user, router } = renderApp('/ads-special');
+    const { user, router } = renderApp('/ads-special', { bookingFlow });
 
     await user.click(await screen.findByRole('link', { name: "Scopri l'itinerario" }, PAGE_LOAD));
 
@@ -62,20 +66,24 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(localStorage.getItem('referralCampaign')).toBe('home-promo-islanda');
   });
 
-  it('does not touch the referral source through the secondary button', async () => {
-    const { user, router } = renderApp('/');
+  it("opens the Iceland trip's dates dialog on 'Scopri le date di partenza', staying on the home page", async () => {
+    const { user, router } = renderApp('/', { bookingFlow });
 
     await user.click(await screen.findByRole('link', { name: 'Scopri le date di partenza' }, PAGE_LOAD));
 
+    expect(bookingFlow.openDates).toHaveBeenCalledExactlyOnceWith({
+      slug: 'islanda-classic',
+      title: 'Islanda Classic',
+    });
+    expect(router.location.pathname).toBe('/');
     expect(localStorage.getItem('referralSource')).toBeNull();
-    expect(router.location.pathname).toBe('/travel/islanda-classic');
   });
 
   it('shows a placeholder for the promotion while the catalogue loads, and no promotion without the trip', async () => {
     vi.mocked(useTrips).mockReturnValue(
       queryResult<ReturnType<typeof useTrips>>({ isPending: true, isFetching: true }),
     );
-    const { unmount } = renderApp('/');
+    const { unmount } = renderApp('/', { bookingFlow });
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     expect(screen.queryByRole('link', { name: "Scopri l'itinerario" })).not.toBeInTheDocument();
     expect(screen.getAllByRole('status').some((status) => status.textContent === 'Caricamento dei viaggi...')).toBe(
@@ -84,13 +92,13 @@ describe('home page', { timeout: 20_000 }, () => {
     unmount();
 
     vi.mocked(useTrips).mockReturnValue(queryResult<ReturnType<typeof useTrips>>({ data: [vienna] }));
-    renderApp('/');
+    renderApp('/', { bookingFlow });
     await screen.findByRole('heading', { level: 3, name: 'Vienna imperiale' }, PAGE_LOAD);
     expect(screen.queryByRole('link', { name: "Scopri l'itinerario" })).not.toBeInTheDocument();
   });
 
   it('lists a card per trip below the hero', async () => {
-    renderApp('/');
+    renderApp('/', { bookingFlow });
 
     const section = await screen.findByRole('region', { name: 'Le nostre destinazioni' }, PAGE_LOAD);
     const links = within(section).getAllByRole('link', { name: /^Scopri itinerario/ });
@@ -102,7 +110,7 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   it('shows the rating, the travellers and the reviews, with the stars spoken', async () => {
-    renderApp('/');
+    renderApp('/', { bookingFlow });
 
     const section = await screen.findByRole('region', { name: 'Cosa dicono i nostri viaggiatori' }, PAGE_LOAD);
     expect(within(section).getByText('4,9 su 5')).toBeInTheDocument();
@@ -128,7 +136,7 @@ describe('home page', { timeout: 20_000 }, () => {
   });
 
   it('introduces the team in the reader language', async () => {
-    renderApp('/');
+    renderApp('/', { bookingFlow });
 
     const section = await screen.findByRole('region', { name: 'Le persone che ti accompagnano' }, PAGE_LOAD);
     expect(within(section).getByRole('heading', { level: 3, name: 'Giulia Martini' })).toBeInTheDocument();
@@ -145,7 +153,7 @@ describe('home page', { timeout: 20_000 }, () => {
     vi.mocked(useSiteSettings).mockReturnValue(
       queryResult<ReturnType<typeof useSiteSettings>>({ isError: true, refetch }),
     );
-    const { user } = renderApp('/');
+    const { user } = renderApp('/', { bookingFlow });
 
     const section = await screen.findByRole('region', { name: 'Cosa dicono i nostri viaggiatori' }, PAGE_LOAD);
     await user.click(within(within(section).getByRole('alert')).getByRole('button', { name: 'Riprova' }));
@@ -156,7 +164,7 @@ describe('home page', { timeout: 20_000 }, () => {
   it("shows 'Torna su' only after scrolling more than 400px, and goes back to the top", async () => {
     const scrollTo = vi.fn();
     window.scrollTo = scrollTo;
-    const { user } = renderApp('/');
+    const { user } = renderApp('/', { bookingFlow });
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     const backToTop = () => screen.queryByRole('button', { name: 'Torna su, in cima alla pagina' });
 
@@ -184,7 +192,7 @@ describe('home page', { timeout: 20_000 }, () => {
       addEventListener: vi.fn(),
       removeEventListener: vi.fn(),
     }));
-    const { user } = renderApp('/');
+    const { user } = renderApp('/', { bookingFlow });
     await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
     scrollWindowTo(1200);
 

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import styled, { keyframes } from 'styled-components';
 import type { TripSummaryDto } from '../../../api';
 import { useTrips } from '../../../api/queries/catalogue';
+import { OpenDatesLink } from '../../../components/booking-flow/OpenDatesLink';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { formatEuro } from '../../../components/ui/format';
@@ -185,9 +186,9 @@ function FeaturedTrip({ trip }: FeaturedTripProps) {
         <ButtonLink to={tripPath} onClick={() => recordCampaign(FEATURED_CAMPAIGN)}>
           {t('catalogue.home.featuredCta')}
         </ButtonLink>
-        <ButtonLink to={tripPath} variant="secondary">
+        <OpenDatesLink trip={trip} variant="secondary">
           {t('catalogue.home.featuredDatesCta')}
-        </ButtonLink>
+        </OpenDatesLink>
       </StyledActions>
     </StyledPromo>
   );

@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup as cleanupView, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TripDetailDto } from '../../../api';
+import type { DepartureDto, TripDetailDto } from '../../../api';
 import { useTrip } from '../../../api/queries/catalogue';
+import { useDepartures } from '../../../api/queries/departures';
+import type { BookingFlow } from '../../../components/booking-flow/booking-flow';
+import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
-import { buildTrip } from './fixtures';
+import { buildDeparture, buildTrip } from './fixtures';
 
 vi.mock('../../../api/queries/catalogue', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../api/queries/catalogue')>()),
@@ -11,12 +14,15 @@ vi.mock('../../../api/queries/catalogue', async (importOriginal) => ({
   useTrips: vi.fn(() => ({ data: [], isPending: false, isError: false, isFetching: false, refetch: vi.fn() })),
 }));
 
+vi.mock('../../../api/queries/departures', () => ({ useDepartures: vi.fn() }));
+
 vi.mock('../../../api/queries/site', async () => {
   const { siteSettings } = await import('./fixtures');
   return { useSiteSettings: () => ({ data: siteSettings, isPending: false, isError: false }) };
 });
 
 type TripQuery = ReturnType<typeof useTrip>;
+type DeparturesQuery = ReturnType<typeof useDepartures>;
 
 function answer(state: Partial<TripQuery>): TripQuery {
   return {
@@ -34,11 +40,23 @@ function serveTrips(trips: Record<string, TripDetailDto>) {
   vi.mocked(useTrip).mockImplementation((id) => answer({ data: id && id in trips ? trips[id] : null }));
 }
 
+function serveDepartures(state: Partial<DeparturesQuery>) {
+  vi.mocked(useDepartures).mockImplementation(
+    () => ({ data: undefined, isPending: false, isError: false, ...state }) as unknown as DeparturesQuery,
+  );
+}
+
+function serveDepartureList(departures: DepartureDto[]) {
+  serveDepartures({ data: departures });
+}
+
 // The first page of a run also downloads the lazy page's code.
 const PAGE_LOAD = { timeout: 10_000 };
 
+let bookingFlow: BookingFlow;
+
 async function openTripPage(path: string) {
-  const view = renderApp(path);
+  const view = renderApp(path, { bookingFlow });
   await screen.findByRole('heading', { level: 1 }, PAGE_LOAD);
   return view;
 }
@@ -51,6 +69,8 @@ function dayButton(day: number) {
 describe('trip page', { timeout: 20_000 }, () => {
   beforeEach(() => {
     serveTrips({ 'praga-tour-culturale': buildTrip() });
+    serveDepartures({ isPending: true });
+    bookingFlow = { openDates: vi.fn() };
   });
 
   it('shows the per-person price and no single-room line when the trip has none', async () => {
@@ -60,7 +80,7 @@ describe('trip page', { timeout: 20_000 }, () => {
     expect(within(hero).getByText('800 €')).toBeVisible();
     expect(hero).toHaveTextContent('da 800 € per persona');
     expect(hero).toHaveTextContent('5 giorni / 4 notti');
-    expect(hero).toHaveTextContent('Gruppi di massimo 20 persone');
+    expect(hero).toHaveTextContent('Gruppi di massimo 10 persone');
     expect(within(hero).queryByText(/Supplemento camera singola/)).not.toBeInTheDocument();
     expect(within(hero).getByRole('img', { name: 'Il Ponte Carlo al tramonto' })).toHaveAttribute('loading', 'eager');
   });
@@ -81,14 +101,123 @@ describe('trip page', { timeout: 20_000 }, () => {
     expect(within(hero).getByText('Supplemento camera singola 290 €')).toBeVisible();
   });
 
-  it('sends the dates button and the information link to the contact page with the trip named', async () => {
-    await openTripPage('/travel/praga-tour-culturale');
+  it('opens the dates dialog for the trip from the hero and from the closing call to action', async () => {
+    const { user } = await openTripPage('/travel/praga-tour-culturale');
 
-    const expected = `/contact?destination=${new URLSearchParams({ d: "Praga, la città d'oro" }).toString().slice(2)}`;
     const datesButtons = screen.getAllByRole('link', { name: 'Scopri le Date Disponibili' });
     expect(datesButtons).toHaveLength(2);
-    for (const link of datesButtons) expect(link).toHaveAttribute('href', expected);
-    expect(screen.getByRole('link', { name: 'Scrivici per informazioni' })).toHaveAttribute('href', expected);
+    for (const button of datesButtons) {
+      // Before the app takes the page over, the same button leads to the page that opens the dialog.
+      expect(button).toHaveAttribute('href', '/richiesta-informazioni?destination=praga-tour-culturale');
+    }
+
+    await user.click(datesButtons[0]!);
+    await user.click(datesButtons[1]!);
+
+    expect(bookingFlow.openDates).toHaveBeenCalledTimes(2);
+    expect(bookingFlow.openDates).toHaveBeenNthCalledWith(1, {
+      slug: 'praga-tour-culturale',
+      title: "Praga, la città d'oro",
+    });
+    expect(bookingFlow.openDates).toHaveBeenNthCalledWith(2, {
+      slug: 'praga-tour-culturale',
+      title: "Praga, la città d'oro",
+    });
+  });
+
+  it('keeps an advertising visitor under /ads-special on the dates button fallback', async () => {
+    localStorage.setItem('referralSource', 'ads');
+    await openTripPage('/ads-special/travel/praga-tour-culturale');
+
+    expect(screen.getAllByRole('link', { name: 'Scopri le Date Disponibili' })[0]).toHaveAttribute(
+      'href',
+      '/ads-special/richiesta-informazioni?destination=praga-tour-culturale',
+    );
+  });
+
+  it('sends the information link to the contact page with the trip slug', async () => {
+    await openTripPage('/travel/praga-tour-culturale');
+
+    expect(screen.getByRole('link', { name: 'Scrivici per informazioni' })).toHaveAttribute(
+      'href',
+      '/contact?destination=praga-tour-culturale',
+    );
+  });
+
+  it('shows the next departure in words and the seats left when there are few', async () => {
+    serveDepartureList([
+      buildDeparture({ startDate: '2027-05-10', spotsAvailable: 3 }),
+      buildDeparture({ startDate: '2027-05-15', spotsAvailable: 9 }),
+    ]);
+    await openTripPage('/travel/praga-tour-culturale');
+
+    const hero = screen.getByRole('region', { name: "Praga, la città d'oro" });
+    expect(hero).toHaveTextContent('Prossima partenza: lunedì 10 maggio 2027');
+    expect(within(hero).getByText('Solo 3 posti rimasti!')).toBeVisible();
+    expect(useDepartures).toHaveBeenCalledWith('praga-tour-culturale');
+  });
+
+  it('says "posto" for the last seat', async () => {
+    serveDepartureList([buildDeparture({ spotsAvailable: 1 })]);
+    await openTripPage('/travel/praga-tour-culturale');
+
+    expect(screen.getByText('Solo 1 posto rimasto!')).toBeVisible();
+  });
+
+  it('names no seat count when five or more seats are left', async () => {
+    serveDepartureList([buildDeparture({ startDate: '2027-06-03', spotsAvailable: 5 })]);
+    await openTripPage('/travel/praga-tour-culturale');
+
+    const hero = screen.getByRole('region', { name: "Praga, la città d'oro" });
+    expect(hero).toHaveTextContent('Prossima partenza: giovedì 3 giugno 2027');
+    expect(hero).not.toHaveTextContent(/rimast/);
+  });
+
+  it('skips a sold-out departure for the next one with seats', async () => {
+    serveDepartureList([
+      buildDeparture({ startDate: '2027-05-10', spotsAvailable: 0 }),
+      buildDeparture({ startDate: '2027-05-15', spotsAvailable: 4 }),
+    ]);
+    await openTripPage('/travel/praga-tour-culturale');
+
+    const hero = screen.getByRole('region', { name: "Praga, la città d'oro" });
+    expect(hero).toHaveTextContent('Prossima partenza: sabato 15 maggio 2027');
+    expect(within(hero).getByText('Solo 4 posti rimasti!')).toBeVisible();
+  });
+
+  it('shows no next departure when there is none', async () => {
+    serveDepartureList([]);
+    await openTripPage('/travel/praga-tour-culturale');
+
+    const hero = screen.getByRole('region', { name: "Praga, la città d'oro" });
+    expect(hero).not.toHaveTextContent('Prossima partenza');
+    expect(hero).not.toHaveTextContent(/rimast/);
+  });
+
+  it('shows nothing about departures while they load, and a quiet note when they fail', async () => {
+    await openTripPage('/travel/praga-tour-culturale');
+    const hero = screen.getByRole('region', { name: "Praga, la città d'oro" });
+    expect(hero).not.toHaveTextContent('Prossima partenza');
+    expect(within(hero).queryByRole('alert')).not.toBeInTheDocument();
+    cleanupView();
+
+    serveDepartures({ isError: true, error: new Error('offline') });
+    await openTripPage('/travel/praga-tour-culturale');
+
+    expect(screen.getByText('Non riusciamo a mostrare la prossima partenza in questo momento.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the next departure in English', async () => {
+    i18n.changeLanguage('en');
+    serveDepartureList([buildDeparture({ startDate: '2027-05-10', spotsAvailable: 2 })]);
+    await openTripPage('/travel/praga-tour-culturale');
+
+    expect(screen.getByText('Next departure:', { exact: false })).toHaveTextContent(
+      'Next departure: Monday, 10 May 2027',
+    );
+    expect(screen.getByText('Only 2 seats left!')).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'See the Available Dates' })).toHaveLength(2);
   });
 
   it('states the facts, the flights and the deposit policy in words', async () => {
@@ -195,7 +324,7 @@ describe('trip page', { timeout: 20_000 }, () => {
   });
 
   it('shows the not-found screen for an unknown trip and raises the toast once', async () => {
-    renderApp('/travel/atlantide');
+    renderApp('/travel/atlantide', { bookingFlow });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' }, PAGE_LOAD)).toBeVisible();
     expect(screen.getByText('404')).toBeVisible();
@@ -208,7 +337,7 @@ describe('trip page', { timeout: 20_000 }, () => {
   it('moves an alias to the canonical address of the trip', async () => {
     const trip = buildTrip();
     serveTrips({ praga: trip, 'praga-tour-culturale': trip });
-    const { router } = renderApp('/travel/praga');
+    const { router } = renderApp('/travel/praga', { bookingFlow });
 
     await waitFor(() => expect(router.location.pathname).toBe('/travel/praga-tour-culturale'));
     expect(screen.getByRole('heading', { level: 1, name: "Praga, la città d'oro" })).toBeVisible();
@@ -218,14 +347,14 @@ describe('trip page', { timeout: 20_000 }, () => {
     localStorage.setItem('referralSource', 'ads');
     const trip = buildTrip();
     serveTrips({ praga: trip, 'praga-tour-culturale': trip });
-    const { router } = renderApp('/ads-special/travel/praga');
+    const { router } = renderApp('/ads-special/travel/praga', { bookingFlow });
 
     await waitFor(() => expect(router.location.pathname).toBe('/ads-special/travel/praga-tour-culturale'));
   });
 
   it('shows the outline of the page while the trip loads', async () => {
     vi.mocked(useTrip).mockImplementation(() => answer({ isPending: true }));
-    renderApp('/travel/praga-tour-culturale');
+    renderApp('/travel/praga-tour-culturale', { bookingFlow });
 
     const status = await screen.findByRole('status', { busy: true }, PAGE_LOAD);
     expect(status).toHaveTextContent('Caricamento...');
@@ -234,7 +363,7 @@ describe('trip page', { timeout: 20_000 }, () => {
   it('explains a failed load and tries again on "Riprova"', async () => {
     const refetch = vi.fn();
     vi.mocked(useTrip).mockImplementation(() => answer({ isError: true, isPending: false, refetch }));
-    const { user } = renderApp('/travel/praga-tour-culturale');
+    const { user } = renderApp('/travel/praga-tour-culturale', { bookingFlow });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Non riusciamo a mostrare questo viaggio' }, PAGE_LOAD),

@@ -1,4 +1,4 @@
-import type { SiteSettingsDto, TripDetailDto } from '../../../api';
+import type { DepartureDto, SiteSettingsDto, TripDetailDto } from '../../../api';
 
 export const siteSettings: SiteSettingsDto = {
   brand: 'ATI Viaggi',
@@ -46,7 +46,7 @@ export function buildTrip(overrides: Partial<TripDetailDto> = {}): TripDetailDto
       { label: 'Hotel', value: '4 stelle in posizione centrale' },
     ],
     flights: 'Voli di linea da Milano Malpensa o Roma Fiumicino.',
-    maxGroupSize: 20,
+    maxGroupSize: 10,
     depositPolicy: { kind: 'percent', value: 40 },
     itinerary: [
       {
@@ -86,6 +86,24 @@ export function buildTrip(overrides: Partial<TripDetailDto> = {}): TripDetailDto
       { id: 'pasti', question: 'Quali pasti sono compresi?', answer: ['È compresa la colazione ogni mattina.'] },
     ],
     hotels: [{ name: 'Hotel 4* in centro storico', stars: 4, description: 'Palazzo storico ristrutturato.' }],
+    ...overrides,
+  };
+}
+
+/** A departure of the trip, as the API lists it: seats from the database, availability by its rule. */
+export function buildDeparture(overrides: Partial<DepartureDto> = {}): DepartureDto {
+  const spotsAvailable = overrides.spotsAvailable ?? 8;
+  return {
+    id: '3f1c5a9e-0b7d-4e2a-9c1f-6a8d2e4b7c10',
+    startDate: '2027-05-10',
+    endDate: '2027-05-14',
+    durationDays: 5,
+    priceCents: 80000,
+    previousPriceCents: null,
+    spotsAvailable,
+    totalSpots: 10,
+    coordinators: ['Giulia', 'Marco'],
+    availability: spotsAvailable <= 0 ? 'soldout' : spotsAvailable <= 4 ? 'few' : 'available',
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { AppLinkProps } from '../../../components/ui/AppLink';
-import { ButtonLink } from '../../../components/ui/Button';
+import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
+import { OpenDatesLink } from '../../../components/booking-flow/OpenDatesLink';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { renderWhenOnScreen } from '../../../theme/offscreen';
@@ -39,11 +40,11 @@ const StyledWriteUs = styled(TextLink)`
 `;
 
 export interface TripClosingCtaProps {
-  datesTo: AppLinkProps['to'];
+  trip: BookingFlowTrip;
   contactTo: AppLinkProps['to'];
 }
 
-export function TripClosingCta({ datesTo, contactTo }: TripClosingCtaProps) {
+export function TripClosingCta({ trip, contactTo }: TripClosingCtaProps) {
   const { t } = useTranslation();
 
   return (
@@ -52,7 +53,7 @@ export function TripClosingCta({ datesTo, contactTo }: TripClosingCtaProps) {
         <StyledTitle id="trip-cta-title">{t('trip.ctaTitle')}</StyledTitle>
         <StyledText>{t('trip.ctaText')}</StyledText>
         <StyledActions>
-          <ButtonLink to={datesTo}>{t('trip.discoverDates')}</ButtonLink>
+          <OpenDatesLink trip={trip}>{t('trip.discoverDates')}</OpenDatesLink>
           <StyledWriteUs to={contactTo}>{t('trip.writeUs')}</StyledWriteUs>
         </StyledActions>
       </Container>

@@ -50,7 +50,7 @@ function TripContent({ trip }: TripContentProps) {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
   const origin = useSiteOrigin();
-  const contactTo = { pathname: '/contact', search: `?${new URLSearchParams({ destination: trip.title })}` };
+  const contactTo = { pathname: '/contact', search: `?${new URLSearchParams({ destination: trip.slug })}` };
 
   return (
     <>
@@ -74,7 +74,7 @@ function TripContent({ trip }: TripContentProps) {
           dayName: (day, title) => t('trip.dayTitle', { day, title }),
         })}
       />
-      <TripHero trip={trip} datesTo={contactTo} />
+      <TripHero trip={trip} />
       <TripOverview trip={trip} />
       {/* The accordions' panels are measured as they are taken over: band by band, in short tasks. */}
       <HydrateInTurn>
@@ -83,7 +83,7 @@ function TripContent({ trip }: TripContentProps) {
         <TripFaqs faqs={trip.faqs} />
         <>
           <TripHotels hotels={trip.hotels} />
-          <TripClosingCta datesTo={contactTo} contactTo={contactTo} />
+          <TripClosingCta trip={trip} contactTo={contactTo} />
         </>
       </HydrateInTurn>
     </>

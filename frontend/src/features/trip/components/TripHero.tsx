@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import type { TripDetailDto } from '../../../api';
-import { AppLink, type AppLinkProps } from '../../../components/ui/AppLink';
-import { ButtonLink } from '../../../components/ui/Button';
+import { OpenDatesLink } from '../../../components/booking-flow/OpenDatesLink';
+import { AppLink } from '../../../components/ui/AppLink';
 import { Container } from '../../../components/ui/Container';
 import { formatEuro } from '../../../components/ui/format';
 import { useImageEvents } from '../../../components/ui/use-image-events';
 import { heroTones, type HeroTone } from '../hero-themes';
+import { TripNextDeparture } from './TripNextDeparture';
 import '../i18n'; // the feature's strings, loaded with its code
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-trip.svg';
@@ -155,7 +156,7 @@ const StyledActions = styled.div`
 `;
 
 /** The light amber stands out on every hero tint, where the terracotta would sink into the red one. */
-const StyledDatesButton = styled(ButtonLink)`
+const StyledDatesButton = styled(OpenDatesLink)`
   background: ${({ theme }) => theme.colors.accentOnDark};
   color: ${({ theme }) => theme.colors.text};
 
@@ -167,11 +168,9 @@ const StyledDatesButton = styled(ButtonLink)`
 
 export interface TripHeroProps {
   trip: TripDetailDto;
-  /** Where 'Scopri le Date Disponibili' leads. */
-  datesTo: AppLinkProps['to'];
 }
 
-export function TripHero({ trip, datesTo }: TripHeroProps) {
+export function TripHero({ trip }: TripHeroProps) {
   const { t, i18n } = useTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const imageEvents = useImageEvents({ onError: () => setImageFailed(true) });
@@ -213,8 +212,9 @@ export function TripHero({ trip, datesTo }: TripHeroProps) {
             </StyledSupplement>
           )}
           <StyledActions>
-            <StyledDatesButton to={datesTo}>{t('trip.discoverDates')}</StyledDatesButton>
+            <StyledDatesButton trip={trip}>{t('trip.discoverDates')}</StyledDatesButton>
           </StyledActions>
+          <TripNextDeparture slug={trip.slug} />
         </StyledContent>
       </Container>
     </StyledHero>

@@ -1,0 +1,5 @@
+import { InfoRequestContent } from '../../features/info-request/components/InfoRequestContent';
+
+export function InfoRequestPage() {
+  return <InfoRequestContent />;
+}
