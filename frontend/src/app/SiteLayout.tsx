@@ -5,6 +5,7 @@ import { AgencyStructuredData } from '../components/seo/AgencyStructuredData';
 import { ErrorBoundary } from '../components/ui/ErrorBoundary';
 import { isToasterWanted, subscribeToToaster } from '../components/ui/toast';
 import { ADS_PREFIX, recordAdvertisingVisit, withoutReferralPrefix } from '../components/ui/referral';
+import { BookingFlowProvider } from '../features/booking-flow/BookingFlowProvider';
 import { ConsentManager } from '../features/consent/components/ConsentManager';
 import { RouteError } from '../features/errors/components/RouteError';
 import { PageFallback } from '../features/layout/components/PageFallback';
@@ -55,7 +56,10 @@ export function SiteLayout() {
         {/* Keyed by path: a page that failed, or whose code did not arrive, gets a fresh try on the next one. */}
         <ErrorBoundary key={pathname} fallback={<RouteError />}>
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            {/* Pages open the booking flow's dialogs through it; their code comes with the first opening. */}
+            <BookingFlowProvider>
+              <Outlet />
+            </BookingFlowProvider>
           </Suspense>
         </ErrorBoundary>
       </StyledMain>

@@ -7,6 +7,8 @@ import type { consentMessages } from '../../features/consent/i18n';
 import type { searchMessages } from '../../features/search/i18n';
 import type { infoRequestMessages } from '../../features/info-request/i18n';
 import type { adminMessages } from '../../features/admin/i18n';
+import type { bookingFlowMessages } from '../../features/booking-flow/i18n';
+import type { bookingFlowShellMessages } from '../../features/booking-flow/shell-i18n';
 import { catalogueMessages } from '../../features/catalogue/i18n';
 export const it = {
   catalogue: catalogueMessages,
@@ -94,4 +96,6 @@ export type Messages = CoreMessages & {
   search: (typeof searchMessages)['it'];
   infoRequest: (typeof infoRequestMessages)['it'];
   admin: (typeof adminMessages)['it'];
+  bookingFlow: (typeof bookingFlowMessages)['it'];
+  bookingFlowShell: (typeof bookingFlowShellMessages)['it'];
 };

@@ -1,0 +1,226 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { AirportCode, DepartureDto } from '../../../api';
+import { listTripDeparturesOptions } from '../../../api/query-options';
+import type { FlowRequest } from '../flow-request';
+import { formatDateRange, isBookable, maxTravellersFor } from '../departures';
+import { trackAirportChosen, trackDateSelected } from '../flow-tracking';
+import '../i18n'; // the feature's strings, loaded with its code
+import { clearSelectedDate, readSelectedDate, writeSelectedDate } from '../selected-date';
+import { DatesDialog } from './DatesDialog';
+import { DetailsDialog } from './DetailsDialog';
+import { MethodDialog } from './MethodDialog';
+
+// The visitor retries a failed load with the dialog's own button; automatic retries would only
+// keep them waiting in front of 'Caricamento...'.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+});
+
+type Step = 'dates' | 'details' | 'method' | 'resuming' | null;
+
+interface FlowState {
+  step: Step;
+  departure: DepartureDto | null;
+  airport: AirportCode | null;
+  travellers: number;
+  /** The choice came back from the stored record rather than from this visit's clicks. */
+  resumed: boolean;
+  /** Each arrival on a step starts it afresh (its form, its notices). */
+  detailsVisit: number;
+  methodVisit: number;
+}
+
+function initialState(request: FlowRequest): FlowState & { resumeDepartureId: string | null } {
+  const stored = readSelectedDate();
+  const resumable = stored !== null && stored.tripSlug === request.trip.slug;
+  return {
+    step: resumable ? 'resuming' : 'dates',
+    departure: null,
+    airport: resumable ? stored.airport : null,
+    travellers: resumable ? stored.travellers : 1,
+    resumed: resumable,
+    detailsVisit: 0,
+    methodVisit: 0,
+    resumeDepartureId: resumable ? stored.departureId : null,
+  };
+}
+
+function remember(request: FlowRequest, departure: DepartureDto, airport: AirportCode | null, travellers: number) {
+  writeSelectedDate({
+    destinationTitle: request.trip.title,
+    tripSlug: request.trip.slug,
+    departureId: departure.id,
+    startDate: departure.startDate,
+    endDate: departure.endDate,
+    airport,
+    travellers,
+    formattedDateRange: formatDateRange(departure),
+  });
+}
+
+interface FlowProps {
+  request: FlowRequest;
+  active: boolean;
+}
+
+function Flow({ request, active }: FlowProps) {
+  const [initial] = useState(() => initialState(request));
+  const [state, setState] = useState<FlowState>(initial);
+  const { trip } = request;
+  // Read when a dialog has finished closing, to know whether another one took its place.
+  const openStepRef = useRef<Step>(null);
+  const activeRef = useRef(active);
+  const leavingRef = useRef(false);
+  const visibleStep = active ? state.step : null;
+
+  useLayoutEffect(() => {
+    openStepRef.current = visibleStep;
+    activeRef.current = active;
+  }, [visibleStep, active]);
+
+  // A choice kept from earlier is checked against today's seats before it is offered again.
+  useEffect(() => {
+    const departureId = initial.resumeDepartureId;
+    if (departureId === null) return undefined;
+    let current = true;
+    queryClient
+      .fetchQuery({ ...listTripDeparturesOptions({ path: { slug: trip.slug } }), staleTime: 0, gcTime: 0 })
+      .then(
+        (departures) => {
+          if (!current) return;
+          const departure = departures.find((candidate) => candidate.id === departureId);
+          setState((previous) => {
+            if (previous.step !== 'resuming') return previous;
+            if (!departure || !isBookable(departure)) {
+              clearSelectedDate();
+              return { ...previous, step: 'dates', resumed: false };
+            }
+            const max = maxTravellersFor(departure);
+            const travellers = Math.min(previous.travellers, max);
+            // Fewer seats than travellers, or no airport yet: the details are asked again.
+            if (previous.airport === null || travellers < previous.travellers) {
+              return { ...previous, step: 'details', departure, travellers, detailsVisit: previous.detailsVisit + 1 };
+            }
+            // The method dialog, open while the seats were checked, stays as it is.
+            return { ...previous, step: 'method', departure };
+          });
+        },
+        () => {
+          if (current)
+            setState((previous) => (previous.step === 'resuming' ? { ...previous, step: 'dates' } : previous));
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [initial.resumeDepartureId, trip.slug]);
+
+  const pick = (departure: DepartureDto) => {
+    const travellers = Math.min(state.travellers, maxTravellersFor(departure));
+    trackDateSelected(trip.slug, departure);
+    remember(request, departure, state.airport, travellers);
+    setState((previous) => ({
+      ...previous,
+      step: 'details',
+      departure,
+      travellers,
+      resumed: false,
+      detailsVisit: previous.detailsVisit + 1,
+    }));
+  };
+
+  const confirmDetails = (airport: AirportCode, travellers: number) => {
+    if (!state.departure) return;
+    trackAirportChosen(trip.slug, state.departure, airport, travellers);
+    remember(request, state.departure, airport, travellers);
+    setState((previous) => ({
+      ...previous,
+      step: 'method',
+      airport,
+      travellers,
+      resumed: false,
+      methodVisit: previous.methodVisit + 1,
+    }));
+  };
+
+  const goTo = (step: 'dates' | 'details') =>
+    setState((previous) => ({
+      ...previous,
+      step,
+      resumed: false,
+      detailsVisit: step === 'details' ? previous.detailsVisit + 1 : previous.detailsVisit,
+    }));
+
+  const close = () => setState((previous) => ({ ...previous, step: null }));
+
+  const leave = () => {
+    leavingRef.current = true;
+    close();
+  };
+
+  // Every dialog hands focus on to the next one; only when the whole flow is closed does it
+  // go back to what opened it (not after a link took the visitor elsewhere).
+  const onClosed = () => {
+    if (openStepRef.current !== null || leavingRef.current || !activeRef.current) return;
+    if (request.opener?.isConnected) request.opener.focus();
+  };
+
+  return (
+    <>
+      <DatesDialog
+        trip={trip}
+        open={visibleStep === 'dates'}
+        selectedId={state.departure?.id ?? null}
+        onPick={pick}
+        onClose={close}
+        onClosed={onClosed}
+        onLeave={leave}
+      />
+      {state.departure && (
+        <DetailsDialog
+          key={state.detailsVisit}
+          trip={trip}
+          departure={state.departure}
+          open={visibleStep === 'details'}
+          airport={state.airport}
+          travellers={state.travellers}
+          onConfirm={confirmDetails}
+          onChangeDate={() => goTo('dates')}
+          onClose={close}
+          onClosed={onClosed}
+        />
+      )}
+      <MethodDialog
+        key={state.methodVisit}
+        trip={trip}
+        departure={state.step === 'resuming' ? null : state.departure}
+        airport={state.airport}
+        travellers={state.travellers}
+        open={visibleStep === 'method' || visibleStep === 'resuming'}
+        resumed={state.resumed}
+        onChangeDate={() => goTo('dates')}
+        onChangeDetails={() => goTo('details')}
+        onClose={close}
+        onClosed={onClosed}
+        onLeave={leave}
+      />
+    </>
+  );
+}
+
+export interface BookingFlowDialogsProps {
+  request: FlowRequest;
+  /** False once the visitor has left the page the flow was opened on. */
+  active: boolean;
+}
+
+/** The flow's dialogs, loaded the first time a page opens them (see BookingFlowProvider). */
+export function BookingFlowDialogs({ request, active }: BookingFlowDialogsProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      {/* Each opening starts from the dates, or from the choice kept for this trip. */}
+      <Flow key={request.id} request={request} active={active} />
+    </QueryClientProvider>
+  );
+}
