@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { COORDINATOR_NAMES } from '../src/departures/coordinators.js';
-import { seasonalPriceCents } from '../src/departures/departure-generator.js';
+import { departureOn, seasonalPriceCents } from '../src/departures/departure-generator.js';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -131,6 +131,22 @@ describe('departures in the admin area', () => {
     it("takes the trip's days, seasonal price, group size and two free coordinators when only the date is given", async () => {
       const trip = await prague();
       const startDate = freeDate();
+      // The pair the date would get on an empty calendar is busy on the group leaving two days before.
+      const unaware = departureOn(
+        {
+          slug: PRAGUE,
+          durationDays: trip.duration_days,
+          priceCents: trip.price_cents,
+          maxGroupSize: trip.max_group_size,
+        },
+        startDate,
+      ).coordinators;
+      const busy = await db.query('UPDATE departures SET coordinators = $3 WHERE trip_id = $1 AND start_date = $2', [
+        trip.id,
+        addDays(startDate, -2),
+        unaware,
+      ]);
+      expect(busy.rowCount).toBe(1);
       const res = await create({ tripSlug: PRAGUE, startDate }).expect(201);
       const created = res.body as AdminDeparture;
       expect(created).toEqual({
