@@ -35,6 +35,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Non ci sono abbastanza posti liberi per tutti i viaggiatori su questa partenza.',
   },
+  DEPARTURE_EXISTS: { status: 409, message: 'Questo viaggio ha già una partenza in questa data.' },
+  SEATS_BELOW_TAKEN: {
+    status: 409,
+    message: 'Non puoi ridurre i posti sotto quelli già prenotati su questa partenza.',
+  },
+  COORDINATORS_UNAVAILABLE: {
+    status: 409,
+    message: 'Non ci sono due coordinatori liberi per queste date: indicali tu oppure scegli un altro giorno.',
+  },
   WHATSAPP_HANDOFF_NOT_FOUND: { status: 404, message: 'La richiesta WhatsApp indicata non esiste.' },
   WHATSAPP_RATE_LIMITED: {
     status: 429,

@@ -1,5 +1,6 @@
 import { COORDINATOR_NAMES } from './coordinators.js';
 import {
+  departureOn,
   generateDepartures,
   type GeneratedDeparture,
   type GeneratorTrip,
@@ -216,5 +217,31 @@ describe('romeCalendarDate', () => {
     const departures = generateDepartures(PRAGUE, romeCalendarDate(new Date('2026-04-03T22:30:00Z')));
     expect(departures[0].startDate).toBe('2026-04-06');
     expect(departures.at(-1)!.startDate).toBe('2027-03-28');
+  });
+});
+
+describe('departureOn', () => {
+  it('gives a date of any day what the generator would: days, seasonal price, group size', () => {
+    expect(departureOn(PRAGUE, '2027-07-12')).toMatchObject({
+      startDate: '2027-07-12',
+      endDate: '2027-07-16',
+      priceCents: 96_000,
+      totalSpots: 10,
+      spotsAvailable: 10,
+    });
+    expect(departureOn({ ...PRAGUE, slug: 'cina-pechino-xian-shanghai', durationDays: 12 }, '2027-05-12').endDate).toBe(
+      '2027-05-19',
+    );
+  });
+
+  it('keeps coordinators of overlapping departures off it, and refuses when nobody is free', () => {
+    const unaware = departureOn(PRAGUE, '2027-07-12').coordinators;
+    const existing = [{ startDate: '2027-07-10', endDate: '2027-07-14', coordinators: unaware }];
+    const planned = departureOn(PRAGUE, '2027-07-12', existing);
+    expect(planned.coordinators.filter((name) => unaware.includes(name))).toEqual([]);
+    const everyoneBusy = [
+      { startDate: '2027-07-01', endDate: '2027-07-31', coordinators: COORDINATOR_NAMES.slice(0, 12) },
+    ];
+    expect(() => departureOn(PRAGUE, '2027-07-12', everyoneBusy)).toThrow(RangeError);
   });
 });

@@ -112,8 +112,13 @@ interface DateSlot {
   totalSpots: number;
 }
 
+/** How many days a departure of the trip lasts: China tours are always 8 days, whatever the trip says. */
+export function departureDurationDays(trip: Pick<GeneratorTrip, 'slug' | 'durationDays'>): number {
+  return isChina(trip.slug) ? 8 : trip.durationDays;
+}
+
 function dateSlots(trip: GeneratorTrip, today: string): DateSlot[] {
-  const durationDays = isChina(trip.slug) ? 8 : trip.durationDays;
+  const durationDays = departureDurationDays(trip);
   const slots: DateSlot[] = [];
   for (const { year, month } of offeredMonths(trip.slug, today)) {
     const length = daysInMonth(year, month);
@@ -181,4 +186,23 @@ export function generateDepartures(
     generated.push({ ...slot, spotsAvailable: slot.totalSpots, coordinators });
   }
   return generated;
+}
+
+/**
+ * One departure of the trip on a date of the admin's choosing, as the generator would have
+ * made it: the trip's days, the seasonal price, the group size as seats, two coordinators
+ * free for the whole trip. Throws a RangeError when no two coordinators are free.
+ */
+export function departureOn(
+  trip: GeneratorTrip,
+  startDate: string,
+  existing: readonly ExistingDeparture[] = [],
+): GeneratedDeparture {
+  const slot: DateSlot = {
+    startDate,
+    endDate: addDays(startDate, departureDurationDays(trip) - 1),
+    priceCents: seasonalPriceCents(trip.priceCents, Number(startDate.slice(5, 7))),
+    totalSpots: trip.maxGroupSize,
+  };
+  return { ...slot, spotsAvailable: slot.totalSpots, coordinators: pickCoordinators(trip.slug, slot, existing) };
 }

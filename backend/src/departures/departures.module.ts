@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminDeparturesController } from './admin-departures.controller.js';
+import { AdminDeparturesService } from './admin-departures.service.js';
 import { DeparturesController } from './departures.controller.js';
 import { DeparturesTopUpCron } from './departures.cron.js';
 import { DeparturesService } from './departures.service.js';
 
 @Module({
-  controllers: [DeparturesController],
-  providers: [DeparturesService, DeparturesTopUpCron],
+  imports: [AuditModule],
+  controllers: [DeparturesController, AdminDeparturesController],
+  providers: [DeparturesService, AdminDeparturesService, DeparturesTopUpCron],
   exports: [DeparturesService],
 })
 export class DeparturesModule {}

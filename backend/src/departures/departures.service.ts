@@ -38,18 +38,13 @@ export class DeparturesService {
 
   /** Adds the trip's missing departures for the coming year; returns how many were added. */
   async generateDepartures(tripSlug: string): Promise<number> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [GENERATION_LOCK_KEY]);
-      const trips = await tripsForGeneration(manager, tripSlug);
-      if (trips.length === 0) throw new AppError('TRIP_NOT_FOUND');
-      return topUpTrips(manager, trips);
-    });
+    return this.dataSource.transaction((manager) => generateTripDepartures(manager, tripSlug));
   }
 
   /** Adds the missing departures of every trip; returns how many were added. */
   async topUpAllTrips(): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [GENERATION_LOCK_KEY]);
+      await lockDepartureGeneration(manager);
       return topUpTrips(manager, await tripsForGeneration(manager));
     });
   }
@@ -67,6 +62,19 @@ export class DeparturesService {
       return topUpTrips(manager, await tripsForGeneration(manager));
     });
   }
+}
+
+/** Waits for any other generation or admin insert of departures to finish first, until the transaction ends. */
+export async function lockDepartureGeneration(manager: EntityManager): Promise<void> {
+  await manager.query('SELECT pg_advisory_xact_lock($1)', [GENERATION_LOCK_KEY]);
+}
+
+/** Adds one trip's missing departures inside the caller's transaction; returns how many were added. */
+export async function generateTripDepartures(manager: EntityManager, tripSlug: string): Promise<number> {
+  await lockDepartureGeneration(manager);
+  const trips = await tripsForGeneration(manager, tripSlug);
+  if (trips.length === 0) throw new AppError('TRIP_NOT_FOUND');
+  return topUpTrips(manager, trips);
 }
 
 export async function tripsForGeneration(manager: EntityManager, slug?: string): Promise<TripForGeneration[]> {

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -111,6 +111,44 @@ export const updateContactRequest = <ThrowOnError extends boolean = false>(optio
 });
 
 /**
+ * Departures by start date, from today (Europe/Rome) unless told, with the seats taken
+ */
+export const listDepartures = <ThrowOnError extends boolean = false>(options?: Options<ListDeparturesData, ThrowOnError>) => (options?.client ?? client).get<ListDeparturesResponses, ListDeparturesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/departures',
+    ...options
+});
+
+/**
+ * Adds a departure; what is left out comes from the trip, as for the generated dates
+ */
+export const createDeparture = <ThrowOnError extends boolean = false>(options: Options<CreateDepartureData, ThrowOnError>) => (options.client ?? client).post<CreateDepartureResponses, CreateDepartureErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/departures',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Changes a departure's price or seats, or closes and reopens it
+ */
+export const updateDeparture = <ThrowOnError extends boolean = false>(options: Options<UpdateDepartureData, ThrowOnError>) => (options.client ?? client).patch<UpdateDepartureResponses, UpdateDepartureErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/departures/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The saved IBANs, the most recently used first, each with its number of booking links
  */
 export const listIbans = <ThrowOnError extends boolean = false>(options?: Options<ListIbansData, ThrowOnError>) => (options?.client ?? client).get<ListIbansResponses, ListIbansErrors, ThrowOnError>({
@@ -146,6 +184,16 @@ export const updateIban = <ThrowOnError extends boolean = false>(options: Option
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Adds the trip's missing departures for the coming year; existing ones stay as they are
+ */
+export const generateTripDepartures = <ThrowOnError extends boolean = false>(options: Options<GenerateTripDeparturesData, ThrowOnError>) => (options.client ?? client).post<GenerateTripDeparturesResponses, GenerateTripDeparturesErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/trips/{slug}/departures/generate',
+    ...options
 });
 
 /**

@@ -23,6 +23,83 @@ export type AddressDto = {
     street: string;
 };
 
+export type AdminDepartureCreateDto = {
+    /**
+     * Default two coordinators free for the whole trip, chosen as for the generated dates
+     */
+    coordinators?: [
+        string,
+        string
+    ];
+    /**
+     * Euro cents; default the trip's price with the month's seasonal factor
+     */
+    priceCents?: number;
+    /**
+     * Today or later (Europe/Rome)
+     */
+    startDate: string;
+    /**
+     * Default the trip's group size
+     */
+    totalSpots?: number;
+    tripSlug: string;
+};
+
+export type AdminDepartureDto = {
+    coordinators: [
+        string,
+        string
+    ];
+    /**
+     * Last day
+     */
+    endDate: string;
+    id: string;
+    /**
+     * The higher price charged before the last reduction, shown struck through; null otherwise
+     */
+    previousPriceCents: number | null;
+    /**
+     * Price per person, euro cents
+     */
+    priceCents: number;
+    /**
+     * Seats already taken: totalSpots - spotsAvailable
+     */
+    seatsTaken: number;
+    /**
+     * Seats still free
+     */
+    spotsAvailable: number;
+    /**
+     * First day (Europe/Rome calendar date)
+     */
+    startDate: string;
+    /**
+     * closed: no longer offered
+     */
+    status: DepartureStatus;
+    totalSpots: number;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type AdminDepartureUpdateDto = {
+    /**
+     * A lower price keeps the current one as previousPriceCents (struck through); a higher one clears it
+     */
+    priceCents?: number;
+    /**
+     * closed: hidden from the site
+     */
+    status?: DepartureStatus;
+    /**
+     * Free seats move by the same difference; never below the seats already taken
+     */
+    totalSpots?: number;
+};
+
 export type AdminLoginDto = {
     email: string;
     password: string;
@@ -308,6 +385,18 @@ export type DepartureDto = {
      * Seats of the departure: the group's maximum size
      */
     totalSpots: number;
+};
+
+/**
+ * closed: no longer offered
+ */
+export type DepartureStatus = 'open' | 'closed';
+
+export type DeparturesGeneratedDto = {
+    /**
+     * Departures added; 0 when the trip already had them all
+     */
+    added: number;
 };
 
 export type DepositPolicyDto = {
@@ -903,6 +992,128 @@ export type UpdateContactRequestResponses = {
 
 export type UpdateContactRequestResponse = UpdateContactRequestResponses[keyof UpdateContactRequestResponses];
 
+export type ListDeparturesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this trip's departures
+         */
+        trip?: string;
+        /**
+         * Departures starting on or after this date; default today (Europe/Rome)
+         */
+        from?: string;
+        /**
+         * true: closed departures too
+         */
+        includeClosed?: boolean;
+        limit?: number;
+    };
+    url: '/api/v1/admin/departures';
+};
+
+export type ListDeparturesErrors = {
+    /**
+     * VALIDATION_FAILED: a filter out of range
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * TRIP_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListDeparturesError = ListDeparturesErrors[keyof ListDeparturesErrors];
+
+export type ListDeparturesResponses = {
+    200: Array<AdminDepartureDto>;
+};
+
+export type ListDeparturesResponse = ListDeparturesResponses[keyof ListDeparturesResponses];
+
+export type CreateDepartureData = {
+    body: AdminDepartureCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/departures';
+};
+
+export type CreateDepartureErrors = {
+    /**
+     * VALIDATION_FAILED, a past date among them
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * TRIP_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEPARTURE_EXISTS or COORDINATORS_UNAVAILABLE
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreateDepartureError = CreateDepartureErrors[keyof CreateDepartureErrors];
+
+export type CreateDepartureResponses = {
+    201: AdminDepartureDto;
+};
+
+export type CreateDepartureResponse = CreateDepartureResponses[keyof CreateDepartureResponses];
+
+export type UpdateDepartureData = {
+    body: AdminDepartureUpdateDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}';
+};
+
+export type UpdateDepartureErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * SEATS_BELOW_TAKEN
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type UpdateDepartureError = UpdateDepartureErrors[keyof UpdateDepartureErrors];
+
+export type UpdateDepartureResponses = {
+    200: AdminDepartureDto;
+};
+
+export type UpdateDepartureResponse = UpdateDepartureResponses[keyof UpdateDepartureResponses];
+
 export type ListIbansData = {
     body?: never;
     path?: never;
@@ -998,6 +1209,34 @@ export type UpdateIbanResponses = {
 };
 
 export type UpdateIbanResponse = UpdateIbanResponses[keyof UpdateIbanResponses];
+
+export type GenerateTripDeparturesData = {
+    body?: never;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/trips/{slug}/departures/generate';
+};
+
+export type GenerateTripDeparturesErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * TRIP_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GenerateTripDeparturesError = GenerateTripDeparturesErrors[keyof GenerateTripDeparturesErrors];
+
+export type GenerateTripDeparturesResponses = {
+    200: DeparturesGeneratedDto;
+};
+
+export type GenerateTripDeparturesResponse = GenerateTripDeparturesResponses[keyof GenerateTripDeparturesResponses];
 
 export type ListAdminUsersData = {
     body?: never;

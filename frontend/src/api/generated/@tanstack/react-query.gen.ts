@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { changeAdminPassword, createAdminUser, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createIban, createWhatsappHandoff, getActiveIban, getBookingLink, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listContactRequests, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateIban } from '../sdk.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse } from '../types.gen';
+import { changeAdminPassword, createAdminUser, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, generateTripDepartures, getActiveIban, getBookingLink, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban } from '../sdk.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -233,6 +233,58 @@ export const updateContactRequestMutation = (options?: Partial<Options<UpdateCon
     return mutationOptions;
 };
 
+export const listDeparturesQueryKey = (options?: Options<ListDeparturesData>) => createQueryKey('listDepartures', options);
+
+/**
+ * Departures by start date, from today (Europe/Rome) unless told, with the seats taken
+ */
+export const listDeparturesOptions = (options?: Options<ListDeparturesData>) => queryOptions<ListDeparturesResponse, AxiosError<ListDeparturesError>, ListDeparturesResponse, ReturnType<typeof listDeparturesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listDepartures({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listDeparturesQueryKey(options)
+});
+
+/**
+ * Adds a departure; what is left out comes from the trip, as for the generated dates
+ */
+export const createDepartureMutation = (options?: Partial<Options<CreateDepartureData>>): UseMutationOptions<CreateDepartureResponse, AxiosError<CreateDepartureError>, Options<CreateDepartureData>> => {
+    const mutationOptions: UseMutationOptions<CreateDepartureResponse, AxiosError<CreateDepartureError>, Options<CreateDepartureData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createDeparture({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Changes a departure's price or seats, or closes and reopens it
+ */
+export const updateDepartureMutation = (options?: Partial<Options<UpdateDepartureData>>): UseMutationOptions<UpdateDepartureResponse, AxiosError<UpdateDepartureError>, Options<UpdateDepartureData>> => {
+    const mutationOptions: UseMutationOptions<UpdateDepartureResponse, AxiosError<UpdateDepartureError>, Options<UpdateDepartureData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateDeparture({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listIbansQueryKey = (options?: Options<ListIbansData>) => createQueryKey('listIbans', options);
 
 /**
@@ -275,6 +327,23 @@ export const updateIbanMutation = (options?: Partial<Options<UpdateIbanData>>): 
     const mutationOptions: UseMutationOptions<UpdateIbanResponse, AxiosError<UpdateIbanError>, Options<UpdateIbanData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Adds the trip's missing departures for the coming year; existing ones stay as they are
+ */
+export const generateTripDeparturesMutation = (options?: Partial<Options<GenerateTripDeparturesData>>): UseMutationOptions<GenerateTripDeparturesResponse, AxiosError<GenerateTripDeparturesError>, Options<GenerateTripDeparturesData>> => {
+    const mutationOptions: UseMutationOptions<GenerateTripDeparturesResponse, AxiosError<GenerateTripDeparturesError>, Options<GenerateTripDeparturesData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await generateTripDepartures({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

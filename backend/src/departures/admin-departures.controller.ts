@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { AppError } from '../common/app-error.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { BodyLimit } from '../common/validation.js';
+import { AdminDeparturesService } from './admin-departures.service.js';
+import { ADMIN_DEPARTURE_BODY_LIMIT_BYTES, AdminDepartureCreateDto } from './dto/admin-departure-create.dto.js';
+import { AdminDepartureListQueryDto } from './dto/admin-departure-list-query.dto.js';
+import { AdminDepartureUpdateDto } from './dto/admin-departure-update.dto.js';
+import { AdminDepartureDto, DeparturesGeneratedDto } from './dto/admin-departure.dto.js';
+
+const departureIdPipe = () =>
+  new ParseUUIDPipe({
+    exceptionFactory: () => new AppError('VALIDATION_FAILED', { id: ['Identificativo non valido.'] }),
+  });
+
+@ApiTags('admin')
+@AdminOperation()
+@Controller('v1/admin')
+export class AdminDeparturesController {
+  constructor(private readonly departures: AdminDeparturesService) {}
+
+  @Get('departures')
+  @ApiOperation({ summary: 'Departures by start date, from today (Europe/Rome) unless told, with the seats taken' })
+  @ApiOkResponse({ type: [AdminDepartureDto] })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: a filter out of range' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
+  listDepartures(@Query() query: AdminDepartureListQueryDto): Promise<AdminDepartureDto[]> {
+    return this.departures.listDepartures(query);
+  }
+
+  @Post('departures')
+  @HttpCode(201)
+  @BodyLimit(ADMIN_DEPARTURE_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: 'Adds a departure; what is left out comes from the trip, as for the generated dates' })
+  @ApiCreatedResponse({ type: AdminDepartureDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED, a past date among them' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'DEPARTURE_EXISTS or COORDINATORS_UNAVAILABLE' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  createDeparture(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: AdminDepartureCreateDto,
+  ): Promise<AdminDepartureDto> {
+    return this.departures.createDeparture(admin, body);
+  }
+
+  @Patch('departures/:id')
+  @BodyLimit(ADMIN_DEPARTURE_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: "Changes a departure's price or seats, or closes and reopens it" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminDepartureDto })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'DEPARTURE_NOT_FOUND' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'SEATS_BELOW_TAKEN' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  updateDeparture(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', departureIdPipe()) id: string,
+    @Body() body: AdminDepartureUpdateDto,
+  ): Promise<AdminDepartureDto> {
+    return this.departures.updateDeparture(admin, id, body);
+  }
+
+  @Post('trips/:slug/departures/generate')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Adds the trip's missing departures for the coming year; existing ones stay as they are" })
+  @ApiParam({ name: 'slug', type: String, example: 'praga-tour-culturale' })
+  @ApiOkResponse({ type: DeparturesGeneratedDto })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
+  async generateTripDepartures(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('slug') slug: string,
+  ): Promise<DeparturesGeneratedDto> {
+    return { added: await this.departures.generateDepartures(admin, slug) };
+  }
+}

@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { CALENDAR_DATE_MESSAGE, CALENDAR_DATE_PATTERN, IsCalendarDate } from './calendar-date.js';
+
+export const ADMIN_DEPARTURE_BODY_LIMIT_BYTES = 2 * 1024;
+/** A million euro: far above any trip, well inside a 32-bit integer. */
+export const MAX_PRICE_CENTS = 100_000_000;
+export const MAX_TOTAL_SPOTS = 200;
+
+export const PRICE_MESSAGE = 'Indica il prezzo in centesimi: un numero intero maggiore di zero.';
+export const SPOTS_MESSAGE = `Indica i posti: un numero intero da 1 a ${MAX_TOTAL_SPOTS}.`;
+const COORDINATORS_MESSAGE = 'Indica due coordinatori diversi, ciascuno con un nome di al massimo 40 caratteri.';
+
+const trimEach = ({ value }: { value: unknown }) =>
+  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
+
+export class AdminDepartureCreateDto {
+  @ApiProperty({ maxLength: 100, example: 'praga-tour-culturale' })
+  @MaxLength(100, { message: 'Il viaggio indicato non esiste.' })
+  @IsNotEmpty({ message: 'Scegli il viaggio.' })
+  @IsString({ message: 'Scegli il viaggio.' })
+  tripSlug: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-12', description: 'Today or later (Europe/Rome)' })
+  @IsCalendarDate()
+  @Matches(CALENDAR_DATE_PATTERN, { message: CALENDAR_DATE_MESSAGE })
+  startDate: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: MAX_PRICE_CENTS,
+    description: "Euro cents; default the trip's price with the month's seasonal factor",
+  })
+  @IsOptional()
+  @Max(MAX_PRICE_CENTS, { message: PRICE_MESSAGE })
+  @Min(1, { message: PRICE_MESSAGE })
+  @IsInt({ message: PRICE_MESSAGE })
+  priceCents?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_TOTAL_SPOTS, description: "Default the trip's group size" })
+  @IsOptional()
+  @Max(MAX_TOTAL_SPOTS, { message: SPOTS_MESSAGE })
+  @Min(1, { message: SPOTS_MESSAGE })
+  @IsInt({ message: SPOTS_MESSAGE })
+  totalSpots?: number;
+
+  @ApiPropertyOptional({
+    type: [String],
+    minItems: 2,
+    maxItems: 2,
+    example: ['Giulia', 'Marco'],
+    description: 'Default two coordinators free for the whole trip, chosen as for the generated dates',
+  })
+  @IsOptional()
+  @Transform(trimEach)
+  @ArrayUnique({ message: COORDINATORS_MESSAGE })
+  @MaxLength(40, { each: true, message: COORDINATORS_MESSAGE })
+  @IsNotEmpty({ each: true, message: COORDINATORS_MESSAGE })
+  @IsString({ each: true, message: COORDINATORS_MESSAGE })
+  @ArrayMaxSize(2, { message: COORDINATORS_MESSAGE })
+  @ArrayMinSize(2, { message: COORDINATORS_MESSAGE })
+  @IsArray({ message: COORDINATORS_MESSAGE })
+  coordinators?: string[];
+}

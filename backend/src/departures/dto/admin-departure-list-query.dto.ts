@@ -1,0 +1,45 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { CALENDAR_DATE_MESSAGE, CALENDAR_DATE_PATTERN, IsCalendarDate } from './calendar-date.js';
+
+export const ADMIN_DEPARTURES_MAX_LIMIT = 500;
+const LIMIT_MESSAGE = `Indica quante partenze mostrare: un numero intero da 1 a ${ADMIN_DEPARTURES_MAX_LIMIT}.`;
+
+const booleanText = ({ value }: { value: unknown }) => {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+};
+
+export class AdminDepartureListQueryDto {
+  @ApiPropertyOptional({ maxLength: 100, example: 'praga-tour-culturale', description: "Only this trip's departures" })
+  @IsOptional()
+  @MaxLength(100, { message: 'Il viaggio indicato non esiste.' })
+  @IsString({ message: 'Il viaggio indicato non esiste.' })
+  trip?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '2027-05-01',
+    description: 'Departures starting on or after this date; default today (Europe/Rome)',
+  })
+  @IsOptional()
+  @IsCalendarDate()
+  @Matches(CALENDAR_DATE_PATTERN, { message: CALENDAR_DATE_MESSAGE })
+  from?: string;
+
+  @ApiPropertyOptional({ type: Boolean, default: false, description: 'true: closed departures too' })
+  @IsOptional()
+  @Transform(booleanText)
+  @IsBoolean({ message: 'Indica se mostrare anche le partenze chiuse (true o false).' })
+  includeClosed?: boolean;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_DEPARTURES_MAX_LIMIT, default: 200 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(ADMIN_DEPARTURES_MAX_LIMIT, { message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @IsInt({ message: LIMIT_MESSAGE })
+  limit?: number;
+}

@@ -1,0 +1,51 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DEPARTURE_STATUSES, type DepartureStatus } from '../departure.entity.js';
+
+/** A departure as the staff see it: closed ones too, with the seats already taken. */
+export class AdminDepartureDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'praga-tour-culturale' })
+  tripSlug: string;
+
+  @ApiProperty({ example: 'Praga: tour culturale' })
+  tripTitle: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-10', description: 'First day (Europe/Rome calendar date)' })
+  startDate: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-14', description: 'Last day' })
+  endDate: string;
+
+  @ApiProperty({ example: 80000, description: 'Price per person, euro cents' })
+  priceCents: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 90000,
+    description: 'The higher price charged before the last reduction, shown struck through; null otherwise',
+  })
+  previousPriceCents: number | null;
+
+  @ApiProperty({ example: 10 })
+  totalSpots: number;
+
+  @ApiProperty({ example: 6, description: 'Seats still free' })
+  spotsAvailable: number;
+
+  @ApiProperty({ example: 4, description: 'Seats already taken: totalSpots - spotsAvailable' })
+  seatsTaken: number;
+
+  @ApiProperty({ type: [String], minItems: 2, maxItems: 2, example: ['Giulia', 'Marco'] })
+  coordinators: string[];
+
+  @ApiProperty({ enum: DEPARTURE_STATUSES, enumName: 'DepartureStatus', description: 'closed: no longer offered' })
+  status: DepartureStatus;
+}
+
+export class DeparturesGeneratedDto {
+  @ApiProperty({ example: 7, description: 'Departures added; 0 when the trip already had them all' })
+  added: number;
+}
