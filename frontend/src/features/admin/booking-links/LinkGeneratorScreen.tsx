@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PaymentType } from '../../../api';
@@ -124,13 +124,15 @@ export function LinkGeneratorScreen() {
     if (id) setIbanMissing(false);
   };
 
-  const submit = handleSubmit((values) => {
-    if (!ibanId) {
-      setIbanMissing(true);
-      return;
-    }
-    create.mutate({ body: { ibanId, departureId: values.departureId, paymentType: values.paymentType } });
-  });
+  // The missing IBAN is told together with the form's own missing fields, not after them.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setIbanMissing(!ibanId);
+    void handleSubmit((values) => {
+      if (ibanId) {
+        create.mutate({ body: { ibanId, departureId: values.departureId, paymentType: values.paymentType } });
+      }
+    })(event);
+  };
 
   const tripField = register('tripSlug', {
     required: t('admin.ibans.generator.tripRequired'),
@@ -155,7 +157,7 @@ export function LinkGeneratorScreen() {
 
       <StyledPanel aria-labelledby="admin-link-title">
         <h2 id="admin-link-title">{t('admin.ibans.generator.formTitle')}</h2>
-        <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-labelledby="admin-link-title">
+        <StyledForm noValidate onSubmit={submit} aria-labelledby="admin-link-title">
           <StyledField>
             <StyledLabel htmlFor={`${ids}-trip`}>{t('admin.ibans.generator.trip')}</StyledLabel>
             <StyledSelect
