@@ -19,6 +19,8 @@ test('an admin saves an IBAN, makes it active, generates a booking link and copi
   context,
   request,
 }) => {
+  // Three screens, four saves and three accessibility scans in one story: more than the usual page.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/admin');
   await signIn(page);
