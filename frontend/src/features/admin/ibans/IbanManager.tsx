@@ -25,7 +25,7 @@ import { StyledFieldError } from './parts';
 const StyledIbans = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(18rem, 100%), 1fr));
   margin: 0;
   padding: 0;
   list-style: none;
