@@ -40,12 +40,12 @@ test(`an admin address asks for the login first, then returns to it ${LAYOUT}`, 
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('ey');
 });
 
-test('the booking-link address leads to the admin home until the generator exists', async ({ page }) => {
+test('the booking-link address asks for the login, then opens the generator', async ({ page }) => {
   await page.goto('/link');
   await signIn(page);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Pannello dell’agenzia' })).toBeVisible();
-  await expect(page.getByText('IBAN e link di prenotazione')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Link di prenotazione' })).toBeVisible();
+  await expect(page).toHaveURL(/\/link$/);
 });
 
 test(`an admin signs in, reads the inbox, adds a colleague and signs out ${LAYOUT}`, async ({

@@ -109,7 +109,7 @@ function adminRoute(path: string): RouteObject {
 
 export const routes: RouteObject[] = [
   adminRoute('admin/*'),
-  // The booking-link generator's address: the admin home until the generator exists.
+  // The booking-link generator's address.
   adminRoute('link/*'),
   {
     element: <SiteLayout />,

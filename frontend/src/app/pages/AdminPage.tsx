@@ -1,6 +1,6 @@
 import { AdminArea } from '../../features/admin/AdminArea';
 
-/** The admin area: every /admin address, and /link until the booking-link generator exists. */
+/** The admin area: every /admin address, and /link (the booking-link generator). */
 export function AdminPage() {
   return <AdminArea />;
 }

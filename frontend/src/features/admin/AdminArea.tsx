@@ -2,7 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
+import { AreaStart } from './booking-links/AreaStart';
 import { AdminLayout } from './components/AdminLayout';
+import { ActiveIbanScreen } from './ibans/ActiveIbanScreen';
 import { createAdminQueryClient } from './query-client';
 import { HomeScreen } from './screens/HomeScreen';
 import { InboxScreen } from './screens/InboxScreen';
@@ -21,11 +23,12 @@ const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      { index: true, element: <HomeScreen /> },
+      { index: true, element: <AreaStart /> },
       { path: 'booking', element: <HomeScreen /> },
       { path: 'richieste', element: <InboxScreen /> },
       { path: 'staff', element: <StaffScreen /> },
       { path: 'password', element: <PasswordScreen /> },
+      { path: 'iban-attivo', element: <ActiveIbanScreen /> },
       { path: '*', element: <HomeScreen /> },
     ],
   },
@@ -34,8 +37,7 @@ const adminRoutes: RouteObject[] = [
 /**
  * The admin area, loaded only when an admin address is opened: its own frame (no public
  * header, footer, cookie banner or marketing tags), TanStack Query for the data, the login
- * before every page. Mounted at /admin/* and at /link (the booking-link generator's address,
- * which leads to the admin home until the generator exists).
+ * before every page. Mounted at /admin/* and at /link (the booking-link generator).
  */
 export function AdminArea() {
   const [queryClient] = useState(createAdminQueryClient);

@@ -102,7 +102,7 @@ const links = [
 ] as const;
 
 function isCurrent(to: string, pathname: string): boolean {
-  if (to === '/admin') return ['/admin', '/admin/', '/admin/booking', '/link'].includes(pathname);
+  if (to === '/admin') return ['/admin', '/admin/', '/admin/booking'].includes(pathname);
   return pathname === to;
 }
 

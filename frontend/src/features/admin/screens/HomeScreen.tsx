@@ -53,10 +53,11 @@ const StyledComing = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-type ToolKey = 'ibans' | 'departures' | 'inbox' | 'staff' | 'password';
+type ToolKey = 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'staff' | 'password';
 
 const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
-  { key: 'ibans' },
+  { key: 'ibans', to: '/link' },
+  { key: 'activeIban', to: '/admin/iban-attivo' },
   { key: 'departures' },
   { key: 'inbox', to: '/admin/richieste' },
   { key: 'staff', to: '/admin/staff' },

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { E2E_ADMIN } from '../support/admin.ts';
+import { expect, test } from '../support/test.ts';
+
+const VALID_IBAN = 'IT60 X054 2811 1010 0000 0123 456';
+// The same IBAN with one check digit changed: its checksum no longer adds up.
+const WRONG_CHECKSUM_IBAN = 'IT61X0542811101000000123456';
+
+async function signIn(page: Page) {
+  const form = page.getByRole('form', { name: 'Accesso area riservata' });
+  await form.getByLabel(/^Email/).fill(E2E_ADMIN.email);
+  await form.getByLabel(/^Password/).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Accedi' }).click();
+}
+
+test('an admin saves an IBAN, makes it active, generates a booking link and copies it', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Three screens, four saves and three accessibility scans in one story: more than the usual page.
+  test.setTimeout(90_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin');
+  await signIn(page);
+  await page.getByRole('link', { name: 'IBAN e link di prenotazione' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Link di prenotazione' })).toBeVisible();
+  await expect(page).toHaveURL(/\/link$/);
+
+  const addForm = page.getByRole('form', { name: 'Aggiungi un IBAN' });
+  await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
+  await expect(addForm.getByRole('alert')).toHaveText('Compila almeno i campi obbligatori (Intestatario e IBAN)');
+
+  await addForm.getByLabel(/^Intestatario/).fill('Viaggi di Gruppo srl');
+  await addForm.getByLabel(/^IBAN/).fill(WRONG_CHECKSUM_IBAN);
+  await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
+  await expect(addForm.getByRole('alert')).toContainText("L'IBAN non è valido");
+
+  await addForm.getByLabel(/^IBAN/).fill(VALID_IBAN);
+  await addForm.getByLabel(/^Banca/).fill('Banca Popolare');
+  await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
+  await expect(page.getByText('IBAN salvato con successo')).toBeVisible();
+  const saved = page.getByRole('radio', { name: /Viaggi di Gruppo srl/ });
+  await expect(saved).toBeChecked();
+  await expect(page.getByText(VALID_IBAN)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Link per tutti i viaggi' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'No, grazie' }).click();
+
+  await page.getByRole('link', { name: 'Gestisci l’IBAN attivo del sistema' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'IBAN attivo' })).toBeVisible();
+  const changeForm = page.getByRole('form', { name: 'Cambia IBAN attivo' });
+  await changeForm
+    .getByLabel('Nuovo IBAN attivo')
+    .selectOption({ label: `Viaggi di Gruppo srl · ${VALID_IBAN} · Banca Popolare` });
+  await changeForm.getByRole('button', { name: 'Aggiorna IBAN Attivo' }).click();
+  await expect(page.getByText('IBAN attivo aggiornato')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'IBAN attivo ora' }).getByText(VALID_IBAN)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/link');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link di prenotazione' })).toBeVisible();
+  await page.getByRole('radio', { name: /Viaggi di Gruppo srl/ }).check();
+  const linkForm = page.getByRole('form', { name: 'Nuovo link' });
+  const trip = linkForm.getByLabel('Viaggio');
+  await expect(trip).toBeEnabled();
+  await trip.selectOption({ index: 1 });
+  const departure = linkForm.getByRole('combobox', { name: 'Data di partenza' });
+  await expect(departure).toBeEnabled();
+  const firstDate = departure.locator('option:not([value=""]):not([disabled])').first();
+  await expect(firstDate).toHaveText(/^\d{2}\/\d{2}\/\d{4} - \d{2}\/\d{2}\/\d{4} · \d+ post/);
+  await departure.selectOption((await firstDate.getAttribute('value')) ?? '');
+  await linkForm.getByRole('radio', { name: 'Acconto' }).check();
+  await linkForm.getByRole('button', { name: 'Genera link' }).click();
+
+  await expect(page.getByText('Link generato!')).toBeVisible();
+  const link = page.getByLabel('Link da inviare al cliente');
+  await expect(link).toHaveAttribute('readonly', '');
+  const url = await link.inputValue();
+  const { pathname } = new URL(url);
+  expect(pathname).toMatch(/^\/prenotazione\/[0-9A-Za-z]{32}$/);
+
+  await page.getByRole('button', { name: 'Copia link' }).click();
+  await expect(page.getByRole('button', { name: 'Copiato!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  await expect(page.getByRole('button', { name: 'Copia link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const customer = await context.newPage();
+  await customer.goto(pathname);
+  await expect(customer).toHaveURL(new RegExp(`${pathname}$`));
+  const token = pathname.split('/').pop() ?? '';
+  const answer = await request.get(`/api/v1/booking-links/${token}`);
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { token: string }).token).toBe(token);
+});

@@ -1,0 +1,270 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import styled from 'styled-components';
+import type { PaymentType } from '../../../api';
+import { createBookingLinkMutation, listDeparturesOptions, listTripsOptions } from '../../../api/query-options';
+import { Button } from '../../../components/ui/Button';
+import { notifyError, notifySuccess } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n/use-translation';
+import { AdminLink } from '../components/AdminLink';
+import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
+import { formatDay } from '../format';
+import { invalidateOperations } from '../query-client';
+import { useAdminHead } from '../use-admin-head';
+import { failureText } from '../ibans/failure';
+import { IbanManager } from '../ibans/IbanManager';
+import { ACTIVE_IBAN_PAGE, StyledField, StyledFieldError, StyledLabel, StyledSelect } from '../ibans/parts';
+import { CopyLinkButton } from './CopyLinkButton';
+
+const StyledRadios = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  label {
+    display: inline-flex;
+    gap: ${({ theme }) => theme.space.xs};
+    align-items: center;
+    min-height: ${({ theme }) => theme.layout.minTarget};
+    cursor: pointer;
+  }
+
+  input {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledResult = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+
+  input {
+    flex: 1 1 20rem;
+    min-height: 3.25rem;
+    padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceWarm};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.body};
+  }
+`;
+
+const StyledActiveLink = styled(AdminLink)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
+
+interface LinkValues {
+  tripSlug: string;
+  paymentType: PaymentType;
+  departureId: string;
+}
+
+/** The booking-link generator: an IBAN, a trip, deposit or full payment, a departure; then the link to send. */
+export function LinkGeneratorScreen() {
+  const { t, i18n } = useTranslation();
+  useAdminHead(t('admin.ibans.generator.title'));
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const [ibanId, setIbanId] = useState<string | null>(null);
+  const [ibanMissing, setIbanMissing] = useState(false);
+  const [link, setLink] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<LinkValues>({ defaultValues: { tripSlug: '', paymentType: 'deposit', departureId: '' } });
+  const tripSlug = useWatch({ control, name: 'tripSlug' });
+  const trips = useQuery(listTripsOptions({ query: { lang: i18n.language } }));
+  const departures = useQuery({ ...listDeparturesOptions({ query: { trip: tripSlug } }), enabled: tripSlug !== '' });
+
+  const create = useMutation({
+    ...createBookingLinkMutation(),
+    onSuccess: ({ url }) => {
+      setLink(url);
+      notifySuccess(t('admin.ibans.generator.generated'));
+      return invalidateOperations(queryClient, 'listIbans', 'listDepartures');
+    },
+    onError: (error) =>
+      notifyError(
+        failureText(t, error, 'admin.ibans.generator.generateError', 'admin.ibans.generator.generateErrorWith'),
+      ),
+  });
+
+  const selectIban = (id: string | null) => {
+    setIbanId(id);
+    if (id) setIbanMissing(false);
+  };
+
+  // The missing IBAN is told together with the form's own missing fields, not after them.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setIbanMissing(!ibanId);
+    void handleSubmit((values) => {
+      if (ibanId) {
+        create.mutate({ body: { ibanId, departureId: values.departureId, paymentType: values.paymentType } });
+      }
+    })(event);
+  };
+
+  const tripField = register('tripSlug', {
+    required: t('admin.ibans.generator.tripRequired'),
+    onChange: () => setValue('departureId', ''),
+  });
+  const openDepartures = departures.data ?? [];
+
+  let departureHint: string | null = null;
+  if (tripSlug === '') departureHint = t('admin.ibans.generator.departureFirstTrip');
+  else if (departures.isPending) departureHint = t('admin.ibans.generator.departuresLoading');
+  else if (departures.isError) departureHint = t('admin.ibans.generator.departuresError');
+  else if (openDepartures.length === 0) departureHint = t('admin.ibans.generator.departuresEmpty');
+
+  return (
+    <>
+      <h1>{t('admin.ibans.generator.title')}</h1>
+      <StyledIntro>{t('admin.ibans.generator.intro')}</StyledIntro>
+      <p>
+        <StyledActiveLink to={ACTIVE_IBAN_PAGE}>{t('admin.ibans.generator.toActive')}</StyledActiveLink>
+      </p>
+      <IbanManager selectedId={ibanId} onSelect={selectIban} />
+
+      <StyledPanel aria-labelledby="admin-link-title">
+        <h2 id="admin-link-title">{t('admin.ibans.generator.formTitle')}</h2>
+        <StyledForm noValidate onSubmit={submit} aria-labelledby="admin-link-title">
+          <StyledField>
+            <StyledLabel htmlFor={`${ids}-trip`}>{t('admin.ibans.generator.trip')}</StyledLabel>
+            <StyledSelect
+              id={`${ids}-trip`}
+              aria-required
+              aria-invalid={errors.tripSlug ? true : undefined}
+              aria-describedby={errors.tripSlug ? `${ids}-trip-error` : undefined}
+              disabled={!trips.data}
+              {...tripField}
+            >
+              <option value="">{t('admin.ibans.generator.tripPlaceholder')}</option>
+              {trips.data?.map((trip) => (
+                <option key={trip.slug} value={trip.slug}>
+                  {trip.title}
+                </option>
+              ))}
+            </StyledSelect>
+            {trips.isPending && <StyledHint role="status">{t('admin.common.loading')}</StyledHint>}
+            {trips.isError && (
+              <StyledFieldError role="alert">
+                {t('admin.ibans.generator.tripsError')}{' '}
+                <Button variant="secondary" onClick={() => void trips.refetch()}>
+                  {t('admin.common.retry')}
+                </Button>
+              </StyledFieldError>
+            )}
+            {errors.tripSlug && (
+              <StyledFieldError id={`${ids}-trip-error`} role="alert">
+                {errors.tripSlug.message}
+              </StyledFieldError>
+            )}
+          </StyledField>
+
+          <StyledRadios>
+            <legend>{t('admin.ibans.generator.payment')}</legend>
+            <label>
+              <input type="radio" value="deposit" {...register('paymentType')} />
+              {t('admin.ibans.generator.deposit')}
+            </label>
+            <label>
+              <input type="radio" value="full" {...register('paymentType')} />
+              {t('admin.ibans.generator.full')}
+            </label>
+          </StyledRadios>
+
+          <StyledField>
+            <StyledLabel htmlFor={`${ids}-departure`}>{t('admin.ibans.generator.departure')}</StyledLabel>
+            <StyledSelect
+              id={`${ids}-departure`}
+              aria-required
+              aria-invalid={errors.departureId ? true : undefined}
+              aria-describedby={
+                [departureHint ? `${ids}-departure-hint` : '', errors.departureId ? `${ids}-departure-error` : '']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              disabled={openDepartures.length === 0}
+              {...register('departureId', { required: t('admin.ibans.generator.departureRequired') })}
+            >
+              <option value="">{t('admin.ibans.generator.departurePlaceholder')}</option>
+              {openDepartures.map((departure) => (
+                <option key={departure.id} value={departure.id} disabled={departure.spotsAvailable === 0}>
+                  {t('admin.ibans.generator.departureOption', {
+                    from: formatDay(departure.startDate),
+                    to: formatDay(departure.endDate),
+                    count: departure.spotsAvailable,
+                  })}
+                </option>
+              ))}
+            </StyledSelect>
+            {departureHint && (
+              <StyledHint id={`${ids}-departure-hint`} role={departures.isError ? 'alert' : undefined}>
+                {departureHint}
+              </StyledHint>
+            )}
+            {departures.isError && (
+              <div>
+                <Button variant="secondary" onClick={() => void departures.refetch()}>
+                  {t('admin.common.retry')}
+                </Button>
+              </div>
+            )}
+            {errors.departureId && (
+              <StyledFieldError id={`${ids}-departure-error`} role="alert">
+                {errors.departureId.message}
+              </StyledFieldError>
+            )}
+          </StyledField>
+
+          {ibanMissing && <StyledFieldError role="alert">{t('admin.ibans.generator.ibanRequired')}</StyledFieldError>}
+          <div>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? t('admin.ibans.generator.generating') : t('admin.ibans.generator.generate')}
+            </Button>
+          </div>
+        </StyledForm>
+
+        {link && (
+          <StyledResult>
+            <StyledLabel htmlFor={`${ids}-link`}>{t('admin.ibans.generator.result')}</StyledLabel>
+            <div>
+              <input id={`${ids}-link`} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
+              <CopyLinkButton text={link} />
+            </div>
+          </StyledResult>
+        )}
+      </StyledPanel>
+    </>
+  );
+}
