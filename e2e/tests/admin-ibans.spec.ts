@@ -7,6 +7,9 @@ const VALID_IBAN = 'IT60 X054 2811 1010 0000 0123 456';
 // The same IBAN with one check digit changed: its checksum no longer adds up.
 const WRONG_CHECKSUM_IBAN = 'IT61X0542811101000000123456';
 
+// The second story needs the IBAN the first one makes active.
+test.describe.configure({ mode: 'serial' });
+
 async function signIn(page: Page) {
   const form = page.getByRole('form', { name: 'Accesso area riservata' });
   await form.getByLabel(/^Email/).fill(E2E_ADMIN.email);
@@ -94,4 +97,29 @@ test('an admin saves an IBAN, makes it active, generates a booking link and copi
   const answer = await request.get(`/api/v1/booking-links/${token}`);
   expect(answer.status()).toBe(200);
   expect(((await answer.json()) as { token: string }).token).toBe(token);
+});
+
+test("with an active IBAN, a visitor's 'Prenota online' lands on the departure's booking link", async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ marketing: false, decidedAt: new Date().toISOString() }));
+  });
+  await page.goto('/travel/praga-tour-culturale');
+  await page.getByRole('link', { name: 'Scopri le Date Disponibili' }).first().click();
+  const dates = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
+  await dates.getByRole('grid').getByRole('button', { disabled: false }).first().click();
+  const details = page.getByRole('dialog', { name: 'Dettagli prenotazione' });
+  await details.getByRole('radio', { name: 'Roma Fiumicino' }).check();
+  await details.getByRole('button', { name: 'Continua' }).click();
+  const method = page.getByRole('dialog', { name: 'Metodo di prenotazione' });
+
+  await method.getByRole('button', { name: /Prenota online/ }).click();
+
+  await expect(page).toHaveURL(/\/prenotazione\/[0-9A-Za-z]{32}$/);
+  const token = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const link = await request.get(`/api/v1/booking-links/${token}`);
+  expect(link.status()).toBe(200);
+  expect(((await link.json()) as { tripSlug: string }).tripSlug).toBe('praga-tour-culturale');
 });
