@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
 import { AdminLayout } from './components/AdminLayout';
+import { DeparturesScreen } from './departures/DeparturesScreen';
 import { createAdminQueryClient } from './query-client';
 import { HomeScreen } from './screens/HomeScreen';
 import { InboxScreen } from './screens/InboxScreen';
@@ -24,6 +25,7 @@ const adminRoutes: RouteObject[] = [
       { index: true, element: <HomeScreen /> },
       { path: 'booking', element: <HomeScreen /> },
       { path: 'richieste', element: <InboxScreen /> },
+      { path: 'partenze', element: <DeparturesScreen /> },
       { path: 'staff', element: <StaffScreen /> },
       { path: 'password', element: <PasswordScreen /> },
       { path: '*', element: <HomeScreen /> },

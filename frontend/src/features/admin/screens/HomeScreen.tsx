@@ -57,7 +57,7 @@ type ToolKey = 'ibans' | 'departures' | 'inbox' | 'staff' | 'password';
 
 const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
   { key: 'ibans' },
-  { key: 'departures' },
+  { key: 'departures', to: '/admin/partenze' },
   { key: 'inbox', to: '/admin/richieste' },
   { key: 'staff', to: '/admin/staff' },
   { key: 'password', to: '/admin/password' },
