@@ -53,6 +53,9 @@ const StyledGenerate = styled.div`
   }
 `;
 
+/** The API's default page: enough for one trip's year, a few weeks of them all. */
+const LIST_LIMIT = 200;
+
 export function DeparturesScreen() {
   const { t, i18n } = useTranslation();
   useAdminHead(t('admin.departures.title'));
@@ -64,6 +67,7 @@ export function DeparturesScreen() {
 
   const trips = useQuery(listTripsOptions({ query: { lang: i18n.language } }));
   const filters: ListDeparturesData['query'] = {
+    limit: LIST_LIMIT,
     ...(tripSlug ? { trip: tripSlug } : {}),
     ...(includeClosed ? { includeClosed: true } : {}),
   };
@@ -162,6 +166,7 @@ export function DeparturesScreen() {
           emptyText={t('admin.departures.empty')}
           onRetry={() => void departures.refetch()}
         >
+          {departures.data?.length === LIST_LIMIT && <p>{t('admin.departures.truncated', { count: LIST_LIMIT })}</p>}
           <DeparturesTable departures={departures.data ?? []} onEdit={setEditing} onToggle={setConfirming} />
         </QueryState>
       </StyledPanel>

@@ -116,9 +116,20 @@ describe('departures', () => {
 
     await waitFor(() => {
       const last = api().sent('GET /api/v1/admin/departures').at(-1)!;
-      expect(Object.fromEntries(last.query)).toEqual({ trip: trip.slug, includeClosed: 'true' });
+      expect(Object.fromEntries(last.query)).toEqual({ limit: '200', trip: trip.slug, includeClosed: 'true' });
     });
-    expect(Object.fromEntries(api().sent('GET /api/v1/admin/departures')[0].query)).toEqual({});
+    expect(Object.fromEntries(api().sent('GET /api/v1/admin/departures')[0].query)).toEqual({ limit: '200' });
+  });
+
+  it('says when the list stops at the first 200', async () => {
+    const many = Array.from({ length: 200 }, (_, index) => ({ ...departure, id: `departure-${index}` }));
+    await openDepartures(() => ({ status: 200, data: many }));
+
+    expect(
+      await within(calendar()).findByText(
+        'Sono mostrate le prime 200 partenze: scegli un viaggio per vedere tutte le sue.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('adds a departure with the price in cents, then reads the list again', async () => {
