@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminDepartureDto, ListDeparturesData } from '../../../api';
@@ -71,7 +71,8 @@ export function DeparturesScreen() {
     ...(tripSlug ? { trip: tripSlug } : {}),
     ...(includeClosed ? { includeClosed: true } : {}),
   };
-  const departures = useQuery({ ...listDeparturesOptions({ query: filters }), placeholderData: keepPreviousData });
+  // No placeholder while another filter loads: rows of the trip left behind would pass for the new one's.
+  const departures = useQuery(listDeparturesOptions({ query: filters }));
   const chosenTrip = trips.data?.find((trip) => trip.slug === tripSlug);
 
   const changed = () => invalidateOperations(queryClient, 'listDepartures', 'listAuditEvents');

@@ -121,6 +121,19 @@ describe('departures', () => {
     expect(Object.fromEntries(api().sent('GET /api/v1/admin/departures')[0].query)).toEqual({ limit: '200' });
   });
 
+  it("never shows the rows of the trips left behind while the chosen trip's load", async () => {
+    const lisbon = { ...departure, tripSlug: otherTrip.slug, tripTitle: otherTrip.title };
+    const view = await openDepartures((request) =>
+      request.query.get('trip') === trip.slug ? new Promise(() => {}) : { status: 200, data: [lisbon] },
+    );
+    await within(calendar()).findByRole('row', { name: /Lisbona e Porto/ });
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Viaggio' }), trip.slug);
+
+    expect(await within(calendar()).findByRole('status')).toHaveTextContent('Caricamento in corso...');
+    expect(within(calendar()).queryByRole('row', { name: /Lisbona e Porto/ })).toBeNull();
+  });
+
   it('says when the list stops at the first 200', async () => {
     const many = Array.from({ length: 200 }, (_, index) => ({ ...departure, id: `departure-${index}` }));
     await openDepartures(() => ({ status: 200, data: many }));
