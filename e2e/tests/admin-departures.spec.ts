@@ -1,5 +1,6 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/a11y.ts';
+import { expectNoAxeViolations, WCAG_TAGS } from '../support/a11y.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
 import { expect, LAYOUT, test } from '../support/test.ts';
 
@@ -10,6 +11,16 @@ async function signIn(page: Page) {
   await form.getByLabel(/^Email/).fill(E2E_ADMIN.email);
   await form.getByLabel(/^Password/).fill(E2E_ADMIN.password);
   await form.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/**
+ * The whole page with a trip's year of departures (some 80 rows of buttons) takes one axe scan
+ * longer than the shared helper's patience on a busy machine: scanned once, with time, and
+ * before any notification appears.
+ */
+async function expectPageAxeClean(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(results.violations).toEqual([]);
 }
 
 /** A day well past the year the generator fills, a different one per project sharing the app. */
@@ -32,6 +43,7 @@ async function publicDeparture(request: APIRequestContext, startDate: string) {
 }
 
 test(`staff add a departure, lower its price, close and reopen it ${LAYOUT}`, async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
   const day = dayAhead(500 + 7 * testInfo.parallelIndex + (testInfo.project.name === 'phone' ? 3 : 0));
 
   await page.goto('/admin');
@@ -45,7 +57,8 @@ test(`staff add a departure, lower its price, close and reopen it ${LAYOUT}`, as
   await filter.selectOption(TRIP);
   const calendar = page.getByRole('region', { name: 'Tabella: Calendario' });
   await expect(calendar.getByRole('row').nth(1)).toBeVisible();
-  await expectNoAxeViolations(page);
+  await expect(calendar.getByRole('row').filter({ hasNotText: /Praga/ })).toHaveCount(1);
+  await expectPageAxeClean(page);
 
   const form = page.getByRole('form', { name: 'Aggiungi una partenza' });
   await expect(form.getByRole('combobox', { name: /^Viaggio/ })).toHaveValue(TRIP);
@@ -66,7 +79,7 @@ test(`staff add a departure, lower its price, close and reopen it ${LAYOUT}`, as
   await row.getByRole('button', { name: /^Modifica la partenza/ }).click();
   const editing = page.getByRole('dialog', { name: 'Modifica la partenza' });
   await expect(editing.getByLabel(/^Prezzo a persona in euro/)).toHaveValue('1234,50');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
   await editing.getByLabel(/^Prezzo a persona in euro/).fill('999,90');
   await editing.getByRole('button', { name: 'Salva' }).click();
   await expect(editing).toBeHidden();
@@ -77,7 +90,7 @@ test(`staff add a departure, lower its price, close and reopen it ${LAYOUT}`, as
   await row.getByRole('button', { name: /^Chiudi la partenza/ }).click();
   const closing = page.getByRole('dialog', { name: 'Chiudere questa partenza?' });
   await expect(closing).toContainText('Le prenotazioni già ricevute restano valide.');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
   await closing.getByRole('button', { name: 'Chiudi' }).click();
   await expect(row).toHaveCount(0);
   expect(await publicDeparture(request, day.iso)).toBeUndefined();
@@ -88,5 +101,5 @@ test(`staff add a departure, lower its price, close and reopen it ${LAYOUT}`, as
   await page.getByRole('dialog', { name: 'Riaprire questa partenza?' }).getByRole('button', { name: 'Riapri' }).click();
   await expect(row).toContainText('Aperta');
   expect(await publicDeparture(request, day.iso)).toMatchObject({ priceCents: 99_990 });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, { include: ['[data-sonner-toaster]', 'form'] });
 });
