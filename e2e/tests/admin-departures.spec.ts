@@ -58,6 +58,10 @@ test(`staff add a departure, lower its price, close and reopen it ${LAYOUT}`, as
   const calendar = page.getByRole('region', { name: 'Tabella: Calendario' });
   await expect(calendar.getByRole('row').nth(1)).toBeVisible();
   await expect(calendar.getByRole('row').filter({ hasNotText: /Praga/ })).toHaveCount(1);
+  // Only the table scrolls sideways, never the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
   await expectPageAxeClean(page);
 
   const form = page.getByRole('form', { name: 'Aggiungi una partenza' });

@@ -8,6 +8,8 @@ import { ScrollableTable } from '../components/ScreenParts';
 import { formatDay } from '../format';
 
 const StyledTable = styled.table`
+  /* Holds the visually hidden labels: placed against the page, they would widen it past a phone's screen. */
+  position: relative;
   min-width: 60rem;
 
   td {
