@@ -5,6 +5,7 @@ import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
 import { AreaStart } from './booking-links/AreaStart';
 import { AdminLayout } from './components/AdminLayout';
 import { ActiveIbanScreen } from './ibans/ActiveIbanScreen';
+import { DeparturesScreen } from './departures/DeparturesScreen';
 import { createAdminQueryClient } from './query-client';
 import { HomeScreen } from './screens/HomeScreen';
 import { InboxScreen } from './screens/InboxScreen';
@@ -26,6 +27,7 @@ const adminRoutes: RouteObject[] = [
       { index: true, element: <AreaStart /> },
       { path: 'booking', element: <HomeScreen /> },
       { path: 'richieste', element: <InboxScreen /> },
+      { path: 'partenze', element: <DeparturesScreen /> },
       { path: 'staff', element: <StaffScreen /> },
       { path: 'password', element: <PasswordScreen /> },
       { path: 'iban-attivo', element: <ActiveIbanScreen /> },

@@ -58,7 +58,7 @@ type ToolKey = 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'staff' | 'pass
 const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
   { key: 'ibans', to: '/link' },
   { key: 'activeIban', to: '/admin/iban-attivo' },
-  { key: 'departures' },
+  { key: 'departures', to: '/admin/partenze' },
   { key: 'inbox', to: '/admin/richieste' },
   { key: 'staff', to: '/admin/staff' },
   { key: 'password', to: '/admin/password' },

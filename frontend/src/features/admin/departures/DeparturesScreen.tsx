@@ -1,0 +1,201 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { AdminDepartureDto, ListDeparturesData } from '../../../api';
+import {
+  generateTripDeparturesMutation,
+  listDeparturesOptions,
+  listTripsOptions,
+  updateDepartureMutation,
+} from '../../../api/query-options';
+import { Button } from '../../../components/ui/Button';
+import { notifyError, notifySuccess } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { QueryState } from '../components/QueryState';
+import { StyledIntro, StyledPanel } from '../components/ScreenParts';
+import { serverMessage } from '../errors';
+import { formatDay } from '../format';
+import { invalidateOperations } from '../query-client';
+import { useAdminHead } from '../use-admin-head';
+import { AddDepartureForm } from './AddDepartureForm';
+import { DeparturesTable } from './DeparturesTable';
+import { EditDepartureDialog } from './EditDepartureDialog';
+import { SelectField } from './SelectField';
+
+const StyledFilters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+`;
+
+const StyledCheckbox = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  input {
+    width: 1.5rem;
+    height: 1.5rem;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const StyledGenerate = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** The API's default page: enough for one trip's year, a few weeks of them all. */
+const LIST_LIMIT = 200;
+
+export function DeparturesScreen() {
+  const { t, i18n } = useTranslation();
+  useAdminHead(t('admin.departures.title'));
+  const queryClient = useQueryClient();
+  const [tripSlug, setTripSlug] = useState('');
+  const [includeClosed, setIncludeClosed] = useState(false);
+  const [editing, setEditing] = useState<AdminDepartureDto | null>(null);
+  const [confirming, setConfirming] = useState<AdminDepartureDto | null>(null);
+
+  const trips = useQuery(listTripsOptions({ query: { lang: i18n.language } }));
+  const filters: ListDeparturesData['query'] = {
+    limit: LIST_LIMIT,
+    ...(tripSlug ? { trip: tripSlug } : {}),
+    ...(includeClosed ? { includeClosed: true } : {}),
+  };
+  // No placeholder while another filter loads: rows of the trip left behind would pass for the new one's.
+  const departures = useQuery(listDeparturesOptions({ query: filters }));
+  const chosenTrip = trips.data?.find((trip) => trip.slug === tripSlug);
+
+  const changed = () => invalidateOperations(queryClient, 'listDepartures', 'listAuditEvents');
+
+  const generate = useMutation({
+    ...generateTripDeparturesMutation(),
+    onSuccess: ({ added }) => {
+      notifySuccess(
+        added === 0 ? t('admin.departures.generatedNone') : t('admin.departures.generated', { count: added }),
+      );
+      return changed();
+    },
+    onError: (error) => notifyError(serverMessage(error) ?? t('admin.common.saveError')),
+  });
+
+  const toggle = useMutation({
+    ...updateDepartureMutation(),
+    onSuccess: (departure) => {
+      notifySuccess(
+        departure.status === 'closed' ? t('admin.departures.closedDone') : t('admin.departures.reopenedDone'),
+      );
+      setConfirming(null);
+      return changed();
+    },
+    onError: (error) => {
+      setConfirming(null);
+      notifyError(serverMessage(error) ?? t('admin.common.saveError'));
+    },
+  });
+
+  const confirmingNames = confirming
+    ? { trip: confirming.tripTitle, date: formatDay(confirming.startDate) }
+    : { trip: '', date: '' };
+  const closing = confirming?.status === 'open';
+
+  return (
+    <>
+      <h1>{t('admin.departures.title')}</h1>
+      <StyledIntro>{t('admin.departures.intro')}</StyledIntro>
+
+      <StyledPanel aria-labelledby="admin-departures-filters">
+        <h2 id="admin-departures-filters">{t('admin.departures.filtersTitle')}</h2>
+        <StyledFilters>
+          <SelectField
+            label={t('admin.departures.trip')}
+            value={tripSlug}
+            onChange={(event) => setTripSlug(event.target.value)}
+          >
+            <option value="">{t('admin.departures.allTrips')}</option>
+            {trips.data?.map((trip) => (
+              <option key={trip.slug} value={trip.slug}>
+                {trip.title}
+              </option>
+            ))}
+          </SelectField>
+          <StyledCheckbox>
+            <input
+              type="checkbox"
+              checked={includeClosed}
+              onChange={(event) => setIncludeClosed(event.target.checked)}
+            />
+            {t('admin.departures.includeClosed')}
+          </StyledCheckbox>
+          <StyledGenerate>
+            {chosenTrip ? (
+              <>
+                <p id="admin-departures-generate-hint">
+                  {t('admin.departures.generateHint', { trip: chosenTrip.title })}
+                </p>
+                <Button
+                  variant="secondary"
+                  aria-describedby="admin-departures-generate-hint"
+                  disabled={generate.isPending}
+                  onClick={() => generate.mutate({ path: { slug: chosenTrip.slug } })}
+                >
+                  {generate.isPending ? t('admin.departures.generating') : t('admin.departures.generate')}
+                </Button>
+              </>
+            ) : (
+              <p>{t('admin.departures.generateChooseTrip')}</p>
+            )}
+          </StyledGenerate>
+        </StyledFilters>
+      </StyledPanel>
+
+      <StyledPanel aria-labelledby="admin-departures-list">
+        <h2 id="admin-departures-list">{t('admin.departures.listTitle')}</h2>
+        <QueryState
+          isPending={departures.isPending}
+          isError={departures.isError}
+          isEmpty={departures.data?.length === 0}
+          emptyText={t('admin.departures.empty')}
+          onRetry={() => void departures.refetch()}
+        >
+          {departures.data?.length === LIST_LIMIT && <p>{t('admin.departures.truncated', { count: LIST_LIMIT })}</p>}
+          <DeparturesTable departures={departures.data ?? []} onEdit={setEditing} onToggle={setConfirming} />
+        </QueryState>
+      </StyledPanel>
+
+      <StyledPanel aria-labelledby="admin-departures-add">
+        <h2 id="admin-departures-add">{t('admin.departures.addTitle')}</h2>
+        <AddDepartureForm trips={trips.data ?? []} tripSlug={tripSlug} />
+      </StyledPanel>
+
+      <EditDepartureDialog departure={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null);
+        }}
+        title={closing ? t('admin.departures.confirmCloseTitle') : t('admin.departures.confirmReopenTitle')}
+        description={t(
+          closing ? 'admin.departures.confirmCloseText' : 'admin.departures.confirmReopenText',
+          confirmingNames,
+        )}
+        confirmLabel={closing ? t('admin.departures.close') : t('admin.departures.reopen')}
+        pending={toggle.isPending}
+        onConfirm={() => {
+          if (confirming) {
+            toggle.mutate({ path: { id: confirming.id }, body: { status: closing ? 'closed' : 'open' } });
+          }
+        }}
+      />
+    </>
+  );
+}

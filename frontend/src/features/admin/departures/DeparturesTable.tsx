@@ -1,0 +1,133 @@
+import styled from 'styled-components';
+import type { AdminDepartureDto } from '../../../api';
+import { Button } from '../../../components/ui/Button';
+import { formatEuro } from '../../../components/ui/format';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ScrollableTable } from '../components/ScreenParts';
+import { formatDay } from '../format';
+
+const StyledTable = styled.table`
+  /* Holds the visually hidden labels: placed against the page, they would widen it past a phone's screen. */
+  position: relative;
+  min-width: 60rem;
+
+  td {
+    white-space: nowrap;
+  }
+`;
+
+const StyledRow = styled.tr<{ $closed: boolean }>`
+  background: ${({ $closed, theme }) => ($closed ? theme.colors.surfaceWarm : 'transparent')};
+`;
+
+const StyledNumber = styled.td`
+  font-variant-numeric: tabular-nums;
+`;
+
+const StyledWas = styled.s`
+  margin-right: ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const StyledStatus = styled.span<{ $closed: boolean }>`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ $closed, theme }) => ($closed ? theme.colors.accent : theme.colors.text)};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+export interface DeparturesTableProps {
+  departures: AdminDepartureDto[];
+  onEdit: (departure: AdminDepartureDto) => void;
+  onToggle: (departure: AdminDepartureDto) => void;
+}
+
+/** The calendar as a table: trip, dates, price (the earlier one struck through), seats, coordinators, status. */
+export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return (
+    <ScrollableTable label={t('admin.common.table', { name: t('admin.departures.listTitle') })}>
+      <StyledTable>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.departures.trip')}</th>
+            <th scope="col">{t('admin.departures.dates')}</th>
+            <th scope="col">{t('admin.departures.price')}</th>
+            <th scope="col">{t('admin.departures.totalSpots')}</th>
+            <th scope="col">{t('admin.departures.seatsTaken')}</th>
+            <th scope="col">{t('admin.departures.spotsFree')}</th>
+            <th scope="col">{t('admin.departures.coordinators')}</th>
+            <th scope="col">{t('admin.departures.status')}</th>
+            <th scope="col">
+              <VisuallyHidden>{t('admin.departures.actions')}</VisuallyHidden>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {departures.map((departure) => {
+            const closed = departure.status === 'closed';
+            const names = { trip: departure.tripTitle, date: formatDay(departure.startDate) };
+            return (
+              <StyledRow key={departure.id} $closed={closed}>
+                <th scope="row">{departure.tripTitle}</th>
+                <td>
+                  {t('admin.departures.dateRange', {
+                    start: formatDay(departure.startDate),
+                    end: formatDay(departure.endDate),
+                  })}
+                </td>
+                <StyledNumber>
+                  {departure.previousPriceCents !== null && (
+                    <>
+                      <VisuallyHidden>
+                        {t('admin.departures.previousPrice', {
+                          price: formatEuro(departure.previousPriceCents, language),
+                        })}
+                      </VisuallyHidden>
+                      <StyledWas aria-hidden="true">
+                        {formatEuro(departure.previousPriceCents, language)}
+                      </StyledWas>{' '}
+                    </>
+                  )}
+                  {formatEuro(departure.priceCents, language)}
+                </StyledNumber>
+                <StyledNumber>{departure.totalSpots}</StyledNumber>
+                <StyledNumber>{departure.seatsTaken}</StyledNumber>
+                <StyledNumber>{departure.spotsAvailable}</StyledNumber>
+                <td>{departure.coordinators.join(', ')}</td>
+                <td>
+                  <StyledStatus $closed={closed}>
+                    {closed ? t('admin.departures.closed') : t('admin.departures.open')}
+                  </StyledStatus>
+                </td>
+                <td>
+                  <StyledActions>
+                    <Button
+                      variant="secondary"
+                      aria-label={t('admin.departures.editLabel', names)}
+                      onClick={() => onEdit(departure)}
+                    >
+                      {t('admin.departures.edit')}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      aria-label={t(closed ? 'admin.departures.reopenLabel' : 'admin.departures.closeLabel', names)}
+                      onClick={() => onToggle(departure)}
+                    >
+                      {closed ? t('admin.departures.reopen') : t('admin.departures.close')}
+                    </Button>
+                  </StyledActions>
+                </td>
+              </StyledRow>
+            );
+          })}
+        </tbody>
+      </StyledTable>
+    </ScrollableTable>
+  );
+}
