@@ -1,5 +1,5 @@
-import { useId, type ComponentPropsWithRef } from 'react';
-import styled from 'styled-components';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styled, { css } from 'styled-components';
 import { useTranslation } from '../../../i18n/use-translation';
 
 const StyledField = styled.div`
@@ -22,7 +22,7 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const StyledInput = styled.input`
+const controlStyle = css`
   width: 100%;
   min-height: 3.25rem;
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -39,25 +39,47 @@ const StyledInput = styled.input`
   }
 `;
 
+const StyledInput = styled.input`
+  ${controlStyle}
+`;
+
+const StyledSelect = styled.select`
+  ${controlStyle}
+`;
+
 const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.accent};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-export interface FormFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+interface FieldTextProps {
   label: string;
   hint?: string;
   /** The message of the field's error, already in the reader's language. */
   error?: string;
+  required?: boolean;
+}
+
+/** The ids and ARIA attributes tying a control to its label, hint and error. */
+interface ControlAttributes {
+  id: string;
+  'aria-required': true | undefined;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 /**
- * One labelled input of the admin forms: its label (with 'obbligatorio' when required), a
- * hint read before the field, and its error announced with it. Spread react-hook-form's
- * `register()` into it.
+ * What every admin field shows around its control: its label (with 'obbligatorio' when
+ * required), a hint read before the control, and its error announced with it.
  */
-export function FormField({ label, hint, error, required, ...input }: FormFieldProps) {
+function Field({
+  label,
+  hint,
+  error,
+  required,
+  control,
+}: FieldTextProps & { control: (attributes: ControlAttributes) => ReactNode }) {
   const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
@@ -70,18 +92,53 @@ export function FormField({ label, hint, error, required, ...input }: FormFieldP
         {required && <StyledRequirement>{t('admin.common.required')}</StyledRequirement>}
       </StyledLabel>
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
-      <StyledInput
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        {...input}
-      />
+      {control({
+        id,
+        'aria-required': required || undefined,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {error && (
         <StyledError id={errorId} role="alert">
           {error}
         </StyledError>
       )}
     </StyledField>
+  );
+}
+
+export interface FormFieldProps extends FieldTextProps, Omit<ComponentPropsWithRef<'input'>, 'id'> {}
+
+/** One labelled input of the admin forms. Spread react-hook-form's `register()` into it. */
+export function FormField({ label, hint, error, required, ...input }: FormFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      control={(attributes) => <StyledInput {...attributes} {...input} />}
+    />
+  );
+}
+
+export interface SelectFieldProps extends FieldTextProps, Omit<ComponentPropsWithRef<'select'>, 'id'> {
+  children: ReactNode;
+}
+
+/** A labelled list to choose from, read like FormField. */
+export function SelectField({ label, hint, error, required, children, ...select }: SelectFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      control={(attributes) => (
+        <StyledSelect {...attributes} {...select}>
+          {children}
+        </StyledSelect>
+      )}
+    />
   );
 }

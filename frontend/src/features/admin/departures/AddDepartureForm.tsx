@@ -7,14 +7,13 @@ import { createDepartureMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField } from '../components/FormField';
+import { FormField, SelectField } from '../components/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { fieldMessages, serverMessage } from '../errors';
 import { invalidateOperations } from '../query-client';
 import { errorCode } from './errors';
 import { euroToCents, todayInRome } from './euro';
 import { priceRule, seatsFrom, seatsRule } from './field-rules';
-import { SelectField } from './SelectField';
 
 const StyledPair = styled.fieldset`
   display: grid;
