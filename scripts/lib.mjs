@@ -12,11 +12,25 @@ export function log(message) {
   console.log(`\x1b[1m[viaggi]\x1b[0m ${message}`);
 }
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, { cwd = ROOT, env = process.env } = {}) {
+/**
+ * Runs a command with its output shown as it comes; resolves with its exit code. With
+ * `onOutput`, the output also goes to that function, chunk by chunk.
+ */
+export function run(command, args, { cwd = ROOT, env = process.env, onOutput } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const stdio = onOutput ? ['inherit', 'pipe', 'pipe'] : 'inherit';
+    const child = spawn(command, args, { cwd, env, stdio });
+    if (onOutput) {
+      child.stdout.on('data', (chunk) => {
+        process.stdout.write(chunk);
+        onOutput(chunk);
+      });
+      child.stderr.on('data', (chunk) => {
+        process.stderr.write(chunk);
+        onOutput(chunk);
+      });
+    }
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
 }
