@@ -1,6 +1,6 @@
 import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiBearerAuth } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import type { AdminPrincipal } from './admin-principal.js';
 
 export const ADMIN_ONLY = Symbol('ADMIN_ONLY');
@@ -14,9 +14,8 @@ export function AdminOperation(): ClassDecorator & MethodDecorator {
   return applyDecorators(
     SetMetadata(ADMIN_ONLY, true),
     ApiBearerAuth('admin'),
-    ApiUnauthorizedResponse({
-      type: ErrorResponseDto,
-      description: 'UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account',
+    ApiErrors({
+      401: 'UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account',
     }),
   );
 }

@@ -1,17 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AppError } from '../common/app-error.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { AdminOperation, CurrentAdmin } from './admin-operation.decorator.js';
 import type { AdminPrincipal } from './admin-principal.js';
@@ -49,12 +39,7 @@ export class AdminUsersController {
   @BodyLimit(ADMIN_USER_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'An admin adds another member of staff' })
   @ApiCreatedResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'VALIDATION_FAILED (password of 12 characters or more)',
-  })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'ADMIN_USER_EMAIL_TAKEN' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED (password of 12 characters or more)', 409: 'ADMIN_USER_EMAIL_TAKEN' })
   createAdminUser(@CurrentAdmin() admin: AdminPrincipal, @Body() body: AdminUserCreateDto): Promise<AdminUserDto> {
     return this.users.createAdminUser(admin, body);
   }
@@ -64,10 +49,11 @@ export class AdminUsersController {
   @ApiOperation({ summary: "Disables or enables a member of staff's account" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminUserDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'ADMIN_USER_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'ADMIN_USER_SELF_DISABLE: nobody disables themselves' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'ADMIN_USER_NOT_FOUND',
+    409: 'ADMIN_USER_SELF_DISABLE: nobody disables themselves',
+  })
   updateAdminUser(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', adminUserIdPipe()) id: string,

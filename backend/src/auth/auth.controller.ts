@@ -1,16 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNoContentResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnauthorizedResponse,
-} from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { AdminOperation, CurrentAdmin } from './admin-operation.decorator.js';
 import type { AdminPrincipal } from './admin-principal.js';
@@ -30,15 +21,10 @@ export class AuthController {
   @BodyLimit(LOGIN_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'A member of staff signs in to the admin area and receives a token (8 hours at most)' })
   @ApiOkResponse({ type: AdminTokenDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiUnauthorizedResponse({
-    type: ErrorResponseDto,
-    description: 'INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a disabled account',
-  })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
-  @ApiTooManyRequestsResponse({
-    type: ErrorResponseDto,
-    description: 'LOGIN_THROTTLED: too many failed attempts from this client or on this account',
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    401: 'INVALID_CREDENTIALS, the same for an unknown e-mail, a wrong password and a disabled account',
+    429: 'LOGIN_THROTTLED: too many failed attempts from this client or on this account',
   })
   loginAdmin(@Body() body: AdminLoginDto, @Req() request: FastifyRequest): Promise<AdminTokenDto> {
     return this.auth.loginAdmin(body, request.ip);
@@ -61,15 +47,10 @@ export class AuthController {
     summary: "Changes the signed-in admin's password; every other token of the account stops working",
   })
   @ApiNoContentResponse({ description: 'Changed' })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'CURRENT_PASSWORD_INCORRECT, PASSWORD_UNCHANGED or VALIDATION_FAILED (at least 12 characters)',
+  @ApiErrors({
+    400: 'CURRENT_PASSWORD_INCORRECT, PASSWORD_UNCHANGED or VALIDATION_FAILED (at least 12 characters)',
+    429: 'LOGIN_THROTTLED: too many wrong passwords on this account or from this client',
   })
-  @ApiTooManyRequestsResponse({
-    type: ErrorResponseDto,
-    description: 'LOGIN_THROTTLED: too many wrong passwords on this account or from this client',
-  })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
   changeAdminPassword(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: AdminPasswordChangeDto,

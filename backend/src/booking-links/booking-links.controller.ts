@@ -1,19 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { BookingLinksService } from './booking-links.service.js';
 import {
@@ -34,10 +24,11 @@ export class AdminBookingLinksController {
   @BodyLimit(BOOKING_LINK_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'Makes a booking link for one departure with the payment terms and the IBAN chosen' })
   @ApiCreatedResponse({ type: BookingLinkCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'DEPARTURE_NOT_FOUND or IBAN_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'IBAN_INACTIVE: a deactivated IBAN makes no new links' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'DEPARTURE_NOT_FOUND or IBAN_NOT_FOUND',
+    409: 'IBAN_INACTIVE: a deactivated IBAN makes no new links',
+  })
   createBookingLink(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: BookingLinkCreateDto,
@@ -53,10 +44,7 @@ export class AdminBookingLinksController {
       'Makes a short link per trip, for its first departure with seats more than 40 days ahead: deposit, children 50 %, 30 days',
   })
   @ApiCreatedResponse({ type: BulkBookingLinksCreatedDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'IBAN_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'IBAN_INACTIVE' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'IBAN_NOT_FOUND', 409: 'IBAN_INACTIVE' })
   async createBulkBookingLinks(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: BulkBookingLinksCreateDto,
@@ -74,7 +62,7 @@ export class BookingLinksController {
   @ApiOperation({ summary: 'The offer behind a booking link: trip, departure, price and payment terms' })
   @ApiParam({ name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' })
   @ApiOkResponse({ type: BookingLinkDto, description: 'Never cached' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'BOOKING_LINK_NOT_FOUND' })
+  @ApiErrors({ 404: 'BOOKING_LINK_NOT_FOUND' })
   getBookingLink(
     @Param('token') token: string,
     @Res({ passthrough: true }) reply: FastifyReply,

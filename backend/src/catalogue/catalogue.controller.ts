@@ -1,15 +1,7 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiQuery,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { sendCachedJson } from '../common/cached-json.js';
 import { CatalogueService } from './catalogue.service.js';
 import { TripDetailDto } from './dto/trip-detail.dto.js';
@@ -33,7 +25,7 @@ export class CatalogueController {
   @ApiOperation({ summary: 'All trips of the catalogue, in catalogue order' })
   @ApiQuery(LANGUAGE_QUERY)
   @ApiOkResponse({ type: [TripSummaryDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: unsupported language' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED: unsupported language' })
   async listTrips(
     @Query('lang', LanguagePipe) lang: Language,
     @Req() request: FastifyRequest,
@@ -48,8 +40,7 @@ export class CatalogueController {
   // Below @ApiQuery, so that the document lists the path parameter first.
   @ApiParam({ name: 'slugOrAlias', type: String, example: 'praga' })
   @ApiOkResponse({ type: TripDetailDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: unsupported language' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED: unsupported language', 404: 'TRIP_NOT_FOUND' })
   async getTrip(
     @Param('slugOrAlias') slugOrAlias: string,
     @Query('lang', LanguagePipe) lang: Language,

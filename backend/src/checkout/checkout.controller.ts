@@ -1,17 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiServiceUnavailableResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { CheckoutService } from './checkout.service.js';
 import { CHECKOUT_BODY_LIMIT_BYTES, CheckoutCreateDto } from './dto/checkout-create.dto.js';
@@ -29,12 +19,13 @@ export class CheckoutController {
     summary: 'Book online: the booking link for the departure, the active IBAN and the payment type, found or made',
   })
   @ApiCreatedResponse({ type: CheckoutDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'DEPARTURE_NOT_FOUND (or already left)' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'CHECKOUT_RATE_LIMITED' })
-  @ApiServiceUnavailableResponse({ type: ErrorResponseDto, description: 'PAYMENT_UNAVAILABLE: no system IBAN' })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'DEPARTURE_NOT_FOUND (or already left)',
+    409: 'DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS',
+    429: 'CHECKOUT_RATE_LIMITED',
+    503: 'PAYMENT_UNAVAILABLE: no system IBAN',
+  })
   createCheckout(@Body() body: CheckoutCreateDto, @Req() request: FastifyRequest): Promise<CheckoutDto> {
     return this.checkout.createCheckout(body, request);
   }

@@ -1,6 +1,7 @@
-import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { applyDecorators, type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
+import { ApiErrors } from './api-errors.decorator.js';
 import { AppError, type ErrorDetails } from './app-error.js';
 import { findInputProblem } from './validation-text.js';
 
@@ -106,7 +107,11 @@ export function createValidationPipe(): ValidationPipe {
  * route config: a handler carrying `@RouteConfig()` of its own must repeat `bodyLimit` there.
  */
 export function BodyLimit(bytes: number): MethodDecorator {
-  return RouteConfig({ bodyLimit: bytes });
+  const size = bytes % 1024 === 0 ? `${bytes / 1024} KB` : `${bytes} bytes`;
+  return applyDecorators(
+    RouteConfig({ bodyLimit: bytes }),
+    ApiErrors({ 413: `PAYLOAD_TOO_LARGE: a body over ${size}` }),
+  );
 }
 
 /** Turns `@BodyLimit()` into Fastify's per-route `bodyLimit`; before the routes are registered. */

@@ -1,17 +1,9 @@
 import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { ContactInboxService } from './contact-inbox.service.js';
 import { ContactRequestAdminDto } from './dto/contact-request-admin.dto.js';
@@ -35,7 +27,7 @@ export class ContactInboxController {
   @Get()
   @ApiOperation({ summary: 'The contact requests, newest first, a page at a time' })
   @ApiOkResponse({ type: ContactRequestPageDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: limit or offset out of range' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED: limit or offset out of range' })
   listContactRequests(@Query() query: ContactRequestListQueryDto): Promise<ContactRequestPageDto> {
     return this.inbox.listContactRequests(query.limit ?? 50, query.offset ?? 0);
   }
@@ -45,9 +37,7 @@ export class ContactInboxController {
   @ApiOperation({ summary: 'Marks a contact request as handled, or back to waiting' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: ContactRequestAdminDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'CONTACT_REQUEST_NOT_FOUND' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'CONTACT_REQUEST_NOT_FOUND' })
   updateContactRequest(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', contactRequestIdPipe()) id: string,

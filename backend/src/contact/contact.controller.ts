@@ -1,14 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { ContactService } from './contact.service.js';
 import { CONTACT_BODY_LIMIT_BYTES, ContactRequestCreateDto } from './dto/contact-request-create.dto.js';
@@ -24,12 +17,10 @@ export class ContactController {
   @BodyLimit(CONTACT_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'A visitor writes to the agency (the contact form)' })
   @ApiCreatedResponse({ type: ContactRequestCreatedDto })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'VALIDATION_FAILED with the Italian message of the first field to fix',
+  @ApiErrors({
+    400: 'VALIDATION_FAILED with the Italian message of the first field to fix',
+    429: 'CONTACT_RATE_LIMITED',
   })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE: a body over 32 KB' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'CONTACT_RATE_LIMITED' })
   createContactRequest(
     @Body() body: ContactRequestCreateDto,
     @Req() request: FastifyRequest,

@@ -1,19 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { AdminDeparturesService } from './admin-departures.service.js';
 import { ADMIN_DEPARTURE_BODY_LIMIT_BYTES, AdminDepartureCreateDto } from './dto/admin-departure-create.dto.js';
@@ -35,8 +25,7 @@ export class AdminDeparturesController {
   @Get('departures')
   @ApiOperation({ summary: 'Departures by start date, from today (Europe/Rome) unless told, with the seats taken' })
   @ApiOkResponse({ type: [AdminDepartureDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: a filter out of range' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED: a filter out of range', 404: 'TRIP_NOT_FOUND' })
   listDepartures(@Query() query: AdminDepartureListQueryDto): Promise<AdminDepartureDto[]> {
     return this.departures.listDepartures(query);
   }
@@ -46,10 +35,11 @@ export class AdminDeparturesController {
   @BodyLimit(ADMIN_DEPARTURE_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'Adds a departure; what is left out comes from the trip, as for the generated dates' })
   @ApiCreatedResponse({ type: AdminDepartureDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED, a past date among them' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'DEPARTURE_EXISTS or COORDINATORS_UNAVAILABLE' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED, a past date among them',
+    404: 'TRIP_NOT_FOUND',
+    409: 'DEPARTURE_EXISTS or COORDINATORS_UNAVAILABLE',
+  })
   createDeparture(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: AdminDepartureCreateDto,
@@ -62,10 +52,7 @@ export class AdminDeparturesController {
   @ApiOperation({ summary: "Changes a departure's price or seats, or closes and reopens it" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminDepartureDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'DEPARTURE_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'SEATS_BELOW_TAKEN' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND', 409: 'SEATS_BELOW_TAKEN' })
   updateDeparture(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', departureIdPipe()) id: string,
@@ -79,7 +66,7 @@ export class AdminDeparturesController {
   @ApiOperation({ summary: "Adds the trip's missing departures for the coming year; existing ones stay as they are" })
   @ApiParam({ name: 'slug', type: String, example: 'praga-tour-culturale' })
   @ApiOkResponse({ type: DeparturesGeneratedDto })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
+  @ApiErrors({ 404: 'TRIP_NOT_FOUND' })
   async generateTripDepartures(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('slug') slug: string,

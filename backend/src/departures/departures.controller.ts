@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { DeparturesService } from './departures.service.js';
 import { DepartureDto } from './dto/departure.dto.js';
 
@@ -15,7 +15,7 @@ export class DeparturesController {
   })
   @ApiParam({ name: 'slug', type: String, example: 'praga-tour-culturale', description: 'Slug or alias of the trip' })
   @ApiOkResponse({ type: [DepartureDto] })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND' })
+  @ApiErrors({ 404: 'TRIP_NOT_FOUND' })
   listTripDepartures(@Param('slug') slug: string): Promise<DepartureDto[]> {
     return this.departures.listTripDepartures(slug);
   }

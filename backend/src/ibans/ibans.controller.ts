@@ -1,19 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { ActiveIbanUpdateDto } from './dto/active-iban-update.dto.js';
 import { IBAN_BODY_LIMIT_BYTES, IbanCreateDto } from './dto/iban-create.dto.js';
@@ -45,12 +35,7 @@ export class IbansController {
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'Saves a bank account, checked against the ISO 13616 check digits' })
   @ApiCreatedResponse({ type: IbanDto })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'VALIDATION_FAILED (holder and IBAN required) or INVALID_IBAN',
-  })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'IBAN_ALREADY_EXISTS' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED (holder and IBAN required) or INVALID_IBAN', 409: 'IBAN_ALREADY_EXISTS' })
   createIban(@CurrentAdmin() admin: AdminPrincipal, @Body() body: IbanCreateDto): Promise<IbanDto> {
     return this.ibans.createIban(admin, body);
   }
@@ -60,13 +45,11 @@ export class IbansController {
   @ApiOperation({ summary: 'Deactivates an IBAN (no longer offered for new links) or reactivates it' })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: IbanDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'IBAN_NOT_FOUND' })
-  @ApiConflictResponse({
-    type: ErrorResponseDto,
-    description: 'ACTIVE_IBAN_DEACTIVATION: the system IBAN is deactivated only after another one replaces it',
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'IBAN_NOT_FOUND',
+    409: 'ACTIVE_IBAN_DEACTIVATION: the system IBAN is deactivated only after another one replaces it',
   })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
   updateIban(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', ibanIdPipe()) id: string,
@@ -86,10 +69,7 @@ export class IbansController {
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'Makes another IBAN the system one, in one transaction' })
   @ApiOkResponse({ type: IbanDto, description: 'The new system IBAN' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'IBAN_NOT_FOUND' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'IBAN_ALREADY_ACTIVE or IBAN_INACTIVE' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'IBAN_NOT_FOUND', 409: 'IBAN_ALREADY_ACTIVE or IBAN_INACTIVE' })
   switchActiveIban(@CurrentAdmin() admin: AdminPrincipal, @Body() body: ActiveIbanUpdateDto): Promise<IbanDto> {
     return this.ibans.switchActiveIban(admin, body.ibanId);
   }

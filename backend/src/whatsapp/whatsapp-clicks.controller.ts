@@ -1,9 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AdminOperation } from '../auth/admin-operation.decorator.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { WhatsappClickAdminDto, WhatsappClickListQueryDto } from './dto/whatsapp-click-admin.dto.js';
 
 @ApiTags('admin')
@@ -15,7 +15,7 @@ export class WhatsappClicksController {
   @Get()
   @ApiOperation({ summary: 'The latest WhatsApp hand-offs, newest first' })
   @ApiOkResponse({ type: [WhatsappClickAdminDto] })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: limit out of range' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED: limit out of range' })
   async listWhatsappClicks(@Query() query: WhatsappClickListQueryDto): Promise<WhatsappClickAdminDto[]> {
     const rows = (await this.dataSource.query(
       `SELECT c.id, c.phone_number, c.trip_slug, to_char(d.start_date, 'YYYY-MM-DD') AS start_date,

@@ -1,17 +1,8 @@
 import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNoContentResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { WHATSAPP_HANDOFF_BODY_LIMIT_BYTES, WhatsappHandoffCreateDto } from './dto/whatsapp-handoff-create.dto.js';
 import { WhatsappHandoffDto } from './dto/whatsapp-handoff.dto.js';
@@ -41,10 +32,7 @@ export class WhatsappController {
     summary: 'A visitor continues on WhatsApp: the next consultant in rotation, the click recorded, the prefilled link',
   })
   @ApiCreatedResponse({ type: WhatsappHandoffDto })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'TRIP_NOT_FOUND or DEPARTURE_NOT_FOUND' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'WHATSAPP_RATE_LIMITED' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'TRIP_NOT_FOUND or DEPARTURE_NOT_FOUND', 429: 'WHATSAPP_RATE_LIMITED' })
   createWhatsappHandoff(
     @Body() body: WhatsappHandoffCreateDto,
     @Req() request: FastifyRequest,
@@ -57,9 +45,7 @@ export class WhatsappController {
   @BodyLimit(WHATSAPP_HANDOFF_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'The browser blocked the window the WhatsApp link opens in: counted with the click' })
   @ApiNoContentResponse({ description: 'Counted' })
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'VALIDATION_FAILED: not a UUID' })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'WHATSAPP_HANDOFF_NOT_FOUND' })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'WHATSAPP_RATE_LIMITED' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED: not a UUID', 404: 'WHATSAPP_HANDOFF_NOT_FOUND', 429: 'WHATSAPP_RATE_LIMITED' })
   recordWhatsappPopupBlocked(@Param('id', handoffIdPipe()) id: string, @Req() request: FastifyRequest): Promise<void> {
     return this.whatsapp.recordPopupBlocked(id, request);
   }

@@ -807,7 +807,7 @@ export type SwitchActiveIbanErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
      */
     413: ErrorResponseDto;
 };
@@ -876,7 +876,7 @@ export type CreateBookingLinkErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 8 KB
      */
     413: ErrorResponseDto;
 };
@@ -914,7 +914,7 @@ export type CreateBulkBookingLinksErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 8 KB
      */
     413: ErrorResponseDto;
 };
@@ -979,7 +979,7 @@ export type UpdateContactRequestErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
      */
     413: ErrorResponseDto;
 };
@@ -1061,7 +1061,7 @@ export type CreateDepartureErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
      */
     413: ErrorResponseDto;
 };
@@ -1101,7 +1101,7 @@ export type UpdateDepartureErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
      */
     413: ErrorResponseDto;
 };
@@ -1157,7 +1157,7 @@ export type CreateIbanErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
      */
     413: ErrorResponseDto;
 };
@@ -1197,7 +1197,7 @@ export type UpdateIbanErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
      */
     413: ErrorResponseDto;
 };
@@ -1281,7 +1281,7 @@ export type CreateAdminUserErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 8 KB
      */
     413: ErrorResponseDto;
 };
@@ -1321,7 +1321,7 @@ export type UpdateAdminUserErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 8 KB
      */
     413: ErrorResponseDto;
 };
@@ -1379,7 +1379,7 @@ export type LoginAdminErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 8 KB
      */
     413: ErrorResponseDto;
     /**
@@ -1460,7 +1460,7 @@ export type ChangeAdminPasswordErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 8 KB
      */
     413: ErrorResponseDto;
     /**
@@ -1528,7 +1528,7 @@ export type CreateCheckoutErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
      */
     413: ErrorResponseDto;
     /**
@@ -1696,7 +1696,7 @@ export type CreateWhatsappHandoffErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
      */
     413: ErrorResponseDto;
     /**
@@ -1731,6 +1731,10 @@ export type RecordWhatsappPopupBlockedErrors = {
      * WHATSAPP_HANDOFF_NOT_FOUND
      */
     404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
+     */
+    413: ErrorResponseDto;
     /**
      * WHATSAPP_RATE_LIMITED
      */
