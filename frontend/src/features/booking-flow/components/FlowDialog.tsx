@@ -1,95 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { useTranslation } from '../../../i18n/use-translation';
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.topBar + 1};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.brandDeep} 80%, transparent);
-`;
-
-/** A full-screen sheet on a phone (DESIGN: the dates dialog), a centred window on wider screens. */
-const StyledContent = styled(Dialog.Content)<{ $wide: boolean }>`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.topBar + 2};
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.sm} ${theme.space.xxl}`};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  ${({ theme }) => theme.media.sm} {
-    padding-inline: ${({ theme }) => theme.space.md};
-  }
-
-  ${({ theme }) => theme.media.md} {
-    inset: 5vh 0 auto;
-    width: min(${({ $wide }) => ($wide ? '62rem' : '38rem')}, calc(100% - 4rem));
-    max-height: 90vh;
-    margin-inline: auto;
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.menu};
-  }
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledTitle = styled(Dialog.Title)`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.brandDeep};
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  line-height: ${({ theme }) => theme.lineHeights.heading};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-  }
-`;
-
-const StyledDescription = styled(Dialog.Description)`
-  margin: 0 0 ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.bodyWide};
-`;
-
-const StyledClose = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: ${({ theme }) => theme.layout.minTarget};
-  min-height: ${({ theme }) => theme.layout.minTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
-  font-size: ${({ theme }) => theme.fontSizes.body};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceWarm};
-  }
-`;
-
-const StyledIcon = styled.svg`
-  flex: none;
-  width: 1.5rem;
-  height: 1.5rem;
-`;
 
 export interface FlowDialogProps {
   open: boolean;
@@ -122,45 +33,26 @@ export function FlowDialog({
 }: FlowDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <StyledOverlay />
-        <StyledContent
-          $wide={wide}
-          onOpenAutoFocus={(event) => {
-            const target = initialFocus?.();
-            if (!target) return;
-            event.preventDefault();
-            target.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-        >
-          <StyledHeader>
-            <StyledTitle>{title}</StyledTitle>
-            <Dialog.Close asChild>
-              <StyledClose type="button" aria-label={t('bookingFlow.closeLabel')}>
-                <StyledIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                  />
-                </StyledIcon>
-                {t('bookingFlow.close')}
-              </StyledClose>
-            </Dialog.Close>
-          </StyledHeader>
-          <StyledDescription asChild>
-            <div>{description}</div>
-          </StyledDescription>
-          {children}
-        </StyledContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={title}
+      description={description}
+      closeText={t('bookingFlow.close')}
+      closeLabel={t('bookingFlow.closeLabel')}
+      width={wide ? '62rem' : '38rem'}
+      onOpenAutoFocus={(event) => {
+        const target = initialFocus?.();
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        onClosed();
+      }}
+    >
+      {children}
+    </SheetDialog>
   );
 }

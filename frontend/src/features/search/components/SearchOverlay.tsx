@@ -1,85 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useDeferredValue, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import styled from 'styled-components';
 import { AppLink } from '../../../components/ui/AppLink';
+import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { SearchResults } from './SearchResults';
 import { SearchSuggestions } from './SearchSuggestions';
 import '../i18n'; // the feature's strings, loaded with its code
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.topBar + 1};
-  background: color-mix(in srgb, ${({ theme }) => theme.colors.brandDeep} 85%, transparent);
-`;
-
-const StyledContent = styled(Dialog.Content)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndices.topBar + 2};
-  overflow-y: auto;
-  overscroll-behavior: contain;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xxl}`};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-
-  ${({ theme }) => theme.media.md} {
-    inset: 5vh 0 auto;
-    width: min(52rem, calc(100% - 4rem));
-    max-height: 90vh;
-    margin-inline: auto;
-    padding: ${({ theme }) => theme.space.xl};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.menu};
-  }
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.xs};
-`;
-
-const StyledTitle = styled(Dialog.Title)`
-  margin: ${({ theme }) => theme.space.xs} 0 0;
-  color: ${({ theme }) => theme.colors.brandDeep};
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-
-  ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.h2};
-  }
-`;
-
-const StyledDescription = styled(Dialog.Description)`
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const StyledClose = styled.button`
-  display: inline-flex;
-  flex: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-width: ${({ theme }) => theme.layout.minTarget};
-  min-height: ${({ theme }) => theme.layout.minTarget};
-  padding: 0 ${({ theme }) => theme.space.sm};
-  border: 2px solid ${({ theme }) => theme.colors.brand};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.brand};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceWarm};
-  }
-`;
 
 const StyledIcon = styled.svg`
   flex: none;
@@ -169,85 +95,68 @@ export function SearchOverlay({ open, onOpenChange, returnFocusTo }: SearchOverl
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <StyledOverlay />
-        <StyledContent
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            if (leavingRef.current) {
-              leavingRef.current = false;
-              event.preventDefault();
-              return;
-            }
-            if (returnFocusTo?.current) {
-              event.preventDefault();
-              returnFocusTo.current.focus();
-            }
-          }}
-        >
-          <StyledHeader>
-            <StyledTitle>{t('search.title')}</StyledTitle>
-            <Dialog.Close asChild>
-              <StyledClose type="button" aria-label={t('search.closeLabel')}>
-                <StyledIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                  <path
-                    d="M6 6l12 12M18 6L6 18"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                  />
-                </StyledIcon>
-                {t('search.close')}
-              </StyledClose>
-            </Dialog.Close>
-          </StyledHeader>
-          <StyledDescription>{t('search.description')}</StyledDescription>
+    <SheetDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('search.title')}
+      description={t('search.description')}
+      closeText={t('search.close')}
+      closeLabel={t('search.closeLabel')}
+      width="52rem"
+      onOpenAutoFocus={(event) => {
+        event.preventDefault();
+        inputRef.current?.focus();
+      }}
+      onCloseAutoFocus={(event) => {
+        if (leavingRef.current) {
+          leavingRef.current = false;
+          event.preventDefault();
+          return;
+        }
+        if (returnFocusTo?.current) {
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }
+      }}
+    >
+      <StyledForm
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          // On a phone this folds the keyboard away, uncovering the results.
+          inputRef.current?.blur();
+        }}
+      >
+        <StyledLabel htmlFor={inputId}>{t('search.inputLabel')}</StyledLabel>
+        <StyledInputFrame>
+          <StyledIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              <circle cx="10.5" cy="10.5" r="6.5" />
+              <path d="M15.5 15.5L21 21" />
+            </g>
+          </StyledIcon>
+          <StyledInput
+            ref={inputRef}
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            enterKeyHint="search"
+            spellCheck={false}
+          />
+        </StyledInputFrame>
+      </StyledForm>
 
-          <StyledForm
-            role="search"
-            onSubmit={(event) => {
-              event.preventDefault();
-              // On a phone this folds the keyboard away, uncovering the results.
-              inputRef.current?.blur();
-            }}
-          >
-            <StyledLabel htmlFor={inputId}>{t('search.inputLabel')}</StyledLabel>
-            <StyledInputFrame>
-              <StyledIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <g fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
-                  <circle cx="10.5" cy="10.5" r="6.5" />
-                  <path d="M15.5 15.5L21 21" />
-                </g>
-              </StyledIcon>
-              <StyledInput
-                ref={inputRef}
-                id={inputId}
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t('search.placeholder')}
-                autoComplete="off"
-                enterKeyHint="search"
-                spellCheck={false}
-              />
-            </StyledInputFrame>
-          </StyledForm>
+      <SearchResults query={deferredQuery} onLeave={leave} />
+      <SearchSuggestions onChoose={setQuery} />
 
-          <SearchResults query={deferredQuery} onLeave={leave} />
-          <SearchSuggestions onChoose={setQuery} />
-
-          <StyledAllTrips>
-            <AppLink to="/travel" onClick={leave}>
-              {t('search.allTrips')}
-            </AppLink>
-          </StyledAllTrips>
-        </StyledContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <StyledAllTrips>
+        <AppLink to="/travel" onClick={leave}>
+          {t('search.allTrips')}
+        </AppLink>
+      </StyledAllTrips>
+    </SheetDialog>
   );
 }
