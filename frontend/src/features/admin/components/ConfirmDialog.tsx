@@ -1,39 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../i18n/use-translation';
-
-const StyledOverlay = styled(Dialog.Overlay)`
-  position: fixed;
-  inset: 0;
-  z-index: 300;
-  background: rgba(11, 60, 93, 0.55);
-`;
-
-const StyledContent = styled(Dialog.Content)`
-  position: fixed;
-  z-index: 301;
-  top: 50%;
-  left: 50%;
-  width: min(32rem, calc(100vw - 2rem));
-  transform: translate(-50%, -50%);
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.xl};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  box-shadow: ${({ theme }) => theme.shadows.menu};
-`;
-
-const StyledTitle = styled(Dialog.Title)`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-`;
-
-const StyledDescription = styled(Dialog.Description)`
-  margin: 0;
-`;
+import { AdminDialog, DialogClose } from './AdminDialog';
 
 const StyledActions = styled.div`
   display: flex;
@@ -64,22 +32,15 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <StyledOverlay />
-        <StyledContent>
-          <StyledTitle>{title}</StyledTitle>
-          <StyledDescription>{description}</StyledDescription>
-          <StyledActions>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{t('admin.common.cancel')}</Button>
-            </Dialog.Close>
-            <Button onClick={onConfirm} disabled={pending}>
-              {confirmLabel}
-            </Button>
-          </StyledActions>
-        </StyledContent>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <AdminDialog open={open} title={title} description={description} onOpenChange={onOpenChange}>
+      <StyledActions>
+        <DialogClose asChild>
+          <Button variant="secondary">{t('admin.common.cancel')}</Button>
+        </DialogClose>
+        <Button onClick={onConfirm} disabled={pending}>
+          {confirmLabel}
+        </Button>
+      </StyledActions>
+    </AdminDialog>
   );
 }

@@ -11,7 +11,7 @@ import { StyledForm } from '../components/ScreenParts';
 import { fieldMessages, serverMessage } from '../errors';
 import { formatDay } from '../format';
 import { invalidateOperations } from '../query-client';
-import { DepartureDialog, DialogClose } from './DepartureDialog';
+import { AdminDialog, DialogClose } from '../components/AdminDialog';
 import { errorCode } from './errors';
 import { centsToEuroInput, euroToCents } from './euro';
 import { priceRule, seatsFrom, seatsRule } from './field-rules';
@@ -43,7 +43,7 @@ export interface EditDepartureDialogProps {
 export function EditDepartureDialog({ departure, onClose }: EditDepartureDialogProps) {
   const { t } = useTranslation();
   return (
-    <DepartureDialog
+    <AdminDialog
       open={departure !== null}
       onOpenChange={(open) => {
         if (!open) onClose();
@@ -56,7 +56,7 @@ export function EditDepartureDialog({ departure, onClose }: EditDepartureDialogP
       }
     >
       {departure && <EditDepartureForm key={departure.id} departure={departure} onDone={onClose} />}
-    </DepartureDialog>
+    </AdminDialog>
   );
 }
 

@@ -36,7 +36,7 @@ const StyledDescription = styled(Dialog.Description)`
   margin: 0;
 `;
 
-export interface DepartureDialogProps {
+export interface AdminDialogProps {
   open: boolean;
   title: string;
   description: string;
@@ -44,8 +44,8 @@ export interface DepartureDialogProps {
   children: ReactNode;
 }
 
-/** A dialog holding a form (focus kept inside, Esc closes), framed as the area's confirmations are. */
-export function DepartureDialog({ open, title, description, onOpenChange, children }: DepartureDialogProps) {
+/** The admin area's dialog (focus kept inside, Esc closes): a confirmation or a short form. */
+export function AdminDialog({ open, title, description, onOpenChange, children }: AdminDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
