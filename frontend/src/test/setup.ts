@@ -5,8 +5,9 @@ import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { defaultLanguage, i18n, languageCookieName } from '../i18n/i18n';
 import { loadLanguage } from '../i18n/load-language';
 
-// Whole-app tests load route pages lazily; a busy machine needs more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Whole-app tests load route pages lazily, transformed on first use: on a busy 2-core machine
+// that has taken more than 5 s. Passing tests do not wait for it; it only bounds a failure.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The server render's tests run without a browser (no window, no document).
 const inBrowser = typeof window !== 'undefined';

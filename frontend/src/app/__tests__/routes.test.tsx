@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
 // Whole-app renders load each page's code on demand, which is slow in jsdom the first time.
-const pageLoad = { timeout: 5000 };
+const pageLoad = { timeout: 10_000 };
 
 describe('routes', () => {
   it('shows the home page with a way to write to the agency', async () => {

@@ -45,13 +45,11 @@ describe('the not-found screen', () => {
     renderStrict('/non-esiste');
 
     const main = screen.getByRole('main');
-    expect(
-      await within(main).findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' }, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await within(main).findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' })).toBeVisible();
     expect(within(main).getByText('404')).toBeVisible();
     expect(within(main).getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
 
-    await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]).toHaveTextContent('Pagina non trovata');
     expect(toasts()[0]).toHaveTextContent('La pagina che stai cercando non esiste.');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -61,7 +59,7 @@ describe('the not-found screen', () => {
   it('is titled for the browser tab and kept out of search engines', async () => {
     renderStrict('/non-esiste');
 
-    await waitFor(() => expect(document.title).toBe('Pagina non trovata | ATI Viaggi'), { timeout: 5000 });
+    await waitFor(() => expect(document.title).toBe('Pagina non trovata | ATI Viaggi'));
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   });
 
@@ -69,7 +67,7 @@ describe('the not-found screen', () => {
     i18n.changeLanguage('en');
     renderStrict('/nowhere');
 
-    await waitFor(() => expect(toasts()).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(toasts()).toHaveLength(1));
     expect(toasts()[0]).toHaveTextContent('Page not found');
     expect(toasts()[0]).toHaveTextContent('The page you are looking for does not exist.');
   });

@@ -21,7 +21,7 @@ vi.mock('../../../api/queries/site', async () => {
 
 async function openAbout() {
   const view = renderApp('/about');
-  await screen.findByRole('heading', { level: 1, name: 'Chi Siamo' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Chi Siamo' });
   return view;
 }
 
@@ -91,7 +91,7 @@ describe('about page', () => {
     settings.state = 'ready';
     localStorage.setItem('referralSource', 'ads');
     renderApp('/ads-special/about');
-    await screen.findByRole('heading', { level: 1, name: 'Chi Siamo' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Chi Siamo' });
 
     expect(main().getByRole('link', { name: 'Scopri i Nostri Viaggi' })).toHaveAttribute('href', '/ads-special/travel');
   });

@@ -23,7 +23,7 @@ function pixelScripts() {
 // The banner's code is loaded on demand after the page's first render, which takes a while
 // when the whole suite runs at once.
 async function findBanner(name = 'Cookie e pubblicità') {
-  return screen.findByRole('region', { name }, { timeout: 5000 });
+  return screen.findByRole('region', { name });
 }
 
 describe('the cookie banner', () => {
@@ -75,7 +75,7 @@ describe('the cookie banner', () => {
 
     first.unmount();
     renderApp('/pagina-inesistente');
-    await screen.findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Oops! Pagina non trovata' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Cookie e pubblicità' })).not.toBeInTheDocument();
   });
@@ -111,7 +111,7 @@ describe('the cookie banner', () => {
   it('can be closed without changing a choice already made', async () => {
     localStorage.setItem('cookieConsent', JSON.stringify({ marketing: true, decidedAt: '2026-03-01T10:00:00.000Z' }));
     const { user } = renderApp('/pagina-inesistente');
-    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 });
 
     await user.click(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Cookie' }));
     const banner = await findBanner();

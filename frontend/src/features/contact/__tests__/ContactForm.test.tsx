@@ -44,7 +44,7 @@ function apiRefusal(status: number, data: object): AxiosError {
 async function openContact(path = '/contact') {
   const view = renderApp(path);
   // The page's code is loaded on demand, which takes a moment the first time.
-  await screen.findByRole('heading', { level: 1, name: 'Contatti' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Contatti' });
   return view;
 }
 
@@ -391,7 +391,7 @@ describe('contact page in English', () => {
     sendRequest.mockResolvedValue(created);
     i18n.changeLanguage('en');
     const { user } = renderApp('/contact');
-    await screen.findByRole('heading', { level: 1, name: 'Contact' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Contact' });
 
     const info = screen.getByRole('heading', { name: 'How to reach us' }).closest('section') as HTMLElement;
     expect(within(info).getByText('Monday - Friday')).toBeVisible();

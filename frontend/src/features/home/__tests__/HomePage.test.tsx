@@ -10,7 +10,7 @@ vi.mock('../../../api/queries/catalogue', () => ({ useTrips: vi.fn(), useTrip: v
 vi.mock('../../../api/queries/site', () => ({ useSiteSettings: vi.fn() }));
 
 // The first visit of a page loads its code; on a busy machine that takes more than a second.
-const PAGE_LOAD = { timeout: 5000 };
+const PAGE_LOAD = { timeout: 10_000 };
 
 function scrollWindowTo(y: number) {
   act(() => {

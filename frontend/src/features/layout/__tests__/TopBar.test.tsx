@@ -104,7 +104,7 @@ describe('TopBar', () => {
 
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Cerca Destinazioni' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Cerca la tua destinazione' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Cerca la tua destinazione' });
     expect(within(dialog).getByRole('searchbox', { name: 'Destinazione' })).toHaveFocus();
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
 
@@ -122,7 +122,7 @@ describe('TopBar', () => {
     expect(searchButton).toHaveTextContent('Cerca');
 
     await user.click(searchButton);
-    const dialog = await screen.findByRole('dialog', { name: 'Cerca la tua destinazione' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Cerca la tua destinazione' });
     // The dialog takes pointer events a render after it appears (Radix registers its layer in an
     // effect); on a busy machine the test could otherwise click in between, as no person can.
     await waitFor(() => expect(dialog).not.toHaveStyle({ pointerEvents: 'none' }));

@@ -19,7 +19,7 @@ vi.mock('../../../api/queries/site', async () => {
 
 async function open(path: string, heading: string) {
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: heading });
   return { ...view, article: within(screen.getByRole('article')) };
 }
 

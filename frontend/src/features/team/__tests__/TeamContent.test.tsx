@@ -48,7 +48,7 @@ const staff: SiteSettingsDto['staff'] = [
 
 async function openTeam(heading = 'Il Team') {
   const { user } = renderApp('/team');
-  await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: heading });
   return { main: within(screen.getByRole('main')), user };
 }
 

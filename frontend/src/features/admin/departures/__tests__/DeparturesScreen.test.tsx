@@ -325,7 +325,7 @@ describe('departures', () => {
     const listReads = api().sent('GET /api/v1/admin/departures').length;
     await view.user.click(screen.getByRole('button', { name: 'Genera date' }));
 
-    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining(text)), { timeout: 5000 });
+    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining(text)));
     expect(api().sent(`POST /api/v1/admin/trips/${otherTrip.slug}/departures/generate`)).toHaveLength(1);
     await waitFor(() => expect(api().sent('GET /api/v1/admin/departures').length).toBeGreaterThan(listReads));
   });

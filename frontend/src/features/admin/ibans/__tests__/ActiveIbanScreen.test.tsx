@@ -52,9 +52,7 @@ describe('active IBAN page', () => {
   it('says when the active IBAN cannot be loaded', async () => {
     await openActivePage(() => ({ status: 500, data: {} }), [spareIban]);
 
-    expect(await within(current()).findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(
-      'Non siamo riusciti a caricare questi dati.',
-    );
+    expect(await within(current()).findByRole('alert')).toHaveTextContent('Non siamo riusciti a caricare questi dati.');
   });
 
   it('offers the way back to the admin home when no IBAN exists', async () => {

@@ -48,7 +48,7 @@ describe('IBAN manager', () => {
   it('says when the IBANs cannot be loaded and asks again on request', async () => {
     await openGenerator(() => ({ status: 500, data: {} }));
 
-    const alert = await within(manager()).findByRole('alert', {}, { timeout: 5_000 });
+    const alert = await within(manager()).findByRole('alert');
     expect(alert).toHaveTextContent('Non siamo riusciti a caricare questi dati.');
   });
 
