@@ -22,12 +22,14 @@ export interface QueryStateProps {
   isError: boolean;
   isEmpty: boolean;
   emptyText: string;
+  /** What failed, when the list has words of its own for it; a general sentence otherwise. */
+  errorText?: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
 /** What a list shows while it loads, when it failed and when it is empty; the list otherwise. */
-export function QueryState({ isPending, isError, isEmpty, emptyText, onRetry, children }: QueryStateProps) {
+export function QueryState({ isPending, isError, isEmpty, emptyText, errorText, onRetry, children }: QueryStateProps) {
   const { t } = useTranslation();
   if (isPending) {
     return (
@@ -39,7 +41,7 @@ export function QueryState({ isPending, isError, isEmpty, emptyText, onRetry, ch
   if (isError) {
     return (
       <StyledMessage role="alert">
-        <p>{t('admin.common.loadError')}</p>
+        <p>{errorText ?? t('admin.common.loadError')}</p>
         <Button variant="secondary" onClick={onRetry}>
           {t('admin.common.retry')}
         </Button>

@@ -125,6 +125,7 @@ export function ActiveIbanScreen() {
           isError={ibans.isError}
           isEmpty={false}
           emptyText=""
+          errorText={t('admin.ibans.manager.loadError')}
           onRetry={() => void ibans.refetch()}
         >
           {choices.length === 0 ? (

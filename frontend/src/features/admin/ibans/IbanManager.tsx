@@ -210,6 +210,7 @@ export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
         isError={ibans.isError}
         isEmpty={ibans.data?.length === 0}
         emptyText={t('admin.ibans.manager.empty')}
+        errorText={t('admin.ibans.manager.loadError')}
         onRetry={() => void ibans.refetch()}
       >
         <StyledFieldset>

@@ -361,6 +361,18 @@ describe('booking online', () => {
     expect(body(calls.calls(CHECKOUT_ROUTE)[0][0])).toEqual({ departureId: may10.id, airport: 'MXP', travellers: 1 });
   });
 
+  it("says the link could not be made when the server's answer does not arrive", async () => {
+    api({ [CHECKOUT_ROUTE]: () => ({ status: 502, data: '<html>Bad gateway</html>' }) });
+    const flow = renderFlow();
+    const method = await reachMethod(flow);
+
+    await flow.user.click(within(method).getByRole('button', { name: /Prenota online/ }));
+
+    expect(await screen.findByText('Errore nella generazione del link')).toBeVisible();
+    expect(await within(method).findByRole('alert')).toHaveTextContent('Puoi prenotare su WhatsApp');
+    expect(goToBookingPage).not.toHaveBeenCalled();
+  });
+
   it("shows the server's message and offers WhatsApp and the contact page when it cannot", async () => {
     api({
       [CHECKOUT_ROUTE]: () => ({

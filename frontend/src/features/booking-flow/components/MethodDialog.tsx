@@ -207,7 +207,7 @@ export function MethodDialog({
         onSuccess: (answer) => goToBookingPage(answer.url),
         onError: (error) => {
           setOnlineFailed(true);
-          notifyError(apiMessage(error) ?? t('bookingFlow.genericError'));
+          notifyError(apiMessage(error) ?? t('bookingFlow.method.checkoutError'));
         },
       },
     );

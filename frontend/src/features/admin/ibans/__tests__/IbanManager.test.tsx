@@ -49,7 +49,7 @@ describe('IBAN manager', () => {
     await openGenerator(() => ({ status: 500, data: {} }));
 
     const alert = await within(manager()).findByRole('alert');
-    expect(alert).toHaveTextContent('Non siamo riusciti a caricare questi dati.');
+    expect(alert).toHaveTextContent('Errore nel caricamento degli IBAN');
   });
 
   it('says when no IBAN is saved yet', async () => {
