@@ -97,8 +97,10 @@ describe('site settings in the admin area', () => {
     expect(rows[0]).toEqual({ admin_user_id: adminId, subject: null });
   });
 
-  it('trims the texts and stores the VAT number without spaces, in capitals', async () => {
+  it('trims the texts, stores the VAT number without spaces, in capitals, and takes a review without picture or description', async () => {
     const res = await change((settings) => {
+      settings.reviews[0].imageUrl = null;
+      settings.reviews[0].alt = '';
       settings.brand = '  ATI Viaggi  ';
       settings.vatNumber = 'it 02468135799';
       settings.address.province = 'lu';
@@ -108,6 +110,8 @@ describe('site settings in the admin area', () => {
       vatNumber: 'IT02468135799',
       address: { province: 'LU' },
     });
+    // Without a picture there is nothing to describe.
+    expect(res.body.settings.reviews[0]).toMatchObject({ imageUrl: null, alt: '' });
   });
 
   it.each<[string, Change, string, string]>([
@@ -210,6 +214,12 @@ describe('site settings in the admin area', () => {
       (s) => (s.reviews[1].id = s.reviews[0].id),
       'settings.reviews',
       'Due recensioni hanno lo stesso identificativo.',
+    ],
+    [
+      'a review picture without its description',
+      (s) => Object.assign(s.reviews[0], { imageUrl: '/images/recensioni/anna.webp', alt: ' ' }),
+      'settings.reviews.0.alt',
+      "Descrivi l'immagine per chi non la vede.",
     ],
     [
       'a staff picture of another site',

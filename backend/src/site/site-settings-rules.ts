@@ -127,3 +127,11 @@ export const UniqueIds = (options?: ValidationOptions) =>
     },
     options,
   );
+
+/** On a picture's description: required when the same entry has a picture (`imageUrl`). */
+export const DescribesImage = (options?: ValidationOptions) =>
+  rule(
+    'describesImage',
+    (value, args) => value !== '' || (args.object as { imageUrl?: unknown }).imageUrl === null,
+    options,
+  );

@@ -21,6 +21,7 @@ import {
 import { MaxCodePoints } from '../../common/validation-text.js';
 import {
   ClosesAfterOpens,
+  DescribesImage,
   IsHttpsUrl,
   IsImageAddress,
   IsInternationalPhone,
@@ -316,8 +317,14 @@ export class ReviewItemDto {
   @ImageAddress()
   imageUrl: string | null;
 
-  @ApiProperty({ maxLength: L.alt, description: 'What the picture shows, for those who cannot see it' })
-  @RequiredText("la descrizione dell'immagine per chi non vede", L.alt)
+  @ApiProperty({
+    maxLength: L.alt,
+    description: 'What the picture shows, for those who cannot see it; may be empty when there is no picture',
+  })
+  @DescribesImage({ message: "Descrivi l'immagine per chi non la vede." })
+  @MaxCodePoints(L.alt, { message: tooLong(L.alt) })
+  @IsString({ message: "Descrivi l'immagine per chi non la vede." })
+  @Transform(trim)
   alt: string;
 }
 

@@ -563,7 +563,7 @@ export type PaymentType = 'deposit' | 'full';
 
 export type ReviewItemDto = {
     /**
-     * What the picture shows, for those who cannot see it
+     * What the picture shows, for those who cannot see it; may be empty when there is no picture
      */
     alt: string;
     destination: string;
