@@ -261,6 +261,44 @@ describe('site settings in the admin area', () => {
     },
   );
 
+  it.each<[string, (body: { version: string; settings: SiteSettings }) => unknown]>([
+    ['no settings', ({ version }) => ({ version })],
+    ['settings as a text', ({ version }) => ({ version, settings: 'tutto' })],
+    ['settings as a list', ({ version, settings }) => ({ version, settings: [settings] })],
+    ['the address as null', (body) => ({ ...body, settings: { ...body.settings, address: null } })],
+    ['the hours as a text', (body) => ({ ...body, settings: { ...body.settings, openingHours: 'lun-ven 9-18' } })],
+    ['an hours row as null', (body) => ({ ...body, settings: { ...body.settings, openingHours: [null] } })],
+    [
+      'the days as a text',
+      (body) => ({
+        ...body,
+        settings: { ...body.settings, openingHours: [{ days: '1-5', opens: '09:00', closes: '18:00' }] },
+      }),
+    ],
+    ['a review as a number', (body) => ({ ...body, settings: { ...body.settings, reviews: [42] } })],
+    [
+      'numbers as texts',
+      (body) => ({
+        ...body,
+        settings: { ...body.settings, claims: { travellers: '350', rating: '4,9', reviewCount: '127' } },
+      }),
+    ],
+    [
+      'the keywords as one text',
+      (body) => ({ ...body, settings: { ...body.settings, seo: { ...body.settings.seo, keywords: 'a,b' } } }),
+    ],
+    [
+      'a picture address as a number',
+      (body) => ({ ...body, settings: { ...body.settings, staff: [{ ...body.settings.staff[0], imageUrl: 5 }] } }),
+    ],
+    ['the version as a number', (body) => ({ ...body, version: 12 })],
+  ])('answers 400 in the error shape, never 500, to %s', async (_case, malformed) => {
+    const body = malformed(await read());
+    const res = await save(body as object).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, code: 'VALIDATION_FAILED', message: expect.any(String) });
+    expect(Object.keys(res.body.details).length).toBeGreaterThan(0);
+  });
+
   it('refuses a version that is not one with 400', async () => {
     const { settings } = await read();
     const res = await save({ version: 'ieri', settings }).expect(400);
