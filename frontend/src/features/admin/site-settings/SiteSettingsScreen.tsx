@@ -10,8 +10,15 @@ import { SiteSettingsForm } from './SiteSettingsForm';
 export function SiteSettingsScreen() {
   const { t } = useTranslation();
   useAdminHead(t('admin.siteSettings.title'));
-  // Never stale-but-shown: an edit must start from what is stored now.
-  const settings = useQuery({ ...getAdminSiteSettingsOptions(), staleTime: 0, refetchOnWindowFocus: false });
+  // Read afresh whenever the screen opens, so an edit starts from what is stored now; never
+  // again behind the editor's back, as a new version would start the form over and drop
+  // the edits. Someone else's save in between is caught by the version check instead.
+  const settings = useQuery({
+    ...getAdminSiteSettingsOptions(),
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
 
   return (
     <>
