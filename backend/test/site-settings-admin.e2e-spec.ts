@@ -89,6 +89,9 @@ describe('site settings in the admin area', () => {
     ]);
     expect(shown.social.twitter).toBe('');
     expect(shown.social.facebook).toBe(before.settings.social.facebook);
+    // Without consultants' numbers configured, WhatsApp visitors reach the agency's phone: the new one.
+    const handoff = await request(t.server).post('/api/v1/whatsapp-handoffs').send({ tripSlug: 'praga' }).expect(201);
+    expect(handoff.body.phoneNumber).toBe('390583777888');
     expect(await auditCount()).toBe(events + 1);
     const { rows } = await db.query(
       `SELECT admin_user_id, subject FROM admin_audit_events WHERE action = 'site_settings.updated'
