@@ -111,6 +111,8 @@ describe('every admin operation of the OpenAPI document', () => {
         'POST /api/v1/admin/users',
         'PATCH /api/v1/admin/users/{id}',
         'GET /api/v1/admin/audit-events',
+        'GET /api/v1/admin/site-settings',
+        'PUT /api/v1/admin/site-settings',
         'POST /api/v1/auth/logout',
         'PUT /api/v1/auth/password',
         'GET /api/v1/auth/me',

@@ -87,6 +87,12 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: "Questo è l'IBAN attivo del sistema: scegli prima un altro IBAN attivo.",
   },
+  /** Two staff editing the site settings at once: the later save names a version that is gone. */
+  SITE_SETTINGS_CHANGED: {
+    status: 409,
+    message:
+      'Nel frattempo qualcun altro ha salvato le impostazioni del sito. Ricarica la pagina per vedere quelle attuali, poi ripeti le tue modifiche.',
+  },
   BOOKING_LINK_NOT_FOUND: { status: 404, message: 'Link di prenotazione non trovato' },
   PAYMENT_UNAVAILABLE: { status: 503, message: 'Sistema di pagamento temporaneamente non disponibile' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },

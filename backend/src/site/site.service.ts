@@ -9,7 +9,11 @@ import { SiteSettingsRow } from './site-settings.entity.js';
 
 const TTL_MS = 60_000;
 
-/** Read on every page: kept as ready-made JSON for a minute, like the catalogue. */
+/**
+ * Read on every page: kept as ready-made JSON for a minute, like the catalogue. A save in the
+ * admin area empties this replica's copy at once; the other replicas reload theirs within the
+ * minute, which is how a change reaches them (no message passes between replicas).
+ */
 @Injectable()
 export class SiteService {
   private cache: { settings: SiteSettings; json: CachedJson; loadedAt: number } | null = null;

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -179,6 +179,30 @@ export const updateIban = <ThrowOnError extends boolean = false>(options: Option
     responseType: 'json',
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/ibans/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The agency's facts the public site shows, with the version a change must name
+ */
+export const getAdminSiteSettings = <ThrowOnError extends boolean = false>(options?: Options<GetAdminSiteSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetAdminSiteSettingsResponses, GetAdminSiteSettingsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/site-settings',
+    ...options
+});
+
+/**
+ * Replaces the whole set of facts, if nobody saved since the version read; this replica shows them at once, the others within a minute
+ */
+export const updateSiteSettings = <ThrowOnError extends boolean = false>(options: Options<UpdateSiteSettingsData, ThrowOnError>) => (options.client ?? client).put<UpdateSiteSettingsResponses, UpdateSiteSettingsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/site-settings',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -17,7 +17,10 @@ export type ActiveIbanUpdateDto = {
 
 export type AddressDto = {
     city: string;
-    country: string;
+    /**
+     * The agency is in Italy
+     */
+    country: 'IT';
     postalCode: string;
     province: string;
     street: string;
@@ -113,6 +116,14 @@ export type AdminPasswordChangeDto = {
 export type AdminProfileDto = {
     email: string;
     id: string;
+};
+
+export type AdminSiteSettingsDto = {
+    settings: SiteSettingsContentDto;
+    /**
+     * When the settings last changed (ISO instant, microseconds): sent back with a change, which is refused with 409 SITE_SETTINGS_CHANGED when someone else saved in between
+     */
+    version: string;
 };
 
 export type AdminTokenDto = {
@@ -526,11 +537,20 @@ export type ItineraryDayDto = {
 };
 
 export type LocalisedTextDto = {
+    /**
+     * English
+     */
     en: string;
+    /**
+     * Italian
+     */
     it: string;
 };
 
 export type OpeningHoursDto = {
+    /**
+     * Later than opens
+     */
     closes: string;
     /**
      * ISO weekdays, 1 = Monday ... 7 = Sunday; a day in no entry is closed
@@ -542,9 +562,15 @@ export type OpeningHoursDto = {
 export type PaymentType = 'deposit' | 'full';
 
 export type ReviewItemDto = {
+    /**
+     * What the picture shows, for those who cannot see it; may be empty when there is no picture
+     */
     alt: string;
     destination: string;
     id: string;
+    /**
+     * A picture of the review, when there is one
+     */
     imageUrl: string | null;
     rating: number;
     reviewer: string;
@@ -552,8 +578,55 @@ export type ReviewItemDto = {
 };
 
 export type SeoDefaultsDto = {
-    description: LocalisedTextDto;
+    description: SeoDescriptionDto;
     keywords: Array<string>;
+};
+
+export type SeoDescriptionDto = {
+    /**
+     * English
+     */
+    en: string;
+    /**
+     * Italian
+     */
+    it: string;
+};
+
+export type ShortLocalisedTextDto = {
+    /**
+     * English
+     */
+    en: string;
+    /**
+     * Italian
+     */
+    it: string;
+};
+
+export type SiteSettingsContentDto = {
+    address: AddressDto;
+    brand: string;
+    claims: ClaimsDto;
+    email: string;
+    legalName: string;
+    openingHours: Array<OpeningHoursDto>;
+    /**
+     * With the country code
+     */
+    phone: string;
+    reviews: Array<ReviewItemDto>;
+    /**
+     * Where all reviews can be read
+     */
+    reviewsUrl: string;
+    seo: SeoDefaultsDto;
+    social: SocialLinksDto;
+    staff: Array<StaffMemberDto>;
+    /**
+     * Italian VAT number; stored without spaces, 'IT' as typed
+     */
+    vatNumber: string;
 };
 
 export type SiteSettingsDto = {
@@ -563,6 +636,9 @@ export type SiteSettingsDto = {
     email: string;
     legalName: string;
     openingHours: Array<OpeningHoursDto>;
+    /**
+     * With the country code
+     */
     phone: string;
     reviews: Array<ReviewItemDto>;
     /**
@@ -576,13 +652,36 @@ export type SiteSettingsDto = {
      * Marketing tags the site may load after the visitor accepts cookies
      */
     tracking: TrackingDto;
+    /**
+     * Italian VAT number; stored without spaces, 'IT' as typed
+     */
     vatNumber: string;
 };
 
+export type SiteSettingsUpdateDto = {
+    settings: SiteSettingsContentDto;
+    /**
+     * When the settings last changed (ISO instant, microseconds): sent back with a change, which is refused with 409 SITE_SETTINGS_CHANGED when someone else saved in between
+     */
+    version: string;
+};
+
 export type SocialLinksDto = {
+    /**
+     * https address; '' when the agency is not there
+     */
     facebook: string;
+    /**
+     * https address; '' when the agency is not there
+     */
     instagram: string;
+    /**
+     * https address; '' when the agency is not there
+     */
     twitter: string;
+    /**
+     * https address; '' when the agency is not there
+     */
     youtube: string;
 };
 
@@ -591,7 +690,7 @@ export type StaffMemberDto = {
     city: string;
     imageUrl: string;
     name: string;
-    role: LocalisedTextDto;
+    role: ShortLocalisedTextDto;
 };
 
 export type TrackingDto = {
@@ -1209,6 +1308,65 @@ export type UpdateIbanResponses = {
 };
 
 export type UpdateIbanResponse = UpdateIbanResponses[keyof UpdateIbanResponses];
+
+export type GetAdminSiteSettingsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/site-settings';
+};
+
+export type GetAdminSiteSettingsErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type GetAdminSiteSettingsError = GetAdminSiteSettingsErrors[keyof GetAdminSiteSettingsErrors];
+
+export type GetAdminSiteSettingsResponses = {
+    200: AdminSiteSettingsDto;
+};
+
+export type GetAdminSiteSettingsResponse = GetAdminSiteSettingsResponses[keyof GetAdminSiteSettingsResponses];
+
+export type UpdateSiteSettingsData = {
+    body: SiteSettingsUpdateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/site-settings';
+};
+
+export type UpdateSiteSettingsErrors = {
+    /**
+     * VALIDATION_FAILED, with the fields as settings.<path>
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * SITE_SETTINGS_CHANGED: someone else saved in between
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type UpdateSiteSettingsError = UpdateSiteSettingsErrors[keyof UpdateSiteSettingsErrors];
+
+export type UpdateSiteSettingsResponses = {
+    /**
+     * The saved settings and their new version
+     */
+    200: AdminSiteSettingsDto;
+};
+
+export type UpdateSiteSettingsResponse = UpdateSiteSettingsResponses[keyof UpdateSiteSettingsResponses];
 
 export type GenerateTripDeparturesData = {
     body?: never;

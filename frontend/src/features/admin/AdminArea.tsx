@@ -12,6 +12,7 @@ import { InboxScreen } from './screens/InboxScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { PasswordScreen } from './screens/PasswordScreen';
 import { StaffScreen } from './screens/StaffScreen';
+import { SiteSettingsScreen } from './site-settings/SiteSettingsScreen';
 import './session';
 import './i18n'; // the area's strings, loaded with its code
 
@@ -28,6 +29,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'booking', element: <HomeScreen /> },
       { path: 'richieste', element: <InboxScreen /> },
       { path: 'partenze', element: <DeparturesScreen /> },
+      { path: 'impostazioni', element: <SiteSettingsScreen /> },
       { path: 'staff', element: <StaffScreen /> },
       { path: 'password', element: <PasswordScreen /> },
       { path: 'iban-attivo', element: <ActiveIbanScreen /> },

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { changeAdminPassword, createAdminUser, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, generateTripDepartures, getActiveIban, getBookingLink, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban } from '../sdk.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse } from '../types.gen';
+import { changeAdminPassword, createAdminUser, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, generateTripDepartures, getActiveIban, getAdminSiteSettings, getBookingLink, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings } from '../sdk.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -327,6 +327,41 @@ export const updateIbanMutation = (options?: Partial<Options<UpdateIbanData>>): 
     const mutationOptions: UseMutationOptions<UpdateIbanResponse, AxiosError<UpdateIbanError>, Options<UpdateIbanData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getAdminSiteSettingsQueryKey = (options?: Options<GetAdminSiteSettingsData>) => createQueryKey('getAdminSiteSettings', options);
+
+/**
+ * The agency's facts the public site shows, with the version a change must name
+ */
+export const getAdminSiteSettingsOptions = (options?: Options<GetAdminSiteSettingsData>) => queryOptions<GetAdminSiteSettingsResponse, AxiosError<GetAdminSiteSettingsError>, GetAdminSiteSettingsResponse, ReturnType<typeof getAdminSiteSettingsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminSiteSettings({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminSiteSettingsQueryKey(options)
+});
+
+/**
+ * Replaces the whole set of facts, if nobody saved since the version read; this replica shows them at once, the others within a minute
+ */
+export const updateSiteSettingsMutation = (options?: Partial<Options<UpdateSiteSettingsData>>): UseMutationOptions<UpdateSiteSettingsResponse, AxiosError<UpdateSiteSettingsError>, Options<UpdateSiteSettingsData>> => {
+    const mutationOptions: UseMutationOptions<UpdateSiteSettingsResponse, AxiosError<UpdateSiteSettingsError>, Options<UpdateSiteSettingsData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateSiteSettings({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -97,6 +97,7 @@ const StyledMain = styled.main`
 const links = [
   { to: '/admin', key: 'home' },
   { to: '/admin/richieste', key: 'inbox' },
+  { to: '/admin/impostazioni', key: 'siteSettings' },
   { to: '/admin/staff', key: 'staff' },
   { to: '/admin/password', key: 'password' },
 ] as const;

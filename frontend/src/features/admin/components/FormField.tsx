@@ -47,6 +47,12 @@ const StyledSelect = styled.select`
   ${controlStyle}
 `;
 
+const StyledTextArea = styled.textarea`
+  ${controlStyle}
+  min-height: 8rem;
+  resize: vertical;
+`;
+
 const StyledError = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.accent};
@@ -139,6 +145,21 @@ export function SelectField({ label, hint, error, required, children, ...select 
           {children}
         </StyledSelect>
       )}
+    />
+  );
+}
+
+export interface TextAreaFieldProps extends FieldTextProps, Omit<ComponentPropsWithRef<'textarea'>, 'id'> {}
+
+/** A labelled text of several lines, read like FormField. */
+export function TextAreaField({ label, hint, error, required, ...textarea }: TextAreaFieldProps) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      control={(attributes) => <StyledTextArea {...attributes} {...textarea} />}
     />
   );
 }

@@ -53,13 +53,14 @@ const StyledComing = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-type ToolKey = 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'staff' | 'password';
+type ToolKey = 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'siteSettings' | 'staff' | 'password';
 
 const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
   { key: 'ibans', to: '/link' },
   { key: 'activeIban', to: '/admin/iban-attivo' },
   { key: 'departures', to: '/admin/partenze' },
   { key: 'inbox', to: '/admin/richieste' },
+  { key: 'siteSettings', to: '/admin/impostazioni' },
   { key: 'staff', to: '/admin/staff' },
   { key: 'password', to: '/admin/password' },
 ];

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { BodyLimit } from '../common/validation.js';
+import { AdminSiteSettingsService } from './admin-site-settings.service.js';
+import { AdminSiteSettingsDto, SiteSettingsUpdateDto } from './dto/admin-site-settings.dto.js';
+import { SITE_SETTINGS_BODY_LIMIT_BYTES } from './dto/site-settings.dto.js';
+
+@ApiTags('admin')
+@AdminOperation()
+@Controller('v1/admin/site-settings')
+export class AdminSiteSettingsController {
+  constructor(private readonly siteSettings: AdminSiteSettingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The agency's facts the public site shows, with the version a change must name" })
+  @ApiOkResponse({ type: AdminSiteSettingsDto })
+  getAdminSiteSettings(): Promise<AdminSiteSettingsDto> {
+    return this.siteSettings.getSiteSettings();
+  }
+
+  @Put()
+  @BodyLimit(SITE_SETTINGS_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary:
+      'Replaces the whole set of facts, if nobody saved since the version read; this replica shows them at once, the others within a minute',
+  })
+  @ApiOkResponse({ type: AdminSiteSettingsDto, description: 'The saved settings and their new version' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'VALIDATION_FAILED, with the fields as settings.<path>',
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'SITE_SETTINGS_CHANGED: someone else saved in between' })
+  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
+  updateSiteSettings(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: SiteSettingsUpdateDto,
+  ): Promise<AdminSiteSettingsDto> {
+    return this.siteSettings.updateSiteSettings(admin, body.version, body.settings);
+  }
+}
