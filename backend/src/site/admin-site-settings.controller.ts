@@ -1,15 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiPayloadTooLargeResponse,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { ErrorResponseDto } from '../common/error-response.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { AdminSiteSettingsService } from './admin-site-settings.service.js';
 import { AdminSiteSettingsDto, SiteSettingsUpdateDto } from './dto/admin-site-settings.dto.js';
@@ -35,12 +28,10 @@ export class AdminSiteSettingsController {
       'Replaces the whole set of facts, if nobody saved since the version read; this replica shows them at once, the others within a minute',
   })
   @ApiOkResponse({ type: AdminSiteSettingsDto, description: 'The saved settings and their new version' })
-  @ApiBadRequestResponse({
-    type: ErrorResponseDto,
-    description: 'VALIDATION_FAILED, with the fields as settings.<path>',
+  @ApiErrors({
+    400: 'VALIDATION_FAILED, with the fields as settings.<path>',
+    409: 'SITE_SETTINGS_CHANGED: someone else saved in between',
   })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'SITE_SETTINGS_CHANGED: someone else saved in between' })
-  @ApiPayloadTooLargeResponse({ type: ErrorResponseDto, description: 'PAYLOAD_TOO_LARGE' })
   updateSiteSettings(
     @CurrentAdmin() admin: AdminPrincipal,
     @Body() body: SiteSettingsUpdateDto,

@@ -1352,7 +1352,7 @@ export type UpdateSiteSettingsErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE
+     * PAYLOAD_TOO_LARGE: a body over 229620 bytes
      */
     413: ErrorResponseDto;
 };
