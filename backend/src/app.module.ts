@@ -7,6 +7,7 @@ import { dataSourceOptions } from './database/data-source.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingLinksModule } from './booking-links/booking-links.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         IbansModule,
         BookingLinksModule,
         CheckoutModule,
+        BookingsModule,
         SiteModule,
         SeoModule,
       ],

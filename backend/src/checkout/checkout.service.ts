@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { BookingLinksService, bookingPagePath } from '../booking-links/booking-links.service.js';
-import { paymentTypeFor } from '../booking-links/payment-type.js';
+import { paymentTypeFor } from '../bookings/booking-policy.js';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
