@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { BookingPolicyController } from './booking-policy.controller.js';
+import { BookingsController } from './bookings.controller.js';
+import { BookingsService } from './bookings.service.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
-  controllers: [BookingPolicyController],
+  controllers: [BookingPolicyController, BookingsController],
+  providers: [BookingsService],
 })
 export class BookingsModule {}

@@ -1,3 +1,4 @@
+import { AddBookings1795666970513 } from './1795666970513-AddBookings.js';
 import { AddContactHandled1795590536821 } from './1795590536821-AddContactHandled.js';
 import { AddIbansAndBookingLinks1795590538380 } from './1795590538380-AddIbansAndBookingLinks.js';
 import { AddAdminAuth1795588888289 } from './1795588888289-AddAdminAuth.js';
@@ -17,4 +18,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddAdminAuth1795588888289,
   AddContactHandled1795590536821,
   AddIbansAndBookingLinks1795590538380,
+  AddBookings1795666970513,
 ];

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -295,6 +295,59 @@ export const changeAdminPassword = <ThrowOnError extends boolean = false>(option
 export const getBookingLink = <ThrowOnError extends boolean = false>(options: Options<GetBookingLinkData, ThrowOnError>) => (options.client ?? client).get<GetBookingLinkResponses, GetBookingLinkErrors, ThrowOnError>({
     responseType: 'json',
     url: '/api/v1/booking-links/{token}',
+    ...options
+});
+
+/**
+ * Books from a link: holds the seats for the payment window and answers the amounts and the reference
+ */
+export const createBooking = <ThrowOnError extends boolean = false>(options: Options<CreateBookingData, ThrowOnError>) => (options.client ?? client).post<CreateBookingResponses, CreateBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/booking-links/{token}/bookings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The price summary for a link's travellers: the one pricing rule the booking applies
+ */
+export const quoteBooking = <ThrowOnError extends boolean = false>(options: Options<QuoteBookingData, ThrowOnError>) => (options.client ?? client).post<QuoteBookingResponses, QuoteBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/booking-links/{token}/quote',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The booking rules as numbers: deposit, payment deadlines, child age, group size
+ */
+export const getBookingPolicy = <ThrowOnError extends boolean = false>(options?: Options<GetBookingPolicyData, ThrowOnError>) => (options?.client ?? client).get<GetBookingPolicyResponses, unknown, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/booking-policy',
+    ...options
+});
+
+/**
+ * A booking as the payment and success pages show it, with the account to pay into
+ */
+export const getBooking = <ThrowOnError extends boolean = false>(options: Options<GetBookingData, ThrowOnError>) => (options.client ?? client).get<GetBookingResponses, GetBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/bookings/{id}',
+    ...options
+});
+
+/**
+ * The customer says the bank transfer is made; the receipt is expected within 24 hours
+ */
+export const declareBookingTransfer = <ThrowOnError extends boolean = false>(options: Options<DeclareBookingTransferData, ThrowOnError>) => (options.client ?? client).post<DeclareBookingTransferResponses, DeclareBookingTransferErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/bookings/{id}/transfer-declaration',
     ...options
 });
 

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { changeAdminPassword, createAdminUser, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, generateTripDepartures, getActiveIban, getBookingLink, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban } from '../sdk.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse } from '../types.gen';
+import { changeAdminPassword, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, generateTripDepartures, getActiveIban, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, quoteBooking, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban } from '../sdk.gen';
+import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -510,6 +510,93 @@ export const getBookingLinkOptions = (options: Options<GetBookingLinkData>) => q
     },
     queryKey: getBookingLinkQueryKey(options)
 });
+
+/**
+ * Books from a link: holds the seats for the payment window and answers the amounts and the reference
+ */
+export const createBookingMutation = (options?: Partial<Options<CreateBookingData>>): UseMutationOptions<CreateBookingResponse, AxiosError<CreateBookingError>, Options<CreateBookingData>> => {
+    const mutationOptions: UseMutationOptions<CreateBookingResponse, AxiosError<CreateBookingError>, Options<CreateBookingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBooking({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The price summary for a link's travellers: the one pricing rule the booking applies
+ */
+export const quoteBookingMutation = (options?: Partial<Options<QuoteBookingData>>): UseMutationOptions<QuoteBookingResponse, AxiosError<QuoteBookingError>, Options<QuoteBookingData>> => {
+    const mutationOptions: UseMutationOptions<QuoteBookingResponse, AxiosError<QuoteBookingError>, Options<QuoteBookingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await quoteBooking({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBookingPolicyQueryKey = (options?: Options<GetBookingPolicyData>) => createQueryKey('getBookingPolicy', options);
+
+/**
+ * The booking rules as numbers: deposit, payment deadlines, child age, group size
+ */
+export const getBookingPolicyOptions = (options?: Options<GetBookingPolicyData>) => queryOptions<GetBookingPolicyResponse, AxiosError<DefaultError>, GetBookingPolicyResponse, ReturnType<typeof getBookingPolicyQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBookingPolicy({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBookingPolicyQueryKey(options)
+});
+
+export const getBookingQueryKey = (options: Options<GetBookingData>) => createQueryKey('getBooking', options);
+
+/**
+ * A booking as the payment and success pages show it, with the account to pay into
+ */
+export const getBookingOptions = (options: Options<GetBookingData>) => queryOptions<GetBookingResponse, AxiosError<GetBookingError>, GetBookingResponse, ReturnType<typeof getBookingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBooking({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBookingQueryKey(options)
+});
+
+/**
+ * The customer says the bank transfer is made; the receipt is expected within 24 hours
+ */
+export const declareBookingTransferMutation = (options?: Partial<Options<DeclareBookingTransferData>>): UseMutationOptions<DeclareBookingTransferResponse, AxiosError<DeclareBookingTransferError>, Options<DeclareBookingTransferData>> => {
+    const mutationOptions: UseMutationOptions<DeclareBookingTransferResponse, AxiosError<DeclareBookingTransferError>, Options<DeclareBookingTransferData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declareBookingTransfer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Book online: the booking link for the departure, the active IBAN and the payment type, found or made
