@@ -14,6 +14,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { DeparturesModule } from './departures/departures.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IbansModule } from './ibans/ibans.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         BookingLinksModule,
         CheckoutModule,
         BookingsModule,
+        NotificationsModule,
         SiteModule,
         SeoModule,
       ],
