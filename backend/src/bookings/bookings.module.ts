@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminBookingsController } from './admin-bookings.controller.js';
+import { AdminBookingsService } from './admin-bookings.service.js';
 import { BookingPolicyController } from './booking-policy.controller.js';
 import { BookingsCron } from './bookings.cron.js';
 import { BookingsController } from './bookings.controller.js';
@@ -6,7 +9,8 @@ import { BookingsService } from './bookings.service.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
-  controllers: [BookingPolicyController, BookingsController],
-  providers: [BookingsService, BookingsCron],
+  imports: [AuditModule],
+  controllers: [BookingPolicyController, BookingsController, AdminBookingsController],
+  providers: [BookingsService, BookingsCron, AdminBookingsService],
 })
 export class BookingsModule {}

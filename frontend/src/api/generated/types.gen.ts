@@ -23,6 +23,132 @@ export type AddressDto = {
     street: string;
 };
 
+export type AdminBookingDetailDto = {
+    adultCount: number;
+    airport: AirportCode;
+    /**
+     * Recorded as received by an admin
+     */
+    amountPaidCents: number;
+    amountToPayCents: number;
+    /**
+     * Still to be paid: the total less what was received
+     */
+    balanceCents: number;
+    /**
+     * When the balance is due (30 days before departure), for a booking paid by deposit; else null
+     */
+    balanceDueDate: string | null;
+    childCount: number;
+    /**
+     * Expired or cancelled at
+     */
+    closedAt: string | null;
+    confirmedAt: string | null;
+    contactEmail: string;
+    contactPhone: string;
+    createdAt: string;
+    departureId: string;
+    depositAmountCents: number;
+    endDate: string;
+    /**
+     * The account the customer was told to pay into
+     */
+    iban: AdminBookingIbanDto;
+    id: string;
+    /**
+     * The first traveller, whom the agency contacts
+     */
+    leadTraveller: string;
+    paymentExpiresAt: string;
+    paymentReference: string;
+    paymentStatus: PaymentStatus;
+    paymentType: PaymentType;
+    startDate: string;
+    status: BookingStatus;
+    totalPriceCents: number;
+    transferDeclaredAt: string | null;
+    travellerCount: number;
+    travellers: Array<AdminBookingTravellerDto>;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type AdminBookingDto = {
+    adultCount: number;
+    airport: AirportCode;
+    /**
+     * Recorded as received by an admin
+     */
+    amountPaidCents: number;
+    amountToPayCents: number;
+    /**
+     * Still to be paid: the total less what was received
+     */
+    balanceCents: number;
+    /**
+     * When the balance is due (30 days before departure), for a booking paid by deposit; else null
+     */
+    balanceDueDate: string | null;
+    childCount: number;
+    /**
+     * Expired or cancelled at
+     */
+    closedAt: string | null;
+    confirmedAt: string | null;
+    contactEmail: string;
+    contactPhone: string;
+    createdAt: string;
+    departureId: string;
+    depositAmountCents: number;
+    endDate: string;
+    id: string;
+    /**
+     * The first traveller, whom the agency contacts
+     */
+    leadTraveller: string;
+    paymentExpiresAt: string;
+    paymentReference: string;
+    paymentStatus: PaymentStatus;
+    paymentType: PaymentType;
+    startDate: string;
+    status: BookingStatus;
+    totalPriceCents: number;
+    transferDeclaredAt: string | null;
+    travellerCount: number;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type AdminBookingIbanDto = {
+    accountHolder: string;
+    bankName: string;
+    iban: string;
+};
+
+export type AdminBookingPageDto = {
+    items: Array<AdminBookingDto>;
+    /**
+     * Bookings matching the filters
+     */
+    total: number;
+};
+
+export type AdminBookingTravellerDto = {
+    address: string | null;
+    birthDate: string | null;
+    firstName: string;
+    /**
+     * Under 12 on the start date
+     */
+    isChild: boolean;
+    lastName: string;
+    /**
+     * Decrypted for admins only
+     */
+    passportNumber: string | null;
+};
+
 export type AdminDepartureCreateDto = {
     /**
      * Default two coordinators free for the whole trip, chosen as for the generated dates
@@ -303,6 +429,13 @@ export type BookingLinkDto = {
     token: string;
     tripSlug: string;
     tripTitle: string;
+};
+
+export type BookingPaymentConfirmDto = {
+    /**
+     * What arrived: the deposit, or everything (also the balance after a deposit)
+     */
+    payment: 'deposit' | 'full';
 };
 
 export type BookingPolicyDto = {
@@ -1089,6 +1222,149 @@ export type CreateBulkBookingLinksResponses = {
 
 export type CreateBulkBookingLinksResponse = CreateBulkBookingLinksResponses[keyof CreateBulkBookingLinksResponses];
 
+export type ListAdminBookingsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: BookingStatus;
+        /**
+         * The trip's slug
+         */
+        trip?: string;
+        departureId?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/v1/admin/bookings';
+};
+
+export type ListAdminBookingsErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListAdminBookingsError = ListAdminBookingsErrors[keyof ListAdminBookingsErrors];
+
+export type ListAdminBookingsResponses = {
+    200: AdminBookingPageDto;
+};
+
+export type ListAdminBookingsResponse = ListAdminBookingsResponses[keyof ListAdminBookingsResponses];
+
+export type GetAdminBookingData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}';
+};
+
+export type GetAdminBookingErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetAdminBookingError = GetAdminBookingErrors[keyof GetAdminBookingErrors];
+
+export type GetAdminBookingResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type GetAdminBookingResponse = GetAdminBookingResponses[keyof GetAdminBookingResponses];
+
+export type CancelBookingData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}/cancel';
+};
+
+export type CancelBookingErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_CANCELLABLE
+     */
+    409: ErrorResponseDto;
+};
+
+export type CancelBookingError = CancelBookingErrors[keyof CancelBookingErrors];
+
+export type CancelBookingResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type CancelBookingResponse = CancelBookingResponses[keyof CancelBookingResponses];
+
+export type ConfirmBookingPaymentData = {
+    body: BookingPaymentConfirmDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}/confirm-payment';
+};
+
+export type ConfirmBookingPaymentErrors = {
+    /**
+     * VALIDATION_FAILED or INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_CONFIRMABLE: expired, cancelled or already paid in full
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE
+     */
+    413: ErrorResponseDto;
+};
+
+export type ConfirmBookingPaymentError = ConfirmBookingPaymentErrors[keyof ConfirmBookingPaymentErrors];
+
+export type ConfirmBookingPaymentResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type ConfirmBookingPaymentResponse = ConfirmBookingPaymentResponses[keyof ConfirmBookingPaymentResponses];
+
 export type ListContactRequestsData = {
     body?: never;
     path?: never;
@@ -1275,6 +1551,41 @@ export type UpdateDepartureResponses = {
 };
 
 export type UpdateDepartureResponse = UpdateDepartureResponses[keyof UpdateDepartureResponses];
+
+export type GetDeparturePassengersData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}/passengers';
+};
+
+export type GetDeparturePassengersErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetDeparturePassengersError = GetDeparturePassengersErrors[keyof GetDeparturePassengersErrors];
+
+export type GetDeparturePassengersResponses = {
+    /**
+     * Semicolon-separated, UTF-8 with a byte-order mark
+     */
+    200: string;
+};
+
+export type GetDeparturePassengersResponse = GetDeparturePassengersResponses[keyof GetDeparturePassengersResponses];
 
 export type ListIbansData = {
     body?: never;
