@@ -10,6 +10,7 @@ import { BookingLinksModule } from './booking-links/booking-links.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { ClientLimitsModule } from './common/client-limits.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DeparturesModule } from './departures/departures.module.js';
 import { HealthModule } from './health/health.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
         HealthModule,
+        ClientLimitsModule,
         AuthModule,
         AuditModule,
         CatalogueModule,

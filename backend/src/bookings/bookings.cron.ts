@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { purgeClientAttempts } from '../common/client-rate-limit.js';
 
 /** Bookings expired per statement: a backlog is worked through in short transactions. */
 const EXPIRY_BATCH = 200;
@@ -52,14 +51,13 @@ export class BookingsCron {
     return total;
   }
 
-  /** Every night: idempotency records and per-client counters past any use. Safe on every replica. */
+  /** Every night: idempotency records past any retry. Safe on every replica. */
   @Cron('0 50 3 * * *', { timeZone: 'Europe/Rome' })
-  async purgeBookingRecords(): Promise<{ idempotencyKeys: number; clientAttempts: number }> {
-    const [, idempotencyKeys] = (await this.dataSource.query(
+  async purgeIdempotencyKeys(): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
       'DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)',
       [IDEMPOTENCY_RETENTION_HOURS],
     )) as [unknown, number];
-    const clientAttempts = await purgeClientAttempts(this.dataSource);
-    return { idempotencyKeys, clientAttempts };
+    return deleted;
   }
 }

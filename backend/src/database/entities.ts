@@ -9,7 +9,6 @@ import { BookingLink } from '../booking-links/booking-link.entity.js';
 import { BookingTraveller } from '../bookings/booking-traveller.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { IdempotencyKey } from '../bookings/idempotency-key.entity.js';
-import { CheckoutAttempt } from '../checkout/checkout-attempt.entity.js';
 import { ClientAttempt } from '../common/client-attempt.entity.js';
 import { NotificationOutbox } from '../notifications/notification-outbox.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
@@ -28,7 +27,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   TripAlias,
   Departure,
   ContactRequest,
-  CheckoutAttempt,
   SiteSettingsRow,
   WhatsappClick,
   WhatsappPopupReport,

@@ -6,6 +6,7 @@ import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClick
 import { AddCheckoutAttempts1795588595176 } from './1795588595176-AddCheckoutAttempts.js';
 import { GroupsOfTen1795588527807 } from './1795588527807-GroupsOfTen.js';
 import { AddDepartures1795587549490 } from './1795587549490-AddDepartures.js';
+import { MoveCheckoutAttempts1795667400000 } from './1795667400000-MoveCheckoutAttempts.js';
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` appends to this list. */
@@ -19,4 +20,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddContactHandled1795590536821,
   AddIbansAndBookingLinks1795590538380,
   AddBookings1795666970513,
+  MoveCheckoutAttempts1795667400000,
 ];
