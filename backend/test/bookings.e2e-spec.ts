@@ -310,6 +310,32 @@ describe('online booking', () => {
     });
   });
 
+  describe('per-client limits', () => {
+    it('lets one client make 10 bookings in ten minutes, counting refused ones, and not the others', async () => {
+      const departureId = await insertDeparture(db, { days: 113, seats: 10 });
+      const token = await insertLink(db, departureId);
+      const from = '198.51.100.90';
+      const send = (body: object) =>
+        request(t.server).post(`/api/v1/booking-links/${token}/bookings`).set('x-forwarded-for', from).send(body);
+      for (let i = 0; i < 5; i++) await send(booking({ travellers: [traveller()] })).expect(201);
+      for (let i = 0; i < 5; i++) await send(booking({ travellers: Array(6).fill(traveller()) })).expect(409);
+      const refused = await send(booking({ travellers: [traveller()] })).expect(429);
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        code: 'BOOKING_RATE_LIMITED',
+        message: 'Troppe richieste in poco tempo. Attendi qualche minuto e riprova.',
+      });
+      expect(await seats(departureId)).toBe(5);
+      await request(t.server)
+        .post(`/api/v1/booking-links/${token}/bookings`)
+        .set('x-forwarded-for', '198.51.100.91')
+        .send(booking({ travellers: [traveller()] }))
+        .expect(201);
+      const { rows } = await db.query("SELECT client_hash FROM client_attempts WHERE purpose = 'booking.create'");
+      expect(JSON.stringify(rows)).not.toContain('198.51.100');
+    });
+  });
+
   describe('GET /api/v1/bookings/{id}', () => {
     it('answers the booking as the payment page shows it, never cached', async () => {
       const departureId = await insertDeparture(db, { days: 110 });
