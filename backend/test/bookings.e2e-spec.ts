@@ -205,6 +205,16 @@ describe('online booking', () => {
       expect(await seats(departureId)).toBe(10);
     });
 
+    it('answers 404 DEPARTURE_NOT_FOUND for a departure closed since the link was made', async () => {
+      const departureId = await insertDeparture(db, { days: 114 });
+      const token = await insertLink(db, departureId);
+      await db.query("UPDATE departures SET status = 'closed' WHERE id = $1", [departureId]);
+      expect((await book(token, booking()).expect(404)).body.code).toBe('DEPARTURE_NOT_FOUND');
+      expect(await seats(departureId)).toBe(10);
+      await db.query("UPDATE departures SET status = 'open' WHERE id = $1", [departureId]);
+      await book(token, booking()).expect(201);
+    });
+
     it('shows the link IBAN when it has one, otherwise the system IBAN', async () => {
       const departureId = await insertDeparture(db, { days: 104 });
       const withIban = await book(await insertLink(db, departureId, { ibanId: linkIban.id }), booking()).expect(201);
