@@ -7,12 +7,15 @@ import { dataSourceOptions } from './database/data-source.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingLinksModule } from './booking-links/booking-links.module.js';
+import { BookingsModule } from './bookings/bookings.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
+import { ClientLimitsModule } from './common/client-limits.module.js';
 import { ContactModule } from './contact/contact.module.js';
 import { DeparturesModule } from './departures/departures.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IbansModule } from './ibans/ibans.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
@@ -28,6 +31,7 @@ export class AppModule {
         ScheduleModule.forRoot(),
         TypeOrmModule.forRoot({ ...dataSourceOptions(databaseUrl), retryAttempts: 3, retryDelay: 1000 }),
         HealthModule,
+        ClientLimitsModule,
         AuthModule,
         AuditModule,
         CatalogueModule,
@@ -37,6 +41,8 @@ export class AppModule {
         IbansModule,
         BookingLinksModule,
         CheckoutModule,
+        BookingsModule,
+        NotificationsModule,
         SiteModule,
         SeoModule,
       ],

@@ -140,7 +140,7 @@ describe('POST /api/v1/checkout', () => {
   });
 
   it('keeps a keyed hash of the client, never its address', async () => {
-    const { rows } = await db.query('SELECT * FROM checkout_attempts');
+    const { rows } = await db.query("SELECT * FROM client_attempts WHERE purpose = 'checkout'");
     expect(rows.length).toBeGreaterThan(20);
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain('192.0.2.50');
@@ -148,12 +148,17 @@ describe('POST /api/v1/checkout', () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.client_hash))).toBe(true);
   });
 
-  it('forgets attempts older than the window at night', async () => {
-    await db.query(`UPDATE checkout_attempts SET created_at = now() - interval '11 minutes'`);
-    await db.query(`INSERT INTO checkout_attempts (client_hash) VALUES ('recent')`);
-    const { CheckoutAttemptsCron } = await import('../src/checkout/checkout.cron.js');
-    expect(await t.app.get(CheckoutAttemptsCron).purgeOldAttempts()).toBeGreaterThan(20);
-    const { rows } = await db.query('SELECT client_hash FROM checkout_attempts');
+  it('counts only the window and forgets attempts older than a day at night', async () => {
+    const from = '192.0.2.50';
+    await request(t.server).post('/api/v1/checkout').set('x-forwarded-for', from).send(valid()).expect(429);
+    await db.query(`UPDATE client_attempts SET created_at = now() - interval '11 minutes'`);
+    await request(t.server).post('/api/v1/checkout').set('x-forwarded-for', from).send(valid()).expect(503);
+
+    await db.query(`UPDATE client_attempts SET created_at = now() - interval '25 hours'`);
+    await db.query(`INSERT INTO client_attempts (purpose, client_hash) VALUES ('checkout', 'recent')`);
+    const { ClientAttemptsCron } = await import('../src/common/client-limits.module.js');
+    expect(await t.app.get(ClientAttemptsCron).purgeOldAttempts()).toBeGreaterThan(20);
+    const { rows } = await db.query('SELECT client_hash FROM client_attempts');
     expect(rows).toEqual([{ client_hash: 'recent' }]);
   });
 

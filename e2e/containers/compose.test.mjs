@@ -232,7 +232,7 @@ test('the backend only gets variables it reads, with the production ones require
   // The backend renders the pages that nginx passes on.
   assert.equal(environment.SERVE_FRONTEND, 'true');
   assert.equal(environment.TRUST_PROXY, 'true');
-  for (const name of ['JWT_SECRET', 'CLIENT_HASH_SECRET', 'PUBLIC_BASE_URL']) {
+  for (const name of ['JWT_SECRET', 'CLIENT_HASH_SECRET', 'DATA_ENCRYPTION_KEY', 'PUBLIC_BASE_URL']) {
     assert.match(
       environment[name] ?? '',
       new RegExp(`^\\$\\{${name}:\\?.+\\}$`),

@@ -92,6 +92,7 @@ test('npm start serves rendered pages under every NODE_ENV, building once', { ti
       DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${pgPort}/viaggi`,
       JWT_SECRET: randomBytes(32).toString('hex'),
       CLIENT_HASH_SECRET: randomBytes(32).toString('hex'),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       PUBLIC_BASE_URL: 'https://www.example.it',
     });
     try {

@@ -13,7 +13,7 @@ import { AdminUser } from '../auth/admin-user.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
-import type { PaymentType } from './payment-type.js';
+import type { PaymentType } from '../bookings/booking-policy.js';
 
 export const BOOKING_LINK_SOURCES = ['checkout', 'admin', 'bulk'] as const;
 export type BookingLinkSource = (typeof BOOKING_LINK_SOURCES)[number];

@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { BookingLinkSource } from './booking-link.entity.js';
 import type { BookingLinkCreateDto } from './dto/booking-link-create.dto.js';
 import type { BookingLinkCreatedDto, BookingLinkDto } from './dto/booking-link.dto.js';
-import { FULL_PAYMENT_WITHIN_DAYS, type PaymentType } from './payment-type.js';
+import { FULL_PAYMENT_WITHIN_DAYS, type PaymentType } from '../bookings/booking-policy.js';
 import { BULK_LINK_TOKEN_LENGTH, generateLinkToken, LINK_TOKEN_LENGTH, LINK_TOKEN_PATTERN } from './token.js';
 
 /** Generated links (checkout, bulk, admin by default) are valid this long. */

@@ -3,11 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
 import { DataSource } from 'typeorm';
 import { BookingLinksService, bookingPagePath } from '../booking-links/booking-links.service.js';
-import { paymentTypeFor } from '../booking-links/payment-type.js';
+import { paymentTypeFor } from '../bookings/booking-policy.js';
 import { AppError } from '../common/app-error.js';
+import { type ClientLimit, countClientAttempt } from '../common/client-rate-limit.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { hashClient } from '../contact/client-address.js';
 import { seatShortage } from '../departures/availability.js';
 import type { CheckoutCreateDto } from './dto/checkout-create.dto.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
@@ -16,8 +16,12 @@ import type { CheckoutDto } from './dto/checkout.dto.js';
 export const CHECKOUT_LIMIT = 20;
 export const CHECKOUT_WINDOW_MS = 10 * 60_000;
 
-/** First key of the two-key advisory locks taken per client (the contact form uses another). */
-const CHECKOUT_LOCK_SPACE = 0x63686b6f;
+const CHECKOUT_LIMIT_RULE: ClientLimit = {
+  purpose: 'checkout',
+  limit: CHECKOUT_LIMIT,
+  windowMs: CHECKOUT_WINDOW_MS,
+  error: 'CHECKOUT_RATE_LIMITED',
+};
 
 interface BookableDeparture {
   id: string;
@@ -35,7 +39,8 @@ export class CheckoutService {
   ) {}
 
   async createCheckout(dto: CheckoutCreateDto, request: FastifyRequest): Promise<CheckoutDto> {
-    await this.recordAttempt(request.ip);
+    // Every attempt counts, whatever its answer: probing departures is limited as much as booking.
+    await countClientAttempt(this.dataSource, this.config.clientHashSecret, request.ip, CHECKOUT_LIMIT_RULE);
     const departure = await this.findBookableDeparture(dto.departureId);
     const shortage = seatShortage(departure.spotsAvailable, dto.travellers);
     if (shortage) throw new AppError(shortage);
@@ -52,28 +57,6 @@ export class CheckoutService {
       id: string;
     }[];
     return iban?.id ?? null;
-  }
-
-  /**
-   * Counts the client's recent attempts and records this one in a transaction of its own,
-   * holding a lock on the client: parallel attempts, on any replica, are counted one after the
-   * other, and an attempt that fails later still counts.
-   */
-  private async recordAttempt(clientAddress: string): Promise<void> {
-    const clientHash = hashClient(this.config.clientHashSecret, 'checkout', clientAddress);
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [
-        CHECKOUT_LOCK_SPACE,
-        Number.parseInt(clientHash.slice(0, 8), 16) | 0,
-      ]);
-      const [{ recent }] = (await manager.query(
-        `SELECT count(*)::int AS recent FROM checkout_attempts
-          WHERE client_hash = $1 AND created_at > now() - make_interval(secs => $2)`,
-        [clientHash, CHECKOUT_WINDOW_MS / 1000],
-      )) as [{ recent: number }];
-      if (recent >= CHECKOUT_LIMIT) throw new AppError('CHECKOUT_RATE_LIMITED');
-      await manager.query('INSERT INTO checkout_attempts (client_hash) VALUES ($1)', [clientHash]);
-    });
   }
 
   /** An open departure that has not left yet (Rome calendar), or 404. */

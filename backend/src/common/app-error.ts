@@ -94,6 +94,36 @@ export const ERROR_CATALOGUE = {
       'Nel frattempo qualcun altro ha salvato le impostazioni del sito. Ricarica la pagina per vedere quelle attuali, poi ripeti le tue modifiche.',
   },
   BOOKING_LINK_NOT_FOUND: { status: 404, message: 'Link di prenotazione non trovato' },
+  BOOKING_LINK_EXPIRED: {
+    status: 410,
+    message: 'Questo link di prenotazione è scaduto. Contatta il nostro team per assistenza.',
+  },
+  BOOKING_NOT_FOUND: { status: 404, message: 'Prenotazione non trovata' },
+  INVALID_BOOKING_ID: { status: 400, message: 'ID prenotazione non valido' },
+  INVALID_IDEMPOTENCY_KEY: {
+    status: 400,
+    message: "L'intestazione Idempotency-Key deve avere da 1 a 100 lettere, cifre o i segni - _ . :",
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'Questa richiesta è già stata inviata con dati diversi. Ricarica la pagina e riprova.',
+  },
+  BOOKING_NOT_PENDING: {
+    status: 409,
+    message: 'Questa prenotazione non è più in attesa di pagamento. Contatta il nostro team per assistenza.',
+  },
+  BOOKING_NOT_CONFIRMABLE: {
+    status: 409,
+    message: 'Il pagamento non può essere registrato: la prenotazione è scaduta, annullata o già saldata.',
+  },
+  BOOKING_NOT_CANCELLABLE: {
+    status: 409,
+    message: 'Solo le prenotazioni in attesa di pagamento possono essere annullate.',
+  },
+  BOOKING_RATE_LIMITED: {
+    status: 429,
+    message: 'Troppe richieste in poco tempo. Attendi qualche minuto e riprova.',
+  },
   PAYMENT_UNAVAILABLE: { status: 503, message: 'Sistema di pagamento temporaneamente non disponibile' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */

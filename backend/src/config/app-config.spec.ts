@@ -7,12 +7,14 @@ import { CONFIG_VARIABLE_NAMES, ConfigError, loadConfig, REPO_ROOT } from './app
 // Shaped as `openssl rand -base64 48` prints them.
 const SECRET = 'q7Jm2Vx9LkP0aZ4tR8nYw1Hc5Fg3Bd6Es0Uo2Ii9Kl7Mn4Pq';
 const HASH_SECRET = 'Zt5Wr8Yu1Io3Pa6Sd9Fg2Hj4Kl7Zx0Cv5Bn8Mq1We3Rt6Yu';
+const DATA_KEY = 'Hq3Lp8Wd2Nv6Tb0Xs4Kc9Fm1Gr5Jz7Ay2Ue6Io0Pw3Qe8Rt';
 const FIRST_ADMIN = { ADMIN_EMAIL: 'Direzione@Agenzia.it', ADMIN_PASSWORD: 'tre-gatti-sul-tetto' };
 const PRODUCTION = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://app:pw@db:5432/viaggi',
   JWT_SECRET: SECRET,
   CLIENT_HASH_SECRET: HASH_SECRET,
+  DATA_ENCRYPTION_KEY: DATA_KEY,
   PUBLIC_BASE_URL: 'https://www.example.it',
 };
 
@@ -96,18 +98,21 @@ describe('loadConfig', () => {
   it('refuses to start production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /DATABASE_URL, JWT_SECRET, CLIENT_HASH_SECRET, PUBLIC_BASE_URL/,
+      /DATABASE_URL, JWT_SECRET, CLIENT_HASH_SECRET, DATA_ENCRYPTION_KEY, PUBLIC_BASE_URL/,
     );
     expect(() => loadConfig({ ...PRODUCTION, CLIENT_HASH_SECRET: undefined })).toThrow(
       /needs these environment variables: CLIENT_HASH_SECRET$/,
     );
   });
 
-  it.each(['JWT_SECRET', 'CLIENT_HASH_SECRET'])('refuses a %s shorter than 32 characters', (name) => {
-    expect(() => loadConfig({ ...PRODUCTION, [name]: 'Zt5Wr8Yu1Io3Pa6Sd9Fg2Hj4Kl7Zx0C' })).toThrow(
-      new RegExp(`${name} must be at least 32 characters`),
-    );
-  });
+  it.each(['JWT_SECRET', 'CLIENT_HASH_SECRET', 'DATA_ENCRYPTION_KEY'])(
+    'refuses a %s shorter than 32 characters',
+    (name) => {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: 'Zt5Wr8Yu1Io3Pa6Sd9Fg2Hj4Kl7Zx0C' })).toThrow(
+        new RegExp(`${name} must be at least 32 characters`),
+      );
+    },
+  );
 
   it.each([
     ['the former development constant', FORMER_DEVELOPMENT_SECRET],
@@ -117,14 +122,33 @@ describe('loadConfig', () => {
     ['a repeated word', 'abc123'.repeat(8)],
     ['a sample value', 'replace-with-output-of-openssl-rand-hex-32'],
   ])('refuses %s as a production secret', (_label, value) => {
-    for (const name of ['JWT_SECRET', 'CLIENT_HASH_SECRET']) {
+    for (const name of ['JWT_SECRET', 'CLIENT_HASH_SECRET', 'DATA_ENCRYPTION_KEY']) {
       expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(new RegExp(`${name} (repeats|contains)`));
     }
   });
 
-  it('refuses one value for both the token key and the hashing key', () => {
+  it('refuses one value for two keys', () => {
     expect(() => loadConfig({ ...PRODUCTION, CLIENT_HASH_SECRET: SECRET })).toThrow(
       /JWT_SECRET and CLIENT_HASH_SECRET must differ/,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, DATA_ENCRYPTION_KEY: HASH_SECRET })).toThrow(
+      /CLIENT_HASH_SECRET and DATA_ENCRYPTION_KEY must differ/,
+    );
+  });
+
+  it('sends booking notifications to Telegram only with both the bot token and the chat', () => {
+    const token = '123456789:AAHk3LpQ8wX2nV5tB9mR1cY7uE4iO6sD0fG';
+    expect(loadConfig({ NODE_ENV: 'test' }).telegram).toBeNull();
+    expect(
+      loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: '-1001234567890' }).telegram,
+    ).toEqual({
+      botToken: token,
+      chatId: '-1001234567890',
+      apiBaseUrl: 'https://api.telegram.org',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_TOKEN: token })).toThrow(/go together/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_TOKEN: 'abc', TELEGRAM_CHAT_ID: '1' })).toThrow(
+      /TELEGRAM_BOT_TOKEN is the token/,
     );
   });
 
@@ -190,21 +214,27 @@ describe('loadConfig', () => {
   });
 
   describe('development without secrets', () => {
-    it('makes two random keys once, in a file only its owner reads, and reuses them', () => {
+    it('makes three random keys once, in a file only its owner reads, and reuses them', () => {
       const file = secretsFile('reused');
       const first = loadConfig({}, { secretsFile: file });
       expect(first.jwtSecret).toHaveLength(43);
       expect(first.clientHashSecret).toHaveLength(43);
-      expect(first.jwtSecret).not.toBe(first.clientHashSecret);
+      expect(first.dataEncryptionKey).toHaveLength(43);
+      expect(new Set([first.jwtSecret, first.clientHashSecret, first.dataEncryptionKey]).size).toBe(3);
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
         JWT_SECRET: first.jwtSecret,
         CLIENT_HASH_SECRET: first.clientHashSecret,
+        DATA_ENCRYPTION_KEY: first.dataEncryptionKey,
         ADMIN_PASSWORD: first.admin.firstAdmin?.password,
       });
 
       const restarted = loadConfig({}, { secretsFile: file });
-      expect(restarted).toMatchObject({ jwtSecret: first.jwtSecret, clientHashSecret: first.clientHashSecret });
+      expect(restarted).toMatchObject({
+        jwtSecret: first.jwtSecret,
+        clientHashSecret: first.clientHashSecret,
+        dataEncryptionKey: first.dataEncryptionKey,
+      });
     });
 
     it('gives another checkout other keys: nothing is built in', () => {
@@ -221,9 +251,12 @@ describe('loadConfig', () => {
       expect(config.clientHashSecret).toBe(JSON.parse(fs.readFileSync(file, 'utf8')).CLIENT_HASH_SECRET);
     });
 
-    it('makes no file when both secrets and the first admin are set', () => {
+    it('makes no file when every secret and the first admin are set', () => {
       const file = secretsFile('unused');
-      loadConfig({ JWT_SECRET: SECRET, CLIENT_HASH_SECRET: HASH_SECRET, ...FIRST_ADMIN }, { secretsFile: file });
+      loadConfig(
+        { JWT_SECRET: SECRET, CLIENT_HASH_SECRET: HASH_SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ...FIRST_ADMIN },
+        { secretsFile: file },
+      );
       expect(fs.existsSync(file)).toBe(false);
     });
 
@@ -251,6 +284,7 @@ describe('loadConfig', () => {
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual({
         JWT_SECRET: SECRET,
         CLIENT_HASH_SECRET: HASH_SECRET,
+        DATA_ENCRYPTION_KEY: config.dataEncryptionKey,
         ADMIN_PASSWORD: config.admin.firstAdmin?.password,
       });
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -292,6 +326,7 @@ describe('loadConfig', () => {
         'ADMIN_TOKEN_TTL_MINUTES',
         'CLIENT_HASH_SECRET',
         'DATABASE_URL',
+        'DATA_ENCRYPTION_KEY',
         'DEPARTURES_AUTO_TOP_UP',
         'EMBEDDED_POSTGRES_DIR',
         'EMBEDDED_POSTGRES_PORT',
@@ -308,6 +343,9 @@ describe('loadConfig', () => {
         'PORT',
         'PUBLIC_BASE_URL',
         'SERVE_FRONTEND',
+        'TELEGRAM_API_BASE_URL',
+        'TELEGRAM_BOT_TOKEN',
+        'TELEGRAM_CHAT_ID',
         'TRUST_PROXY',
         'WHATSAPP_NUMBERS',
       ].sort(),

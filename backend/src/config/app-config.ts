@@ -127,8 +127,27 @@ export class EnvironmentVariables {
   CLIENT_HASH_SECRET?: string;
 
   @IsOptional()
+  @IsString()
+  @MinLength(32, { message: 'DATA_ENCRYPTION_KEY must be at least 32 characters long' })
+  DATA_ENCRYPTION_KEY?: string;
+
+  @IsOptional()
   @IsUrl({ require_tld: false, require_protocol: true })
   PUBLIC_BASE_URL?: string;
+
+  @IsOptional()
+  @Matches(/^\d{1,20}:[\w-]{20,100}$/, {
+    message: 'TELEGRAM_BOT_TOKEN is the token BotFather gives, e.g. 123456:AAH...',
+  })
+  TELEGRAM_BOT_TOKEN?: string;
+
+  @IsOptional()
+  @Matches(/^(-?\d{1,20}|@\w{5,32})$/, { message: 'TELEGRAM_CHAT_ID is the numeric id of the chat or @channelname' })
+  TELEGRAM_CHAT_ID?: string;
+
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  TELEGRAM_API_BASE_URL?: string;
 
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -230,6 +249,10 @@ export interface AppConfig {
   jwtSecret: string;
   /** Keys the hash that recognises a client by its address; never the token key. */
   clientHashSecret: string;
+  /** The secret the encryption key of travellers' passport numbers is derived from. */
+  dataEncryptionKey: string;
+  /** Booking notifications to the agency's Telegram chat; null: not sent (logged once). */
+  telegram: { botToken: string; chatId: string; apiBaseUrl: string } | null;
   publicBaseUrl: string;
   logLevel: string;
   /** Requests at least this slow are logged (warn) even when they succeed; 0 logs them all. */
@@ -269,8 +292,8 @@ export class ConfigError extends Error {}
 /** Where development keeps the secrets it made for itself (ignored by git, like the database). */
 export const DEFAULT_SECRETS_FILE = path.join(REPO_ROOT, '.data/secrets.json');
 
-type SecretName = 'JWT_SECRET' | 'CLIENT_HASH_SECRET';
-const SECRET_NAMES: readonly SecretName[] = ['JWT_SECRET', 'CLIENT_HASH_SECRET'];
+type SecretName = 'JWT_SECRET' | 'CLIENT_HASH_SECRET' | 'DATA_ENCRYPTION_KEY';
+const SECRET_NAMES: readonly SecretName[] = ['JWT_SECRET', 'CLIENT_HASH_SECRET', 'DATA_ENCRYPTION_KEY'];
 /** What development keeps in its secrets file: the two keys and the password of its own admin. */
 type StoredName = SecretName | 'ADMIN_PASSWORD';
 const STORED_NAMES: readonly StoredName[] = [...SECRET_NAMES, 'ADMIN_PASSWORD'];
@@ -385,9 +408,9 @@ export function loadConfig(
   const nodeEnv = vars.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
   if (isProduction) {
-    const missing = (['DATABASE_URL', 'JWT_SECRET', 'CLIENT_HASH_SECRET', 'PUBLIC_BASE_URL'] as const).filter(
-      (name) => !vars[name],
-    );
+    const missing = (
+      ['DATABASE_URL', 'JWT_SECRET', 'CLIENT_HASH_SECRET', 'DATA_ENCRYPTION_KEY', 'PUBLIC_BASE_URL'] as const
+    ).filter((name) => !vars[name]);
     if (missing.length > 0) {
       throw new ConfigError(`Production needs these environment variables: ${missing.join(', ')}`);
     }
@@ -399,8 +422,17 @@ export function loadConfig(
       throw new ConfigError(`${weak.join('; ')}. Use a generated value, e.g. the output of: openssl rand -base64 48`);
     }
   }
-  if (vars.JWT_SECRET && vars.JWT_SECRET === vars.CLIENT_HASH_SECRET) {
-    throw new ConfigError('JWT_SECRET and CLIENT_HASH_SECRET must differ: one key for each purpose');
+  for (const [index, first] of SECRET_NAMES.entries()) {
+    for (const second of SECRET_NAMES.slice(index + 1)) {
+      if (vars[first] && vars[first] === vars[second]) {
+        throw new ConfigError(`${first} and ${second} must differ: one key for each purpose`);
+      }
+    }
+  }
+  if (Boolean(vars.TELEGRAM_BOT_TOKEN) !== Boolean(vars.TELEGRAM_CHAT_ID)) {
+    throw new ConfigError(
+      'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together: set both to notify bookings, or neither',
+    );
   }
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the first admin, or neither');
@@ -432,6 +464,15 @@ export function loadConfig(
     },
     jwtSecret: secrets.JWT_SECRET,
     clientHashSecret: secrets.CLIENT_HASH_SECRET,
+    dataEncryptionKey: secrets.DATA_ENCRYPTION_KEY,
+    telegram:
+      vars.TELEGRAM_BOT_TOKEN && vars.TELEGRAM_CHAT_ID
+        ? {
+            botToken: vars.TELEGRAM_BOT_TOKEN,
+            chatId: vars.TELEGRAM_CHAT_ID,
+            apiBaseUrl: (vars.TELEGRAM_API_BASE_URL ?? 'https://api.telegram.org').replace(/\/$/, ''),
+          }
+        : null,
     publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     slowRequestMs: vars.LOG_SLOW_REQUEST_MS ?? 500,
@@ -461,7 +502,11 @@ function generatedSecrets(
   options: LoadConfigOptions,
 ): Record<SecretName, string> & { ADMIN_PASSWORD?: string } {
   if (env === 'test') {
-    testSecrets ??= { JWT_SECRET: randomSecret(), CLIENT_HASH_SECRET: randomSecret() };
+    testSecrets ??= {
+      JWT_SECRET: randomSecret(),
+      CLIENT_HASH_SECRET: randomSecret(),
+      DATA_ENCRYPTION_KEY: randomSecret(),
+    };
     return testSecrets;
   }
   return developmentSecrets(options.secretsFile ?? DEFAULT_SECRETS_FILE);

@@ -6,7 +6,11 @@ import { RevokedAdminToken } from '../auth/revoked-admin-token.entity.js';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
 import { BookingLink } from '../booking-links/booking-link.entity.js';
-import { CheckoutAttempt } from '../checkout/checkout-attempt.entity.js';
+import { BookingTraveller } from '../bookings/booking-traveller.entity.js';
+import { Booking } from '../bookings/booking.entity.js';
+import { IdempotencyKey } from '../bookings/idempotency-key.entity.js';
+import { ClientAttempt } from '../common/client-attempt.entity.js';
+import { NotificationOutbox } from '../notifications/notification-outbox.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
@@ -23,7 +27,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   TripAlias,
   Departure,
   ContactRequest,
-  CheckoutAttempt,
   SiteSettingsRow,
   WhatsappClick,
   WhatsappPopupReport,
@@ -33,4 +36,9 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   AdminAuditEvent,
   SavedIban,
   BookingLink,
+  ClientAttempt,
+  Booking,
+  BookingTraveller,
+  IdempotencyKey,
+  NotificationOutbox,
 ];

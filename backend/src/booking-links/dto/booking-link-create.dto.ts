@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
-import { PAYMENT_TYPES, type PaymentType } from '../payment-type.js';
+import { PAYMENT_TYPES, type PaymentType } from '../../bookings/booking-policy.js';
 
 export const BOOKING_LINK_BODY_LIMIT_BYTES = 8 * 1024;
 export const MAX_LINK_DAYS = 3650;

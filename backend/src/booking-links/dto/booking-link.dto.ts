@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_TYPES, type PaymentType } from '../payment-type.js';
+import { PAYMENT_TYPES, type PaymentType } from '../../bookings/booking-policy.js';
 
 export class BookingLinkCreatedDto {
   @ApiProperty({ example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u', description: 'The booking link token' })

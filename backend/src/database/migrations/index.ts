@@ -1,3 +1,4 @@
+import { AddBookings1795666970513 } from './1795666970513-AddBookings.js';
 import { AddContactHandled1795590536821 } from './1795590536821-AddContactHandled.js';
 import { AddIbansAndBookingLinks1795590538380 } from './1795590538380-AddIbansAndBookingLinks.js';
 import { AddAdminAuth1795588888289 } from './1795588888289-AddAdminAuth.js';
@@ -5,6 +6,7 @@ import { AddWhatsappClicks1795587865504 } from './1795587865504-AddWhatsappClick
 import { AddCheckoutAttempts1795588595176 } from './1795588595176-AddCheckoutAttempts.js';
 import { GroupsOfTen1795588527807 } from './1795588527807-GroupsOfTen.js';
 import { AddDepartures1795587549490 } from './1795587549490-AddDepartures.js';
+import { MoveCheckoutAttempts1795667400000 } from './1795667400000-MoveCheckoutAttempts.js';
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` appends to this list. */
@@ -17,4 +19,6 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddAdminAuth1795588888289,
   AddContactHandled1795590536821,
   AddIbansAndBookingLinks1795590538380,
+  AddBookings1795666970513,
+  MoveCheckoutAttempts1795667400000,
 ];

@@ -2,7 +2,7 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses } from './types.gen';
+import type { CancelBookingData, CancelBookingErrors, CancelBookingResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -87,6 +87,50 @@ export const createBulkBookingLinks = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
+ * The bookings, newest first, by status, trip and departure
+ */
+export const listAdminBookings = <ThrowOnError extends boolean = false>(options?: Options<ListAdminBookingsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminBookingsResponses, ListAdminBookingsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/bookings',
+    ...options
+});
+
+/**
+ * One booking with its travellers, passport numbers included
+ */
+export const getAdminBooking = <ThrowOnError extends boolean = false>(options: Options<GetAdminBookingData, ThrowOnError>) => (options.client ?? client).get<GetAdminBookingResponses, GetAdminBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/bookings/{id}',
+    ...options
+});
+
+/**
+ * Cancels a booking waiting for its payment; its seats go back on sale
+ */
+export const cancelBooking = <ThrowOnError extends boolean = false>(options: Options<CancelBookingData, ThrowOnError>) => (options.client ?? client).post<CancelBookingResponses, CancelBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/bookings/{id}/cancel',
+    ...options
+});
+
+/**
+ * Records the deposit or the whole payment; the booking becomes confirmed (balance and its due date shown)
+ */
+export const confirmBookingPayment = <ThrowOnError extends boolean = false>(options: Options<ConfirmBookingPaymentData, ThrowOnError>) => (options.client ?? client).post<ConfirmBookingPaymentResponses, ConfirmBookingPaymentErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/bookings/{id}/confirm-payment',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The contact requests, newest first, a page at a time
  */
 export const listContactRequests = <ThrowOnError extends boolean = false>(options?: Options<ListContactRequestsData, ThrowOnError>) => (options?.client ?? client).get<ListContactRequestsResponses, ListContactRequestsErrors, ThrowOnError>({
@@ -146,6 +190,16 @@ export const updateDeparture = <ThrowOnError extends boolean = false>(options: O
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * A departure's passenger list (live bookings) as CSV for a spreadsheet
+ */
+export const getDeparturePassengers = <ThrowOnError extends boolean = false>(options: Options<GetDeparturePassengersData, ThrowOnError>) => (options.client ?? client).get<GetDeparturePassengersResponses, GetDeparturePassengersErrors, ThrowOnError>({
+    responseType: 'text',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/departures/{id}/passengers',
+    ...options
 });
 
 /**
@@ -319,6 +373,59 @@ export const changeAdminPassword = <ThrowOnError extends boolean = false>(option
 export const getBookingLink = <ThrowOnError extends boolean = false>(options: Options<GetBookingLinkData, ThrowOnError>) => (options.client ?? client).get<GetBookingLinkResponses, GetBookingLinkErrors, ThrowOnError>({
     responseType: 'json',
     url: '/api/v1/booking-links/{token}',
+    ...options
+});
+
+/**
+ * Books from a link: holds the seats for the payment window and answers the amounts and the reference
+ */
+export const createBooking = <ThrowOnError extends boolean = false>(options: Options<CreateBookingData, ThrowOnError>) => (options.client ?? client).post<CreateBookingResponses, CreateBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/booking-links/{token}/bookings',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The price summary for a link's travellers: the one pricing rule the booking applies
+ */
+export const quoteBooking = <ThrowOnError extends boolean = false>(options: Options<QuoteBookingData, ThrowOnError>) => (options.client ?? client).post<QuoteBookingResponses, QuoteBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/booking-links/{token}/quote',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The booking rules as numbers: deposit, payment deadlines, child age, group size
+ */
+export const getBookingPolicy = <ThrowOnError extends boolean = false>(options?: Options<GetBookingPolicyData, ThrowOnError>) => (options?.client ?? client).get<GetBookingPolicyResponses, unknown, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/booking-policy',
+    ...options
+});
+
+/**
+ * A booking as the payment and success pages show it, with the account to pay into
+ */
+export const getBooking = <ThrowOnError extends boolean = false>(options: Options<GetBookingData, ThrowOnError>) => (options.client ?? client).get<GetBookingResponses, GetBookingErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/bookings/{id}',
+    ...options
+});
+
+/**
+ * The customer says the bank transfer is made; the receipt is expected within 24 hours
+ */
+export const declareBookingTransfer = <ThrowOnError extends boolean = false>(options: Options<DeclareBookingTransferData, ThrowOnError>) => (options.client ?? client).post<DeclareBookingTransferResponses, DeclareBookingTransferErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/bookings/{id}/transfer-declaration',
     ...options
 });
 

@@ -26,6 +26,132 @@ export type AddressDto = {
     street: string;
 };
 
+export type AdminBookingDetailDto = {
+    adultCount: number;
+    airport: AirportCode;
+    /**
+     * Recorded as received by an admin
+     */
+    amountPaidCents: number;
+    amountToPayCents: number;
+    /**
+     * Still to be paid: the total less what was received
+     */
+    balanceCents: number;
+    /**
+     * When the balance is due (30 days before departure), for a booking paid by deposit; else null
+     */
+    balanceDueDate: string | null;
+    childCount: number;
+    /**
+     * Expired or cancelled at
+     */
+    closedAt: string | null;
+    confirmedAt: string | null;
+    contactEmail: string;
+    contactPhone: string;
+    createdAt: string;
+    departureId: string;
+    depositAmountCents: number;
+    endDate: string;
+    /**
+     * The account the customer was told to pay into
+     */
+    iban: AdminBookingIbanDto;
+    id: string;
+    /**
+     * The first traveller, whom the agency contacts
+     */
+    leadTraveller: string;
+    paymentExpiresAt: string;
+    paymentReference: string;
+    paymentStatus: PaymentStatus;
+    paymentType: PaymentType;
+    startDate: string;
+    status: BookingStatus;
+    totalPriceCents: number;
+    transferDeclaredAt: string | null;
+    travellerCount: number;
+    travellers: Array<AdminBookingTravellerDto>;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type AdminBookingDto = {
+    adultCount: number;
+    airport: AirportCode;
+    /**
+     * Recorded as received by an admin
+     */
+    amountPaidCents: number;
+    amountToPayCents: number;
+    /**
+     * Still to be paid: the total less what was received
+     */
+    balanceCents: number;
+    /**
+     * When the balance is due (30 days before departure), for a booking paid by deposit; else null
+     */
+    balanceDueDate: string | null;
+    childCount: number;
+    /**
+     * Expired or cancelled at
+     */
+    closedAt: string | null;
+    confirmedAt: string | null;
+    contactEmail: string;
+    contactPhone: string;
+    createdAt: string;
+    departureId: string;
+    depositAmountCents: number;
+    endDate: string;
+    id: string;
+    /**
+     * The first traveller, whom the agency contacts
+     */
+    leadTraveller: string;
+    paymentExpiresAt: string;
+    paymentReference: string;
+    paymentStatus: PaymentStatus;
+    paymentType: PaymentType;
+    startDate: string;
+    status: BookingStatus;
+    totalPriceCents: number;
+    transferDeclaredAt: string | null;
+    travellerCount: number;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type AdminBookingIbanDto = {
+    accountHolder: string;
+    bankName: string;
+    iban: string;
+};
+
+export type AdminBookingPageDto = {
+    items: Array<AdminBookingDto>;
+    /**
+     * Bookings matching the filters
+     */
+    total: number;
+};
+
+export type AdminBookingTravellerDto = {
+    address: string | null;
+    birthDate: string | null;
+    firstName: string;
+    /**
+     * Under 12 on the start date
+     */
+    isChild: boolean;
+    lastName: string;
+    /**
+     * Decrypted for admins only
+     */
+    passportNumber: string | null;
+};
+
 export type AdminDepartureCreateDto = {
     /**
      * Default two coordinators free for the whole trip, chosen as for the generated dates
@@ -182,6 +308,75 @@ export type AuditEventDto = {
  */
 export type Availability = 'available' | 'few' | 'soldout';
 
+export type BeneficiaryDto = {
+    accountHolder: string;
+    bankName: string;
+    /**
+     * Without spaces
+     */
+    iban: string;
+    /**
+     * In groups of four, for reading
+     */
+    ibanFormatted: string;
+};
+
+export type BookingCreateDto = {
+    airport: AirportCode;
+    /**
+     * Of the first traveller
+     */
+    contactEmail: string;
+    /**
+     * Of the first traveller
+     */
+    contactPhone: string;
+    travellers: Array<BookingTravellerCreateDto>;
+};
+
+export type BookingCreatedDto = {
+    amountToPayCents: number;
+    depositAmountCents: number;
+    id: string;
+    /**
+     * Seats are held until then
+     */
+    paymentExpiresAt: string;
+    /**
+     * The transfer's description
+     */
+    paymentReference: string;
+    paymentType: PaymentType;
+    status: 'pending';
+    totalPriceCents: number;
+};
+
+export type BookingDto = {
+    adultCount: number;
+    airport: AirportCode;
+    amountToPayCents: number;
+    beneficiary: BeneficiaryDto;
+    childCount: number;
+    depositAmountCents: number;
+    endDate: string;
+    /**
+     * The text of an EPC QR code (EPC069-12, version 002) for the amount to pay: a banking app fills the transfer in
+     */
+    epcQrPayload: string;
+    id: string;
+    nights: number;
+    paymentExpiresAt: string;
+    paymentReference: string;
+    paymentStatus: PaymentStatus;
+    paymentType: PaymentType;
+    startDate: string;
+    status: BookingStatus;
+    totalPriceCents: number;
+    travellers: Array<BookingTravellerNameDto>;
+    tripDays: number;
+    tripTitle: string;
+};
+
 export type BookingLinkCreateDto = {
     childDiscountEnabled?: boolean;
     childDiscountPercentage?: number;
@@ -245,6 +440,97 @@ export type BookingLinkDto = {
     token: string;
     tripSlug: string;
     tripTitle: string;
+};
+
+export type BookingPaymentConfirmDto = {
+    /**
+     * What arrived: the deposit, or everything (also the balance after a deposit)
+     */
+    payment: 'deposit' | 'full';
+};
+
+export type BookingPolicyDto = {
+    /**
+     * After a deposit, the balance is due this many days before departure
+     */
+    balanceDueDaysBeforeDeparture: number;
+    /**
+     * A traveller younger than this on the start date is a child
+     */
+    childAgeLimit: number;
+    /**
+     * Children's discount when a link states no other
+     */
+    defaultChildDiscountPercentage: number;
+    /**
+     * The deposit's share of the total when a trip states no other
+     */
+    defaultDepositPercentage: number;
+    /**
+     * At this many Rome calendar days before departure or fewer, the whole price is due at booking
+     */
+    fullPaymentWithinDays: number;
+    maxTravellers: number;
+    minTravellers: number;
+    /**
+     * Hours a pending booking holds its seats for the transfer
+     */
+    paymentWindowHours: number;
+    /**
+     * Hours within which the transfer's receipt is expected
+     */
+    transferReceiptHours: number;
+};
+
+export type BookingQuoteDto = {
+    adultCount: number;
+    /**
+     * What is paid now: the deposit or the total
+     */
+    amountToPayCents: number;
+    /**
+     * Travellers under 12 on the start date
+     */
+    childCount: number;
+    /**
+     * What the children's discount takes off the total
+     */
+    childDiscountCents: number;
+    /**
+     * The deposit under the trip's policy, whatever the payment type
+     */
+    depositAmountCents: number;
+    paymentType: PaymentType;
+    totalPriceCents: number;
+};
+
+export type BookingQuoteRequestDto = {
+    travellers: Array<QuoteTravellerDto>;
+};
+
+export type BookingStatus = 'pending' | 'transfer_declared' | 'confirmed' | 'expired' | 'cancelled';
+
+export type BookingTransferDeclaredDto = {
+    status: 'transfer_declared';
+};
+
+export type BookingTravellerCreateDto = {
+    address?: string;
+    /**
+     * yyyy-MM-dd; missing: an adult
+     */
+    birthDate?: string;
+    firstName: string;
+    lastName: string;
+    /**
+     * Stored encrypted; never answered by a public endpoint
+     */
+    passportNumber?: string;
+};
+
+export type BookingTravellerNameDto = {
+    firstName: string;
+    lastName: string;
 };
 
 export type BulkBookingLinksCreateDto = {
@@ -559,7 +845,16 @@ export type OpeningHoursDto = {
     opens: string;
 };
 
+export type PaymentStatus = 'pending' | 'deposit_paid' | 'paid';
+
 export type PaymentType = 'deposit' | 'full';
+
+export type QuoteTravellerDto = {
+    /**
+     * yyyy-MM-dd; without it the traveller counts as an adult
+     */
+    birthDate?: string;
+};
 
 export type ReviewItemDto = {
     /**
@@ -1026,6 +1321,153 @@ export type CreateBulkBookingLinksResponses = {
 
 export type CreateBulkBookingLinksResponse = CreateBulkBookingLinksResponses[keyof CreateBulkBookingLinksResponses];
 
+export type ListAdminBookingsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: BookingStatus;
+        /**
+         * The trip's slug
+         */
+        trip?: string;
+        departureId?: string;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/v1/admin/bookings';
+};
+
+export type ListAdminBookingsErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListAdminBookingsError = ListAdminBookingsErrors[keyof ListAdminBookingsErrors];
+
+export type ListAdminBookingsResponses = {
+    200: AdminBookingPageDto;
+};
+
+export type ListAdminBookingsResponse = ListAdminBookingsResponses[keyof ListAdminBookingsResponses];
+
+export type GetAdminBookingData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}';
+};
+
+export type GetAdminBookingErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetAdminBookingError = GetAdminBookingErrors[keyof GetAdminBookingErrors];
+
+export type GetAdminBookingResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type GetAdminBookingResponse = GetAdminBookingResponses[keyof GetAdminBookingResponses];
+
+export type CancelBookingData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}/cancel';
+};
+
+export type CancelBookingErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_CANCELLABLE
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type CancelBookingError = CancelBookingErrors[keyof CancelBookingErrors];
+
+export type CancelBookingResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type CancelBookingResponse = CancelBookingResponses[keyof CancelBookingResponses];
+
+export type ConfirmBookingPaymentData = {
+    body: BookingPaymentConfirmDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}/confirm-payment';
+};
+
+export type ConfirmBookingPaymentErrors = {
+    /**
+     * VALIDATION_FAILED or INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_CONFIRMABLE: expired, cancelled or already paid in full
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ConfirmBookingPaymentError = ConfirmBookingPaymentErrors[keyof ConfirmBookingPaymentErrors];
+
+export type ConfirmBookingPaymentResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type ConfirmBookingPaymentResponse = ConfirmBookingPaymentResponses[keyof ConfirmBookingPaymentResponses];
+
 export type ListContactRequestsData = {
     body?: never;
     path?: never;
@@ -1212,6 +1654,41 @@ export type UpdateDepartureResponses = {
 };
 
 export type UpdateDepartureResponse = UpdateDepartureResponses[keyof UpdateDepartureResponses];
+
+export type GetDeparturePassengersData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}/passengers';
+};
+
+export type GetDeparturePassengersErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetDeparturePassengersError = GetDeparturePassengersErrors[keyof GetDeparturePassengersErrors];
+
+export type GetDeparturePassengersResponses = {
+    /**
+     * Semicolon-separated, UTF-8 with a byte-order mark
+     */
+    200: string;
+};
+
+export type GetDeparturePassengersResponse = GetDeparturePassengersResponses[keyof GetDeparturePassengersResponses];
 
 export type ListIbansData = {
     body?: never;
@@ -1664,6 +2141,196 @@ export type GetBookingLinkResponses = {
 };
 
 export type GetBookingLinkResponse = GetBookingLinkResponses[keyof GetBookingLinkResponses];
+
+export type CreateBookingData = {
+    body: BookingCreateDto;
+    headers?: {
+        /**
+         * Up to 100 letters, digits, - _ . : ; a retry with the same key and body answers the same booking (200)
+         */
+        'Idempotency-Key'?: string;
+    };
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/booking-links/{token}/bookings';
+};
+
+export type CreateBookingErrors = {
+    /**
+     * VALIDATION_FAILED or INVALID_IDEMPOTENCY_KEY
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_LINK_NOT_FOUND, or DEPARTURE_NOT_FOUND for a departure closed or already left
+     */
+    404: ErrorResponseDto;
+    /**
+     * DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS
+     */
+    409: ErrorResponseDto;
+    /**
+     * BOOKING_LINK_EXPIRED
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 25400 bytes
+     */
+    413: ErrorResponseDto;
+    /**
+     * IDEMPOTENCY_KEY_REUSED: the key came with another body
+     */
+    422: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+    /**
+     * PAYMENT_UNAVAILABLE: no IBAN to pay into
+     */
+    503: ErrorResponseDto;
+};
+
+export type CreateBookingError = CreateBookingErrors[keyof CreateBookingErrors];
+
+export type CreateBookingResponses = {
+    /**
+     * A replay of a request already served with this key
+     */
+    200: BookingCreatedDto;
+    201: BookingCreatedDto;
+};
+
+export type CreateBookingResponse = CreateBookingResponses[keyof CreateBookingResponses];
+
+export type QuoteBookingData = {
+    body: BookingQuoteRequestDto;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/booking-links/{token}/quote';
+};
+
+export type QuoteBookingErrors = {
+    /**
+     * VALIDATION_FAILED (e.g. a birth date that is no date)
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_LINK_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_LINK_EXPIRED
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
+     */
+    413: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type QuoteBookingError = QuoteBookingErrors[keyof QuoteBookingErrors];
+
+export type QuoteBookingResponses = {
+    200: BookingQuoteDto;
+};
+
+export type QuoteBookingResponse = QuoteBookingResponses[keyof QuoteBookingResponses];
+
+export type GetBookingPolicyData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/booking-policy';
+};
+
+export type GetBookingPolicyResponses = {
+    200: BookingPolicyDto;
+};
+
+export type GetBookingPolicyResponse = GetBookingPolicyResponses[keyof GetBookingPolicyResponses];
+
+export type GetBookingData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/bookings/{id}';
+};
+
+export type GetBookingErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetBookingError = GetBookingErrors[keyof GetBookingErrors];
+
+export type GetBookingResponses = {
+    /**
+     * Never cached
+     */
+    200: BookingDto;
+};
+
+export type GetBookingResponse = GetBookingResponses[keyof GetBookingResponses];
+
+export type DeclareBookingTransferData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/bookings/{id}/transfer-declaration';
+};
+
+export type DeclareBookingTransferErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_PENDING: expired, cancelled or already confirmed
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type DeclareBookingTransferError = DeclareBookingTransferErrors[keyof DeclareBookingTransferErrors];
+
+export type DeclareBookingTransferResponses = {
+    200: BookingTransferDeclaredDto;
+};
+
+export type DeclareBookingTransferResponse = DeclareBookingTransferResponses[keyof DeclareBookingTransferResponses];
 
 export type CreateCheckoutData = {
     body: CheckoutCreateDto;

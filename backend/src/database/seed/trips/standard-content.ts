@@ -1,3 +1,4 @@
+import { BOOKING_POLICY } from '../../../bookings/booking-policy.js';
 import type { DepositPolicy, Faq, TripFact } from '../../../catalogue/trip-content.js';
 
 /** The penalty tables the agency applies; Kenya's safari has its own. */
@@ -35,8 +36,8 @@ export function standardFaqs(policy: DepositPolicy, table: CancellationTable): F
       id: 'pagamento',
       question: 'Come e quando si paga?',
       answer: [
-        `Alla prenotazione si versa ${depositInWords(policy)}; il saldo si paga 30 giorni prima della partenza.`,
-        "Se prenoti a 40 giorni o meno dalla partenza, si paga l'intero importo subito, in un'unica soluzione.",
+        `Alla prenotazione si versa ${depositInWords(policy)}; il saldo si paga ${BOOKING_POLICY.balanceDueDaysBeforeDeparture} giorni prima della partenza.`,
+        `Se prenoti a ${BOOKING_POLICY.fullPaymentWithinDays} giorni o meno dalla partenza, si paga l'intero importo subito, in un'unica soluzione.`,
         'Il pagamento avviene con bonifico bancario; il pagamento con carta sarà disponibile a breve.',
       ],
     },

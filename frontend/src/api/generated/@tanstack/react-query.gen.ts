@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { changeAdminPassword, createAdminUser, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, generateTripDepartures, getActiveIban, getAdminSiteSettings, getBookingLink, getCurrentAdmin, getHealth, getSiteSettings, getTrip, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings } from '../sdk.gen';
-import type { ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse } from '../types.gen';
+import { cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getSiteSettings, getTrip, listAdminBookings, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, quoteBooking, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings } from '../sdk.gen';
+import type { CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -142,14 +142,14 @@ export const createBulkBookingLinksMutation = (options?: Partial<Options<CreateB
     return mutationOptions;
 };
 
-export const listContactRequestsQueryKey = (options?: Options<ListContactRequestsData>) => createQueryKey('listContactRequests', options);
+export const listAdminBookingsQueryKey = (options?: Options<ListAdminBookingsData>) => createQueryKey('listAdminBookings', options);
 
 /**
- * The contact requests, newest first, a page at a time
+ * The bookings, newest first, by status, trip and departure
  */
-export const listContactRequestsOptions = (options?: Options<ListContactRequestsData>) => queryOptions<ListContactRequestsResponse, AxiosError<ListContactRequestsError>, ListContactRequestsResponse, ReturnType<typeof listContactRequestsQueryKey>>({
+export const listAdminBookingsOptions = (options?: Options<ListAdminBookingsData>) => queryOptions<ListAdminBookingsResponse, AxiosError<ListAdminBookingsError>, ListAdminBookingsResponse, ReturnType<typeof listAdminBookingsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
-        const { data } = await listContactRequests({
+        const { data } = await listAdminBookings({
             ...options,
             ...queryKey[0],
             signal,
@@ -157,7 +157,7 @@ export const listContactRequestsOptions = (options?: Options<ListContactRequests
         });
         return data;
     },
-    queryKey: listContactRequestsQueryKey(options)
+    queryKey: listAdminBookingsQueryKey(options)
 });
 
 const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
@@ -188,6 +188,103 @@ const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'hea
     }
     return params as unknown as typeof page;
 };
+
+export const listAdminBookingsInfiniteQueryKey = (options?: Options<ListAdminBookingsData>): QueryKey<Options<ListAdminBookingsData>> => createQueryKey('listAdminBookings', options, true);
+
+/**
+ * The bookings, newest first, by status, trip and departure
+ */
+export const listAdminBookingsInfiniteOptions = (options?: Options<ListAdminBookingsData>) => infiniteQueryOptions<ListAdminBookingsResponse, AxiosError<ListAdminBookingsError>, InfiniteData<ListAdminBookingsResponse>, QueryKey<Options<ListAdminBookingsData>>, number | Pick<QueryKey<Options<ListAdminBookingsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListAdminBookingsData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                offset: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listAdminBookings({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listAdminBookingsInfiniteQueryKey(options)
+});
+
+export const getAdminBookingQueryKey = (options: Options<GetAdminBookingData>) => createQueryKey('getAdminBooking', options);
+
+/**
+ * One booking with its travellers, passport numbers included
+ */
+export const getAdminBookingOptions = (options: Options<GetAdminBookingData>) => queryOptions<GetAdminBookingResponse, AxiosError<GetAdminBookingError>, GetAdminBookingResponse, ReturnType<typeof getAdminBookingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getAdminBooking({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getAdminBookingQueryKey(options)
+});
+
+/**
+ * Cancels a booking waiting for its payment; its seats go back on sale
+ */
+export const cancelBookingMutation = (options?: Partial<Options<CancelBookingData>>): UseMutationOptions<CancelBookingResponse, AxiosError<CancelBookingError>, Options<CancelBookingData>> => {
+    const mutationOptions: UseMutationOptions<CancelBookingResponse, AxiosError<CancelBookingError>, Options<CancelBookingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelBooking({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Records the deposit or the whole payment; the booking becomes confirmed (balance and its due date shown)
+ */
+export const confirmBookingPaymentMutation = (options?: Partial<Options<ConfirmBookingPaymentData>>): UseMutationOptions<ConfirmBookingPaymentResponse, AxiosError<ConfirmBookingPaymentError>, Options<ConfirmBookingPaymentData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmBookingPaymentResponse, AxiosError<ConfirmBookingPaymentError>, Options<ConfirmBookingPaymentData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmBookingPayment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listContactRequestsQueryKey = (options?: Options<ListContactRequestsData>) => createQueryKey('listContactRequests', options);
+
+/**
+ * The contact requests, newest first, a page at a time
+ */
+export const listContactRequestsOptions = (options?: Options<ListContactRequestsData>) => queryOptions<ListContactRequestsResponse, AxiosError<ListContactRequestsError>, ListContactRequestsResponse, ReturnType<typeof listContactRequestsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listContactRequests({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listContactRequestsQueryKey(options)
+});
 
 export const listContactRequestsInfiniteQueryKey = (options?: Options<ListContactRequestsData>): QueryKey<Options<ListContactRequestsData>> => createQueryKey('listContactRequests', options, true);
 
@@ -284,6 +381,24 @@ export const updateDepartureMutation = (options?: Partial<Options<UpdateDepartur
     };
     return mutationOptions;
 };
+
+export const getDeparturePassengersQueryKey = (options: Options<GetDeparturePassengersData>) => createQueryKey('getDeparturePassengers', options);
+
+/**
+ * A departure's passenger list (live bookings) as CSV for a spreadsheet
+ */
+export const getDeparturePassengersOptions = (options: Options<GetDeparturePassengersData>) => queryOptions<GetDeparturePassengersResponse, AxiosError<GetDeparturePassengersError>, GetDeparturePassengersResponse, ReturnType<typeof getDeparturePassengersQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDeparturePassengers({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDeparturePassengersQueryKey(options)
+});
 
 export const listIbansQueryKey = (options?: Options<ListIbansData>) => createQueryKey('listIbans', options);
 
@@ -545,6 +660,93 @@ export const getBookingLinkOptions = (options: Options<GetBookingLinkData>) => q
     },
     queryKey: getBookingLinkQueryKey(options)
 });
+
+/**
+ * Books from a link: holds the seats for the payment window and answers the amounts and the reference
+ */
+export const createBookingMutation = (options?: Partial<Options<CreateBookingData>>): UseMutationOptions<CreateBookingResponse, AxiosError<CreateBookingError>, Options<CreateBookingData>> => {
+    const mutationOptions: UseMutationOptions<CreateBookingResponse, AxiosError<CreateBookingError>, Options<CreateBookingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createBooking({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The price summary for a link's travellers: the one pricing rule the booking applies
+ */
+export const quoteBookingMutation = (options?: Partial<Options<QuoteBookingData>>): UseMutationOptions<QuoteBookingResponse, AxiosError<QuoteBookingError>, Options<QuoteBookingData>> => {
+    const mutationOptions: UseMutationOptions<QuoteBookingResponse, AxiosError<QuoteBookingError>, Options<QuoteBookingData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await quoteBooking({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getBookingPolicyQueryKey = (options?: Options<GetBookingPolicyData>) => createQueryKey('getBookingPolicy', options);
+
+/**
+ * The booking rules as numbers: deposit, payment deadlines, child age, group size
+ */
+export const getBookingPolicyOptions = (options?: Options<GetBookingPolicyData>) => queryOptions<GetBookingPolicyResponse, AxiosError<DefaultError>, GetBookingPolicyResponse, ReturnType<typeof getBookingPolicyQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBookingPolicy({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBookingPolicyQueryKey(options)
+});
+
+export const getBookingQueryKey = (options: Options<GetBookingData>) => createQueryKey('getBooking', options);
+
+/**
+ * A booking as the payment and success pages show it, with the account to pay into
+ */
+export const getBookingOptions = (options: Options<GetBookingData>) => queryOptions<GetBookingResponse, AxiosError<GetBookingError>, GetBookingResponse, ReturnType<typeof getBookingQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getBooking({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getBookingQueryKey(options)
+});
+
+/**
+ * The customer says the bank transfer is made; the receipt is expected within 24 hours
+ */
+export const declareBookingTransferMutation = (options?: Partial<Options<DeclareBookingTransferData>>): UseMutationOptions<DeclareBookingTransferResponse, AxiosError<DeclareBookingTransferError>, Options<DeclareBookingTransferData>> => {
+    const mutationOptions: UseMutationOptions<DeclareBookingTransferResponse, AxiosError<DeclareBookingTransferError>, Options<DeclareBookingTransferData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await declareBookingTransfer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * Book online: the booking link for the departure, the active IBAN and the payment type, found or made

@@ -1,0 +1,103 @@
+import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { AppError } from '../common/app-error.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit } from '../common/validation.js';
+import { AdminBookingsService } from './admin-bookings.service.js';
+import {
+  AdminBookingDetailDto,
+  AdminBookingListQueryDto,
+  AdminBookingPageDto,
+  BOOKING_PAYMENT_BODY_LIMIT_BYTES,
+  BookingPaymentConfirmDto,
+} from './dto/admin-booking.dto.js';
+
+function bookingIdPipe(): ParseUUIDPipe {
+  return new ParseUUIDPipe({ exceptionFactory: () => new AppError('INVALID_BOOKING_ID') });
+}
+
+function departureIdPipe(): ParseUUIDPipe {
+  return new ParseUUIDPipe({
+    exceptionFactory: () =>
+      new AppError('VALIDATION_FAILED', { id: ['Identificativo non valido.'] }, 'La partenza indicata non esiste.'),
+  });
+}
+
+@ApiTags('admin')
+@AdminOperation()
+@Controller('v1/admin')
+export class AdminBookingsController {
+  constructor(private readonly bookings: AdminBookingsService) {}
+
+  @Get('bookings')
+  @ApiOperation({ summary: 'The bookings, newest first, by status, trip and departure' })
+  @ApiOkResponse({ type: AdminBookingPageDto })
+  @ApiErrors({ 400: 'VALIDATION_FAILED' })
+  listAdminBookings(@Query() query: AdminBookingListQueryDto): Promise<AdminBookingPageDto> {
+    return this.bookings.listBookings(query);
+  }
+
+  @Get('bookings/:id')
+  @ApiOperation({ summary: 'One booking with its travellers, passport numbers included' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminBookingDetailDto })
+  @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND' })
+  getAdminBooking(@Param('id', bookingIdPipe()) id: string): Promise<AdminBookingDetailDto> {
+    return this.bookings.getBooking(id);
+  }
+
+  @Post('bookings/:id/confirm-payment')
+  @HttpCode(200)
+  @BodyLimit(BOOKING_PAYMENT_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary: 'Records the deposit or the whole payment; the booking becomes confirmed (balance and its due date shown)',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminBookingDetailDto })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED or INVALID_BOOKING_ID',
+    404: 'BOOKING_NOT_FOUND',
+    409: 'BOOKING_NOT_CONFIRMABLE: expired, cancelled or already paid in full',
+  })
+  confirmBookingPayment(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', bookingIdPipe()) id: string,
+    @Body() body: BookingPaymentConfirmDto,
+  ): Promise<AdminBookingDetailDto> {
+    return this.bookings.confirmPayment(admin, id, body.payment);
+  }
+
+  @Post('bookings/:id/cancel')
+  @HttpCode(200)
+  @BodyLimit(1024)
+  @ApiOperation({ summary: 'Cancels a booking waiting for its payment; its seats go back on sale' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminBookingDetailDto })
+  @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND', 409: 'BOOKING_NOT_CANCELLABLE' })
+  cancelBooking(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', bookingIdPipe()) id: string,
+  ): Promise<AdminBookingDetailDto> {
+    return this.bookings.cancelBooking(admin, id);
+  }
+
+  @Get('departures/:id/passengers')
+  @ApiOperation({ summary: "A departure's passenger list (live bookings) as CSV for a spreadsheet" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'Semicolon-separated, UTF-8 with a byte-order mark' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND' })
+  async getDeparturePassengers(
+    @Param('id', departureIdPipe()) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const { csv, filename } = await this.bookings.passengerList(id);
+    // Set here rather than by decorator: a refusal goes out as the API's JSON error.
+    void reply.header('content-type', 'text/csv; charset=utf-8');
+    void reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return csv;
+  }
+}

@@ -1,0 +1,195 @@
+import { romeCalendarDate } from '../departures/departure-generator.js';
+
+/**
+ * The booking rules the agency states to its customers, as data: the pricing function, the
+ * checks of the forms, the jobs, the FAQ and the pages all read them from here, so that a
+ * rule changes in one place and what a page says is what a booking does.
+ */
+export const BOOKING_POLICY = {
+  /** The deposit's share of the total when a trip states no other. */
+  defaultDepositPercentage: 40,
+  /** This many Rome calendar days before departure or fewer, the whole price is due at once. */
+  fullPaymentWithinDays: 40,
+  /** A pending booking holds its seats this long for the transfer to be made. */
+  paymentWindowHours: 5,
+  /** A traveller younger than this on the start date is a child. */
+  childAgeLimit: 12,
+  /** Children's discount on the price when a link states no other. */
+  defaultChildDiscountPercentage: 50,
+  /** After a deposit, the balance is due this many days before departure. */
+  balanceDueDaysBeforeDeparture: 30,
+  /** The transfer's receipt is expected within this many hours of declaring it. */
+  transferReceiptHours: 24,
+  /** Travellers in one booking. */
+  minTravellers: 1,
+  maxTravellers: 10,
+} as const;
+
+export const PAYMENT_TYPES = ['deposit', 'full'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Kept under its earlier name for the callers that count days to the full-payment threshold. */
+export const FULL_PAYMENT_WITHIN_DAYS = BOOKING_POLICY.fullPaymentWithinDays;
+
+const DAY_MS = 86_400_000;
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A real 'yyyy-MM-dd' date ('2027-02-30' is not one), or null. */
+export function parseCalendarDate(date: string): CalendarDate | null {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const back = new Date(Date.UTC(year, month - 1, day));
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** Days since 1970-01-01 of a real 'yyyy-MM-dd' date, or null. */
+function epochDay(date: string): number | null {
+  const parsed = parseCalendarDate(date);
+  return parsed ? Date.UTC(parsed.year, parsed.month - 1, parsed.day) / DAY_MS : null;
+}
+
+/** Rome calendar days from today to a date; null when the date cannot be read. */
+export function daysUntil(date: string, now: Date): number | null {
+  const start = epochDay(date);
+  const today = epochDay(romeCalendarDate(now));
+  return start === null || today === null ? null : start - today;
+}
+
+/**
+ * Deposit or full payment for a departure: more than 40 days ahead a deposit, otherwise (and
+ * for a date that cannot be read) the whole price, so that nobody leaves with a balance unpaid.
+ */
+export function paymentTypeFor(startDate: string, now: Date): PaymentType {
+  const days = daysUntil(startDate, now);
+  return days !== null && days > BOOKING_POLICY.fullPaymentWithinDays ? 'deposit' : 'full';
+}
+
+/**
+ * What a link offers and what the calendar still allows: a link made for a deposit asks the
+ * whole price once the departure is 40 days away or closer; a link made for full payment
+ * always asks it.
+ */
+export function effectivePaymentType(offered: PaymentType, startDate: string, now: Date): PaymentType {
+  return offered === 'deposit' ? paymentTypeFor(startDate, now) : 'full';
+}
+
+/** The day the balance of a deposit-paid booking is due, 'yyyy-MM-dd'; null for a bad date. */
+export function balanceDueDate(startDate: string): string | null {
+  const start = epochDay(startDate);
+  if (start === null) return null;
+  return new Date((start - BOOKING_POLICY.balanceDueDaysBeforeDeparture) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Completed years on a date. A birthday on 29 February counts, in a common year, from 1 March:
+ * the day after 28 February, as Italian civil law reckons the missing day.
+ */
+export function ageOn(birthDate: CalendarDate, on: CalendarDate): number {
+  const hadBirthday = on.month * 100 + on.day >= birthDate.month * 100 + birthDate.day;
+  return on.year - birthDate.year - (hadBirthday ? 0 : 1);
+}
+
+/** Under 12 on the start date; a missing birth date (or a start date that cannot be read) is an adult. */
+export function isChild(birthDate: string | undefined | null, startDate: string): boolean {
+  if (!birthDate) return false;
+  const birth = parseCalendarDate(birthDate);
+  const start = parseCalendarDate(startDate);
+  if (!birth || !start) return false;
+  return ageOn(birth, start) < BOOKING_POLICY.childAgeLimit;
+}
+
+/** The earliest birth date a form accepts: nobody travelling was born before it. */
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** Why a birth date cannot be one, in Italian, or null: a real date, not before 1900, not after today (Rome). */
+export function birthDateProblem(birthDate: string, now: Date): string | null {
+  if (!parseCalendarDate(birthDate)) return 'Inserisci una data di nascita valida (GG/MM/AAAA).';
+  if (birthDate < EARLIEST_BIRTH_DATE) return 'La data di nascita è troppo lontana nel tempo.';
+  if (birthDate > romeCalendarDate(now)) return 'La data di nascita non può essere nel futuro.';
+  return null;
+}
+
+/** A trip's deposit, as its booking link carries it. */
+export type DepositTerms =
+  /** A share of the total, 1-100. */
+  | { kind: 'percent'; value: number }
+  /** A fixed amount per traveller, in cents. */
+  | { kind: 'fixedPerPerson'; value: number };
+
+/** What the pricing needs of a booking link. */
+export interface PricedOffer {
+  startDate: string;
+  /** Per person, cents. */
+  priceCents: number;
+  paymentType: PaymentType;
+  childDiscountEnabled: boolean;
+  childDiscountPercentage: number;
+  deposit: DepositTerms;
+}
+
+export interface PriceSummary {
+  adultCount: number;
+  childCount: number;
+  totalPriceCents: number;
+  childDiscountCents: number;
+  depositAmountCents: number;
+  amountToPayCents: number;
+  paymentType: PaymentType;
+}
+
+/** A child's price: round(price x (100 - discount%) / 100), in whole cents. */
+export function childPriceCents(priceCents: number, discountPercentage: number): number {
+  return Math.round((priceCents * (100 - discountPercentage)) / 100);
+}
+
+/** The link's deposit terms: a fixed amount per person when it has one, else its (or the default) share. */
+export function depositTermsOf(link: {
+  depositPercentage: number | null;
+  depositPerPersonCents: number | null;
+}): DepositTerms {
+  if (link.depositPerPersonCents !== null) return { kind: 'fixedPerPerson', value: link.depositPerPersonCents };
+  return { kind: 'percent', value: link.depositPercentage ?? BOOKING_POLICY.defaultDepositPercentage };
+}
+
+/**
+ * The one price rule: the summary the page shows and the amounts a booking stores. Children
+ * (under 12 on the start date, when the link grants a discount) pay the child price; the
+ * deposit is the trip's share of the total, rounded to the cent, or its fixed amount for each
+ * traveller, never more than the total. Full payment asks the total.
+ */
+export function priceBooking(
+  travellers: readonly { birthDate?: string | null }[],
+  offer: PricedOffer,
+  now: Date,
+): PriceSummary {
+  const childCount = travellers.filter((traveller) => isChild(traveller.birthDate, offer.startDate)).length;
+  const adultCount = travellers.length - childCount;
+  const childPrice = offer.childDiscountEnabled
+    ? childPriceCents(offer.priceCents, offer.childDiscountPercentage)
+    : offer.priceCents;
+  const childDiscountCents = childCount * (offer.priceCents - childPrice);
+  const totalPriceCents = adultCount * offer.priceCents + childCount * childPrice;
+  const deposit =
+    offer.deposit.kind === 'percent'
+      ? Math.round((totalPriceCents * offer.deposit.value) / 100)
+      : offer.deposit.value * travellers.length;
+  const depositAmountCents = Math.min(deposit, totalPriceCents);
+  const paymentType = effectivePaymentType(offer.paymentType, offer.startDate, now);
+  return {
+    adultCount,
+    childCount,
+    totalPriceCents,
+    childDiscountCents,
+    depositAmountCents,
+    amountToPayCents: paymentType === 'deposit' ? depositAmountCents : totalPriceCents,
+    paymentType,
+  };
+}

@@ -1,0 +1,155 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+  UpdateDateColumn,
+} from 'typeorm';
+import { BookingLink } from '../booking-links/booking-link.entity.js';
+import { Trip } from '../catalogue/trip.entity.js';
+import type { AirportCode } from '../common/airports.js';
+import { Departure } from '../departures/departure.entity.js';
+import { SavedIban } from '../ibans/saved-iban.entity.js';
+import type { PaymentType } from './booking-policy.js';
+
+export const BOOKING_STATUSES = ['pending', 'transfer_declared', 'confirmed', 'expired', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** What the agency has received: nothing yet, the deposit, or everything. */
+export const PAYMENT_STATUSES = ['pending', 'deposit_paid', 'paid'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A booking made from a link: seats held on its departure from the moment it exists until
+ * it expires or is cancelled, and the amounts computed once, when it was made.
+ */
+@Entity('bookings')
+// A reference identifies one transfer among the bookings still waiting for or holding money.
+@Index('bookings_live_reference_unique', ['paymentReference'], {
+  unique: true,
+  where: "status NOT IN ('expired', 'cancelled')",
+})
+@Index('bookings_pending_expiry_idx', ['paymentExpiresAt'], { where: "status = 'pending'" })
+@Index('bookings_departure_idx', ['departureId'])
+@Index('bookings_created_idx', ['createdAt'])
+@Check('bookings_status', "status IN ('pending', 'transfer_declared', 'confirmed', 'expired', 'cancelled')")
+@Check('bookings_payment_status', "payment_status IN ('pending', 'deposit_paid', 'paid')")
+@Check('bookings_payment_type', "payment_type IN ('deposit', 'full')")
+@Check('bookings_airport', "airport IN ('MXP', 'FCO')")
+@Check('bookings_reference_format', "payment_reference ~ '^Ricevuta [1-9][0-9]{3}$'")
+@Check('bookings_travellers', 'traveller_count BETWEEN 1 AND 10 AND adult_count + child_count = traveller_count')
+@Check(
+  'bookings_amounts',
+  'total_price_cents > 0 AND child_discount_cents >= 0 AND deposit_amount_cents BETWEEN 0 AND total_price_cents' +
+    ' AND amount_to_pay_cents BETWEEN 0 AND total_price_cents AND amount_paid_cents BETWEEN 0 AND total_price_cents',
+)
+export class Booking {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'booking_link_id', type: 'uuid' })
+  bookingLinkId: string;
+
+  @ManyToOne(() => BookingLink, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'booking_link_id' })
+  bookingLink?: Relation<BookingLink>;
+
+  @Column({ name: 'departure_id', type: 'uuid' })
+  departureId: string;
+
+  @ManyToOne(() => Departure, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'departure_id' })
+  departure?: Relation<Departure>;
+
+  @Column({ name: 'trip_id', type: 'uuid' })
+  tripId: string;
+
+  @ManyToOne(() => Trip, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'trip_id' })
+  trip?: Relation<Trip>;
+
+  @Column({ type: 'varchar', length: 3 })
+  airport: AirportCode;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending' })
+  status: BookingStatus;
+
+  @Column({ name: 'payment_status', type: 'varchar', length: 20, default: 'pending' })
+  paymentStatus: PaymentStatus;
+
+  /** Seats held: one per traveller. */
+  @Column({ name: 'traveller_count', type: 'int' })
+  travellerCount: number;
+
+  @Column({ name: 'adult_count', type: 'int' })
+  adultCount: number;
+
+  @Column({ name: 'child_count', type: 'int' })
+  childCount: number;
+
+  /** The link's price per person when the booking was made. */
+  @Column({ name: 'price_cents', type: 'int' })
+  priceCents: number;
+
+  @Column({ name: 'total_price_cents', type: 'int' })
+  totalPriceCents: number;
+
+  @Column({ name: 'child_discount_cents', type: 'int' })
+  childDiscountCents: number;
+
+  @Column({ name: 'deposit_amount_cents', type: 'int' })
+  depositAmountCents: number;
+
+  /** What the customer is asked to transfer now: the deposit or the total. */
+  @Column({ name: 'amount_to_pay_cents', type: 'int' })
+  amountToPayCents: number;
+
+  /** What an admin has recorded as received. */
+  @Column({ name: 'amount_paid_cents', type: 'int', default: 0 })
+  amountPaidCents: number;
+
+  @Column({ name: 'payment_type', type: 'varchar', length: 10 })
+  paymentType: PaymentType;
+
+  /** 'Ricevuta NNNN': the transfer's description, unique among live bookings. */
+  @Column({ name: 'payment_reference', type: 'varchar', length: 20 })
+  paymentReference: string;
+
+  @Column({ name: 'payment_expires_at', type: 'timestamptz' })
+  paymentExpiresAt: Date;
+
+  @Column({ name: 'contact_email', type: 'varchar', length: 254 })
+  contactEmail: string;
+
+  @Column({ name: 'contact_phone', type: 'varchar', length: 40 })
+  contactPhone: string;
+
+  /** The account the customer was told to pay into: the link's, else the system IBAN of the day. */
+  @Column({ name: 'iban_id', type: 'uuid' })
+  ibanId: string;
+
+  @ManyToOne(() => SavedIban, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'iban_id' })
+  iban?: Relation<SavedIban>;
+
+  @Column({ name: 'transfer_declared_at', type: 'timestamptz', nullable: true })
+  transferDeclaredAt: Date | null;
+
+  @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  /** When it expired or was cancelled: the moment its seats went back on sale. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

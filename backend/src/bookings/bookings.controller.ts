@@ -1,0 +1,115 @@
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { BodyLimit } from '../common/validation.js';
+import { BookingsService } from './bookings.service.js';
+import { BOOKING_BODY_LIMIT_BYTES, BookingCreatedDto, BookingCreateDto } from './dto/booking-create.dto.js';
+import { BOOKING_QUOTE_BODY_LIMIT_BYTES, BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
+import { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
+
+const TOKEN_PARAM = { name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' };
+const BOOKING_ID_PARAM = { name: 'id', type: String, format: 'uuid', example: '0b9d5c1e-4a7f-4e2b-9c3d-5f6a7b8c9d0e' };
+
+/** Nothing under a token or a booking id is kept by a browser or a proxy. */
+const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+
+@ApiTags('online booking')
+@Controller('v1')
+export class BookingsController {
+  constructor(private readonly bookings: BookingsService) {}
+
+  @Post('booking-links/:token/quote')
+  @HttpCode(200)
+  @BodyLimit(BOOKING_QUOTE_BODY_LIMIT_BYTES)
+  @ApiOperation({ summary: "The price summary for a link's travellers: the one pricing rule the booking applies" })
+  @ApiParam(TOKEN_PARAM)
+  @ApiOkResponse({ type: BookingQuoteDto })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED (e.g. a birth date that is no date)',
+    404: 'BOOKING_LINK_NOT_FOUND',
+    410: 'BOOKING_LINK_EXPIRED',
+    429: 'BOOKING_RATE_LIMITED',
+  })
+  quoteBooking(
+    @Param('token') token: string,
+    @Body() body: BookingQuoteRequestDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookingQuoteDto> {
+    noStore(reply);
+    return this.bookings.quoteBooking(token, body, request.ip);
+  }
+
+  @Post('booking-links/:token/bookings')
+  @HttpCode(201)
+  @BodyLimit(BOOKING_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary: 'Books from a link: holds the seats for the payment window and answers the amounts and the reference',
+  })
+  @ApiParam(TOKEN_PARAM)
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Up to 100 letters, digits, - _ . : ; a retry with the same key and body answers the same booking (200)',
+  })
+  @ApiCreatedResponse({ type: BookingCreatedDto })
+  @ApiOkResponse({ type: BookingCreatedDto, description: 'A replay of a request already served with this key' })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED or INVALID_IDEMPOTENCY_KEY',
+    404: 'BOOKING_LINK_NOT_FOUND, or DEPARTURE_NOT_FOUND for a departure closed or already left',
+    409: 'DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS',
+    410: 'BOOKING_LINK_EXPIRED',
+    422: 'IDEMPOTENCY_KEY_REUSED: the key came with another body',
+    429: 'BOOKING_RATE_LIMITED',
+    503: 'PAYMENT_UNAVAILABLE: no IBAN to pay into',
+  })
+  async createBooking(
+    @Param('token') token: string,
+    @Body() body: BookingCreateDto,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookingCreatedDto> {
+    noStore(reply);
+    const created = await this.bookings.createBooking(token, body, idempotencyKey, request.ip);
+    void reply.status(created.status);
+    return created.body;
+  }
+
+  @Get('bookings/:id')
+  @ApiOperation({ summary: 'A booking as the payment and success pages show it, with the account to pay into' })
+  @ApiParam(BOOKING_ID_PARAM)
+  @ApiOkResponse({ type: BookingDto, description: 'Never cached' })
+  @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND', 429: 'BOOKING_RATE_LIMITED' })
+  getBooking(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookingDto> {
+    noStore(reply);
+    return this.bookings.getBooking(id, request.ip);
+  }
+
+  @Post('bookings/:id/transfer-declaration')
+  @HttpCode(200)
+  @BodyLimit(1024)
+  @ApiOperation({ summary: 'The customer says the bank transfer is made; the receipt is expected within 24 hours' })
+  @ApiParam(BOOKING_ID_PARAM)
+  @ApiOkResponse({ type: BookingTransferDeclaredDto })
+  @ApiErrors({
+    400: 'INVALID_BOOKING_ID',
+    404: 'BOOKING_NOT_FOUND',
+    409: 'BOOKING_NOT_PENDING: expired, cancelled or already confirmed',
+    429: 'BOOKING_RATE_LIMITED',
+  })
+  declareBookingTransfer(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<BookingTransferDeclaredDto> {
+    noStore(reply);
+    return this.bookings.declareTransfer(id, request.ip);
+  }
+}

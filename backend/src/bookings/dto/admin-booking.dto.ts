@@ -1,0 +1,194 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
+import { PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
+import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '../booking.entity.js';
+
+export const ADMIN_BOOKINGS_MAX_LIMIT = 200;
+const LIMIT_MESSAGE = `Indica quante prenotazioni mostrare: un numero intero da 1 a ${ADMIN_BOOKINGS_MAX_LIMIT}.`;
+const OFFSET_MESSAGE = 'Indica da quale prenotazione partire: un numero intero da 0 in su.';
+
+export class AdminBookingListQueryDto {
+  @ApiPropertyOptional({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
+  @IsOptional()
+  @IsIn(BOOKING_STATUSES, { message: 'Stato della prenotazione non valido.' })
+  status?: BookingStatus;
+
+  @ApiPropertyOptional({ example: 'praga-tour-culturale', description: "The trip's slug" })
+  @IsOptional()
+  @Matches(/^[a-z0-9-]{1,100}$/, { message: 'Viaggio non valido.' })
+  trip?: string;
+
+  @ApiPropertyOptional({ format: 'uuid' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Partenza non valida.' })
+  departureId?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_BOOKINGS_MAX_LIMIT, default: 50 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(ADMIN_BOOKINGS_MAX_LIMIT, { message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @IsInt({ message: LIMIT_MESSAGE })
+  limit?: number;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100_000, { message: OFFSET_MESSAGE })
+  @Min(0, { message: OFFSET_MESSAGE })
+  @IsInt({ message: OFFSET_MESSAGE })
+  offset?: number;
+}
+
+export const PAYMENT_KINDS = ['deposit', 'full'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+export const BOOKING_PAYMENT_BODY_LIMIT_BYTES = 1024;
+
+export class BookingPaymentConfirmDto {
+  @ApiProperty({
+    enum: PAYMENT_KINDS,
+    description: 'What arrived: the deposit, or everything (also the balance after a deposit)',
+  })
+  @IsIn(PAYMENT_KINDS, { message: 'Indica se è arrivato l’acconto o il saldo.' })
+  payment: PaymentKind;
+}
+
+export class AdminBookingDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
+  status: BookingStatus;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  paymentStatus: PaymentStatus;
+
+  @ApiProperty({ example: 'Ricevuta 4821' })
+  paymentReference: string;
+
+  @ApiProperty({ example: 'praga-tour-culturale' })
+  tripSlug: string;
+
+  @ApiProperty({ example: 'Praga' })
+  tripTitle: string;
+
+  @ApiProperty({ format: 'uuid' })
+  departureId: string;
+
+  @ApiProperty({ format: 'date' })
+  startDate: string;
+
+  @ApiProperty({ format: 'date' })
+  endDate: string;
+
+  @ApiProperty({ enum: AIRPORT_CODES, enumName: 'AirportCode' })
+  airport: AirportCode;
+
+  @ApiProperty()
+  travellerCount: number;
+
+  @ApiProperty()
+  adultCount: number;
+
+  @ApiProperty()
+  childCount: number;
+
+  @ApiProperty({ example: 'Bianchi Anna', description: 'The first traveller, whom the agency contacts' })
+  leadTraveller: string;
+
+  @ApiProperty()
+  contactEmail: string;
+
+  @ApiProperty()
+  contactPhone: string;
+
+  @ApiProperty()
+  totalPriceCents: number;
+
+  @ApiProperty()
+  depositAmountCents: number;
+
+  @ApiProperty()
+  amountToPayCents: number;
+
+  @ApiProperty({ description: 'Recorded as received by an admin' })
+  amountPaidCents: number;
+
+  @ApiProperty({ description: 'Still to be paid: the total less what was received' })
+  balanceCents: number;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date',
+    nullable: true,
+    description: 'When the balance is due (30 days before departure), for a booking paid by deposit; else null',
+  })
+  balanceDueDate: string | null;
+
+  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType' })
+  paymentType: PaymentType;
+
+  @ApiProperty({ format: 'date-time' })
+  paymentExpiresAt: string;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  transferDeclaredAt: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  confirmedAt: string | null;
+
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'Expired or cancelled at' })
+  closedAt: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: string;
+}
+
+export class AdminBookingPageDto {
+  @ApiProperty({ type: [AdminBookingDto] })
+  items: AdminBookingDto[];
+
+  @ApiProperty({ description: 'Bookings matching the filters' })
+  total: number;
+}
+
+export class AdminBookingTravellerDto {
+  @ApiProperty()
+  firstName: string;
+
+  @ApiProperty()
+  lastName: string;
+
+  @ApiProperty({ type: 'string', format: 'date', nullable: true })
+  birthDate: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true })
+  address: string | null;
+
+  @ApiProperty({ type: 'string', nullable: true, description: 'Decrypted for admins only' })
+  passportNumber: string | null;
+
+  @ApiProperty({ description: 'Under 12 on the start date' })
+  isChild: boolean;
+}
+
+export class AdminBookingIbanDto {
+  @ApiProperty()
+  accountHolder: string;
+
+  @ApiProperty()
+  iban: string;
+
+  @ApiProperty()
+  bankName: string;
+}
+
+export class AdminBookingDetailDto extends AdminBookingDto {
+  @ApiProperty({ type: [AdminBookingTravellerDto] })
+  travellers: AdminBookingTravellerDto[];
+
+  @ApiProperty({ type: AdminBookingIbanDto, description: 'The account the customer was told to pay into' })
+  iban: AdminBookingIbanDto;
+}

@@ -1,0 +1,152 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  ValidateNested,
+} from 'class-validator';
+import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
+import { MaxCodePoints } from '../../common/validation-text.js';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../contact/dto/contact-request-create.dto.js';
+import { BOOKING_POLICY, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
+import type { BookingStatus } from '../booking.entity.js';
+import {
+  blankToUndefined,
+  IsBirthDate,
+  TRAVELLER_DATA_MESSAGE,
+  TRAVELLERS_COUNT_MESSAGE,
+} from './booking-quote.dto.js';
+
+const TOO_LONG = 'Il testo è troppo lungo.';
+const INVALID_BIRTH_DATE = 'Inserisci una data di nascita valida (GG/MM/AAAA).';
+
+export const NAME_MAX = 100;
+export const ADDRESS_MAX = 300;
+export const PASSPORT_MAX = 20;
+export const EMAIL_MAX = 254;
+export const PHONE_MAX = 40;
+
+/**
+ * The largest body a valid form makes: ten travellers' fields at their limits, four UTF-8
+ * bytes per character, plus the contact fields and room for names and quotes.
+ */
+export const BOOKING_BODY_LIMIT_BYTES =
+  BOOKING_POLICY.maxTravellers * ((2 * NAME_MAX + ADDRESS_MAX + PASSPORT_MAX + 10) * 4 + 200) +
+  (EMAIL_MAX + PHONE_MAX) * 4 +
+  1024;
+
+/** Letters and digits as printed in a passport; spaces and dashes people type are taken out. */
+const PASSPORT_PATTERN = /^[A-Z0-9]{5,20}$/;
+/** Digits with the usual separators, optionally an international prefix. */
+const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,40}$/;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const passportNormal = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const compact = value.replace(/[\s-]/g, '').toUpperCase();
+  return compact === '' ? undefined : compact;
+};
+
+export class BookingTravellerCreateDto {
+  @ApiProperty({ maxLength: NAME_MAX, example: 'Anna' })
+  @Transform(trim)
+  @MaxCodePoints(NAME_MAX, { message: TOO_LONG })
+  @IsNotEmpty({ message: 'Inserisci il nome di ogni viaggiatore.' })
+  @IsString({ message: 'Inserisci il nome di ogni viaggiatore.' })
+  firstName: string;
+
+  @ApiProperty({ maxLength: NAME_MAX, example: 'Bianchi' })
+  @Transform(trim)
+  @MaxCodePoints(NAME_MAX, { message: TOO_LONG })
+  @IsNotEmpty({ message: 'Inserisci il cognome di ogni viaggiatore.' })
+  @IsString({ message: 'Inserisci il cognome di ogni viaggiatore.' })
+  lastName: string;
+
+  @ApiPropertyOptional({ format: 'date', example: '1962-04-18', description: 'yyyy-MM-dd; missing: an adult' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsBirthDate()
+  @IsString({ message: INVALID_BIRTH_DATE })
+  birthDate?: string;
+
+  @ApiPropertyOptional({ maxLength: ADDRESS_MAX, example: 'Via Fillungo 12, 55100 Lucca' })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @MaxCodePoints(ADDRESS_MAX, { message: TOO_LONG })
+  @IsString()
+  address?: string;
+
+  @ApiPropertyOptional({
+    maxLength: PASSPORT_MAX,
+    example: 'YA1234567',
+    description: 'Stored encrypted; never answered by a public endpoint',
+  })
+  @Transform(passportNormal)
+  @IsOptional()
+  @Matches(PASSPORT_PATTERN, { message: 'Il numero di passaporto contiene da 5 a 20 lettere e cifre.' })
+  @MaxCodePoints(PASSPORT_MAX * 2, { message: TOO_LONG })
+  @IsString({ message: 'Il numero di passaporto contiene da 5 a 20 lettere e cifre.' })
+  passportNumber?: string;
+}
+
+export class BookingCreateDto {
+  @ApiProperty({ enum: AIRPORT_CODES, enumName: 'AirportCode' })
+  @IsIn(AIRPORT_CODES, { message: 'Scegli un aeroporto di partenza tra quelli proposti.' })
+  airport: AirportCode;
+
+  @ApiProperty({ type: [BookingTravellerCreateDto], minItems: 1, maxItems: 10 })
+  @ValidateNested({ each: true, message: TRAVELLER_DATA_MESSAGE })
+  @Type(() => BookingTravellerCreateDto)
+  @ArrayMaxSize(BOOKING_POLICY.maxTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
+  @ArrayMinSize(BOOKING_POLICY.minTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
+  @IsArray({ message: TRAVELLERS_COUNT_MESSAGE })
+  travellers: BookingTravellerCreateDto[];
+
+  @ApiProperty({ maxLength: EMAIL_MAX, example: 'anna.bianchi@example.it', description: 'Of the first traveller' })
+  @Transform(trim)
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
+  @MaxCodePoints(EMAIL_MAX, { message: TOO_LONG })
+  @IsNotEmpty({ message: "Inserisci l'email del primo viaggiatore." })
+  @IsString({ message: "Inserisci l'email del primo viaggiatore." })
+  contactEmail: string;
+
+  @ApiProperty({ maxLength: PHONE_MAX, example: '+39 333 1234567', description: 'Of the first traveller' })
+  @Transform(trim)
+  @Matches(PHONE_PATTERN, { message: 'Inserisci un numero di telefono valido.' })
+  @MaxCodePoints(PHONE_MAX, { message: TOO_LONG })
+  @IsNotEmpty({ message: 'Inserisci il telefono del primo viaggiatore.' })
+  @IsString({ message: 'Inserisci il telefono del primo viaggiatore.' })
+  contactPhone: string;
+}
+
+export class BookingCreatedDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: ['pending'], example: 'pending' })
+  status: BookingStatus;
+
+  @ApiProperty({ example: 'Ricevuta 4821', description: "The transfer's description" })
+  paymentReference: string;
+
+  @ApiProperty({ example: 258000 })
+  totalPriceCents: number;
+
+  @ApiProperty({ example: 103200 })
+  depositAmountCents: number;
+
+  @ApiProperty({ example: 103200 })
+  amountToPayCents: number;
+
+  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType' })
+  paymentType: PaymentType;
+
+  @ApiProperty({ format: 'date-time', description: 'Seats are held until then' })
+  paymentExpiresAt: string;
+}

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** The booking rules as numbers, for pages that state them (FAQ, forms, payment page). */
+export class BookingPolicyDto {
+  @ApiProperty({ example: 40, description: "The deposit's share of the total when a trip states no other" })
+  defaultDepositPercentage: number;
+
+  @ApiProperty({
+    example: 40,
+    description: 'At this many Rome calendar days before departure or fewer, the whole price is due at booking',
+  })
+  fullPaymentWithinDays: number;
+
+  @ApiProperty({ example: 5, description: 'Hours a pending booking holds its seats for the transfer' })
+  paymentWindowHours: number;
+
+  @ApiProperty({ example: 12, description: 'A traveller younger than this on the start date is a child' })
+  childAgeLimit: number;
+
+  @ApiProperty({ example: 50, description: "Children's discount when a link states no other" })
+  defaultChildDiscountPercentage: number;
+
+  @ApiProperty({ example: 30, description: 'After a deposit, the balance is due this many days before departure' })
+  balanceDueDaysBeforeDeparture: number;
+
+  @ApiProperty({ example: 24, description: "Hours within which the transfer's receipt is expected" })
+  transferReceiptHours: number;
+
+  @ApiProperty({ example: 1 })
+  minTravellers: number;
+
+  @ApiProperty({ example: 10 })
+  maxTravellers: number;
+}

@@ -1,0 +1,79 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, ValidateBy, ValidateNested } from 'class-validator';
+import { BOOKING_POLICY, birthDateProblem, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
+
+export const TRAVELLERS_COUNT_MESSAGE = `Indica da ${BOOKING_POLICY.minTravellers} a ${BOOKING_POLICY.maxTravellers} viaggiatori.`;
+export const TRAVELLER_DATA_MESSAGE = 'Controlla i dati dei viaggiatori.';
+const INVALID_BIRTH_DATE = 'Inserisci una data di nascita valida (GG/MM/AAAA).';
+
+/** A quote's body is ten short dates at most. */
+export const BOOKING_QUOTE_BODY_LIMIT_BYTES = 2 * 1024;
+
+/** Blank is "not given": the form sends what the customer left empty. */
+export const blankToUndefined = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
+
+/** A real 'yyyy-MM-dd' date, from 1900 to today (Rome), with the Italian reason otherwise. */
+export function IsBirthDate(): PropertyDecorator {
+  return ValidateBy({
+    name: 'isBirthDate',
+    validator: {
+      validate: (value) => typeof value === 'string' && birthDateProblem(value, new Date()) === null,
+      defaultMessage: (args) =>
+        typeof args?.value === 'string'
+          ? (birthDateProblem(args.value, new Date()) ?? INVALID_BIRTH_DATE)
+          : INVALID_BIRTH_DATE,
+    },
+  });
+}
+
+export class QuoteTravellerDto {
+  @ApiPropertyOptional({
+    format: 'date',
+    example: '1962-04-18',
+    description: 'yyyy-MM-dd; without it the traveller counts as an adult',
+  })
+  @Transform(blankToUndefined)
+  @IsOptional()
+  @IsBirthDate()
+  @IsString({ message: INVALID_BIRTH_DATE })
+  birthDate?: string;
+}
+
+export class BookingQuoteRequestDto {
+  @ApiProperty({ type: [QuoteTravellerDto], minItems: 1, maxItems: 10 })
+  @ValidateNested({ each: true, message: TRAVELLER_DATA_MESSAGE })
+  @Type(() => QuoteTravellerDto)
+  @ArrayMaxSize(BOOKING_POLICY.maxTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
+  @ArrayMinSize(BOOKING_POLICY.minTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
+  @IsArray({ message: TRAVELLERS_COUNT_MESSAGE })
+  travellers: QuoteTravellerDto[];
+}
+
+/** The price summary: the one pricing rule's answer. */
+export class BookingQuoteDto {
+  @ApiProperty({ example: 2 })
+  adultCount: number;
+
+  @ApiProperty({ example: 1, description: 'Travellers under 12 on the start date' })
+  childCount: number;
+
+  @ApiProperty({ example: 322500 })
+  totalPriceCents: number;
+
+  @ApiProperty({ example: 64500, description: "What the children's discount takes off the total" })
+  childDiscountCents: number;
+
+  @ApiProperty({ example: 129000, description: "The deposit under the trip's policy, whatever the payment type" })
+  depositAmountCents: number;
+
+  @ApiProperty({ example: 129000, description: 'What is paid now: the deposit or the total' })
+  amountToPayCents: number;
+
+  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType' })
+  paymentType: PaymentType;
+}

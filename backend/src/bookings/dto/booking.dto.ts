@@ -1,0 +1,99 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
+import { PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
+import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '../booking.entity.js';
+
+export class BookingTravellerNameDto {
+  @ApiProperty({ example: 'Anna' })
+  firstName: string;
+
+  @ApiProperty({ example: 'Bianchi' })
+  lastName: string;
+}
+
+/** Where to pay: the link's IBAN, or the system IBAN when the link has none. */
+export class BeneficiaryDto {
+  @ApiProperty({ example: 'A.T.I. S.R.L.' })
+  accountHolder: string;
+
+  @ApiProperty({ example: 'IT60X0542811101000000123456', description: 'Without spaces' })
+  iban: string;
+
+  @ApiProperty({ example: 'IT60 X054 2811 1010 0000 0123 456', description: 'In groups of four, for reading' })
+  ibanFormatted: string;
+
+  @ApiProperty({ example: 'Banca di Lucca' })
+  bankName: string;
+}
+
+/** What the payment and success pages show of a booking; nothing more personal than the names. */
+export class BookingDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
+  status: BookingStatus;
+
+  @ApiProperty({ enum: PAYMENT_STATUSES, enumName: 'PaymentStatus' })
+  paymentStatus: PaymentStatus;
+
+  @ApiProperty({ example: 'Praga' })
+  tripTitle: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-10' })
+  startDate: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-14' })
+  endDate: string;
+
+  @ApiProperty({ example: 5 })
+  tripDays: number;
+
+  @ApiProperty({ example: 4 })
+  nights: number;
+
+  @ApiProperty({ enum: AIRPORT_CODES, enumName: 'AirportCode' })
+  airport: AirportCode;
+
+  @ApiProperty({ example: 2 })
+  adultCount: number;
+
+  @ApiProperty({ example: 0 })
+  childCount: number;
+
+  @ApiProperty({ type: [BookingTravellerNameDto] })
+  travellers: BookingTravellerNameDto[];
+
+  @ApiProperty({ example: 258000 })
+  totalPriceCents: number;
+
+  @ApiProperty({ example: 103200 })
+  depositAmountCents: number;
+
+  @ApiProperty({ example: 103200 })
+  amountToPayCents: number;
+
+  @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType' })
+  paymentType: PaymentType;
+
+  @ApiProperty({ example: 'Ricevuta 4821' })
+  paymentReference: string;
+
+  @ApiProperty({ format: 'date-time' })
+  paymentExpiresAt: string;
+
+  @ApiProperty({ type: BeneficiaryDto })
+  beneficiary: BeneficiaryDto;
+
+  @ApiProperty({
+    description:
+      'The text of an EPC QR code (EPC069-12, version 002) for the amount to pay: a banking app fills the transfer in',
+    example: 'BCD\n002\n1\nSCT\n\nA.T.I. S.R.L.\nIT60X0542811101000000123456\nEUR1032.00\n\n\nRicevuta 4821',
+  })
+  epcQrPayload: string;
+}
+
+export class BookingTransferDeclaredDto {
+  @ApiProperty({ enum: ['transfer_declared'], example: 'transfer_declared' })
+  status: BookingStatus;
+}

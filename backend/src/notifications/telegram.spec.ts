@@ -1,0 +1,59 @@
+import { retryDelaySeconds } from './notifications.cron.js';
+import { bookingMessage, type BookingNotice } from './telegram.js';
+
+describe('booking message for the agency', () => {
+  const notice: BookingNotice = {
+    reference: 'Ricevuta 4821',
+    tripTitle: 'Praga',
+    startDate: '2027-05-10',
+    endDate: '2027-05-14',
+    airport: 'MXP',
+    adultCount: 2,
+    childCount: 1,
+    totalPriceCents: 322_500,
+    amountToPayCents: 129_000,
+    paymentType: 'deposit',
+    contactEmail: 'anna.bianchi@example.it',
+    contactPhone: '+39 333 1234567',
+    travellers: ['Anna Bianchi', 'Paolo Bianchi', 'Luca Bianchi'],
+    linkSource: 'checkout',
+  };
+
+  it('says what the agency needs to call the customer back, in Italian', () => {
+    const text = bookingMessage(notice);
+    expect(text.split('\n')).toEqual([
+      'Nuova prenotazione online - Ricevuta 4821',
+      'Viaggio: Praga',
+      'Date: 10/05/2027 - 14/05/2027',
+      'Aeroporto: MXP',
+      'Viaggiatori: 2 adulti, 1 bambino',
+      '  1. Anna Bianchi',
+      '  2. Paolo Bianchi',
+      '  3. Luca Bianchi',
+      expect.stringMatching(/^Totale: 3\.?225,00\s€$/),
+      expect.stringMatching(/^Da pagare ora \(acconto\): 1\.?290,00\s€$/),
+      'Email: anna.bianchi@example.it',
+      'Telefono: +39 333 1234567',
+      'Origine: link checkout',
+    ]);
+  });
+
+  it('names one adult and no children in the singular, and full payment as saldo', () => {
+    const text = bookingMessage({ ...notice, adultCount: 1, childCount: 0, paymentType: 'full' });
+    expect(text).toContain('Viaggiatori: 1 adulto\n');
+    expect(text).toContain('Da pagare ora (saldo)');
+  });
+});
+
+describe('retry backoff', () => {
+  it.each([
+    [1, 30],
+    [2, 60],
+    [3, 120],
+    [7, 1920],
+    [8, 3600],
+    [12, 3600],
+  ])('after %i failed attempts waits %i seconds', (attempts, seconds) => {
+    expect(retryDelaySeconds(attempts)).toBe(seconds);
+  });
+});

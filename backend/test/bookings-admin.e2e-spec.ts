@@ -1,0 +1,199 @@
+import pg from 'pg';
+import request from 'supertest';
+import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
+import { insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
+import type { TestApp } from './support/test-app.js';
+
+const UNKNOWN_ID = '6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90';
+
+describe('admin bookings', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  let token: string;
+  let address = 0;
+
+  const book = (linkToken: string, travellers: object[]) =>
+    request(t.server)
+      .post(`/api/v1/booking-links/${linkToken}/bookings`)
+      .set('x-forwarded-for', `203.0.113.${++address % 250}`)
+      .send({ airport: 'FCO', travellers, contactEmail: 'anna.bianchi@example.it', contactPhone: '+39 333 1234567' })
+      .expect(201);
+  const admin = {
+    get: (path: string) => request(t.server).get(`/api/v1/admin${path}`).set(bearer(token)),
+    post: (path: string, body: object = {}) =>
+      request(t.server).post(`/api/v1/admin${path}`).set(bearer(token)).send(body),
+  };
+  const seats = async (departureId: string) =>
+    (await db.query('SELECT spots_available FROM departures WHERE id = $1', [departureId])).rows[0].spots_available;
+  const audit = async (subject: string) =>
+    (
+      await db.query('SELECT action FROM admin_audit_events WHERE subject = $1 ORDER BY created_at', [subject])
+    ).rows.map((row) => row.action);
+
+  const anna = { firstName: 'Anna', lastName: 'Bianchi', birthDate: '1962-04-18', passportNumber: 'YA1234567' };
+  const paolo = { firstName: 'Paolo', lastName: 'Rossi', address: 'Via Fillungo 12, Lucca' };
+
+  beforeAll(async () => {
+    t = await createAdminTestApp({ TRUST_PROXY: 'true' });
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    token = await loginAdmin(t.server);
+    await insertIban(db, { system: true });
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('lists bookings newest first, by status, trip and departure', async () => {
+    const prague = await insertDeparture(db, { days: 140 });
+    const vienna = await insertDeparture(db, { slug: 'vienna-tour-culturale', days: 141 });
+    const first = (await book(await insertLink(db, prague), [anna])).body;
+    const second = (await book(await insertLink(db, vienna), [paolo, anna])).body;
+    await db.query("UPDATE bookings SET status = 'transfer_declared' WHERE id = $1", [second.id]);
+
+    const all = await admin.get('/bookings').expect(200);
+    expect(all.headers['cache-control']).toBe('no-store');
+    expect(all.body.total).toBeGreaterThanOrEqual(2);
+    expect(all.body.items.slice(0, 2).map((item: { id: string }) => item.id)).toEqual([second.id, first.id]);
+    expect(all.body.items[0]).toMatchObject({
+      status: 'transfer_declared',
+      paymentStatus: 'pending',
+      tripSlug: 'vienna-tour-culturale',
+      travellerCount: 2,
+      leadTraveller: 'Rossi Paolo',
+      contactEmail: 'anna.bianchi@example.it',
+      balanceCents: second.totalPriceCents,
+      balanceDueDate: null,
+    });
+
+    const ids = (res: request.Response) => res.body.items.map((item: { id: string }) => item.id);
+    expect(ids(await admin.get('/bookings?status=transfer_declared').expect(200))).toEqual([second.id]);
+    expect(ids(await admin.get('/bookings?trip=praga-tour-culturale').expect(200))).toContain(first.id);
+    expect(ids(await admin.get('/bookings?trip=praga-tour-culturale').expect(200))).not.toContain(second.id);
+    expect(ids(await admin.get(`/bookings?departureId=${vienna}`).expect(200))).toEqual([second.id]);
+    expect((await admin.get('/bookings?status=paid').expect(400)).body.code).toBe('VALIDATION_FAILED');
+    expect((await admin.get('/bookings?limit=0').expect(400)).body.code).toBe('VALIDATION_FAILED');
+  });
+
+  it('shows one booking with its travellers, the passport number decrypted for the admin', async () => {
+    const created = (await book(await insertLink(db, await insertDeparture(db, { days: 142 })), [anna, paolo])).body;
+    const res = await admin.get(`/bookings/${created.id}`).expect(200);
+    expect(res.body.travellers).toEqual([
+      {
+        firstName: 'Anna',
+        lastName: 'Bianchi',
+        birthDate: '1962-04-18',
+        address: null,
+        passportNumber: 'YA1234567',
+        isChild: false,
+      },
+      {
+        firstName: 'Paolo',
+        lastName: 'Rossi',
+        birthDate: null,
+        address: 'Via Fillungo 12, Lucca',
+        passportNumber: null,
+        isChild: false,
+      },
+    ]);
+    expect(res.body.iban).toMatchObject({ accountHolder: 'A.T.I. S.R.L.' });
+    expect((await admin.get('/bookings/42').expect(400)).body.code).toBe('INVALID_BOOKING_ID');
+    expect((await admin.get(`/bookings/${UNKNOWN_ID}`).expect(404)).body.code).toBe('BOOKING_NOT_FOUND');
+  });
+
+  it('records a deposit with the balance and its due date, then the balance', async () => {
+    const departureId = await insertDeparture(db, { days: 143 });
+    const created = (await book(await insertLink(db, departureId), [anna, paolo])).body;
+    const { rows } = await db.query(
+      "SELECT to_char(start_date - 30, 'YYYY-MM-DD') AS due FROM departures WHERE id = $1",
+      [departureId],
+    );
+
+    const deposit = await admin.post(`/bookings/${created.id}/confirm-payment`, { payment: 'deposit' }).expect(200);
+    expect(deposit.body).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      amountPaidCents: 103_200,
+      balanceCents: 258_000 - 103_200,
+      balanceDueDate: rows[0].due,
+      confirmedAt: expect.any(String),
+    });
+    const full = await admin.post(`/bookings/${created.id}/confirm-payment`, { payment: 'full' }).expect(200);
+    expect(full.body).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      balanceCents: 0,
+      balanceDueDate: null,
+    });
+    expect(full.body.confirmedAt).toBe(deposit.body.confirmedAt);
+
+    for (const payment of ['full', 'deposit']) {
+      expect((await admin.post(`/bookings/${created.id}/confirm-payment`, { payment }).expect(409)).body.code).toBe(
+        'BOOKING_NOT_CONFIRMABLE',
+      );
+    }
+    expect(await audit(created.id)).toEqual(['booking.deposit_paid', 'booking.paid_in_full']);
+    expect(
+      (await admin.post(`/bookings/${created.id}/confirm-payment`, { payment: 'tutto' }).expect(400)).body.code,
+    ).toBe('VALIDATION_FAILED');
+    expect(await seats(departureId)).toBe(8);
+  });
+
+  it('cancels a waiting booking and gives its seats back once, even when two admins press at once', async () => {
+    const departureId = await insertDeparture(db, { days: 144 });
+    const created = (await book(await insertLink(db, departureId), [anna, paolo])).body;
+    expect(await seats(departureId)).toBe(8);
+    const answers = await Promise.all([
+      admin.post(`/bookings/${created.id}/cancel`),
+      admin.post(`/bookings/${created.id}/cancel`),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.status === 200)!.body).toMatchObject({
+      status: 'cancelled',
+      closedAt: expect.any(String),
+    });
+    expect(answers.find((res) => res.status === 409)!.body.code).toBe('BOOKING_NOT_CANCELLABLE');
+    expect(await seats(departureId)).toBe(10);
+    expect(await audit(created.id)).toEqual(['booking.cancelled']);
+    expect(
+      (await admin.post(`/bookings/${created.id}/confirm-payment`, { payment: 'full' }).expect(409)).body.code,
+    ).toBe('BOOKING_NOT_CONFIRMABLE');
+
+    const confirmed = (await book(await insertLink(db, departureId), [anna])).body;
+    await admin.post(`/bookings/${confirmed.id}/confirm-payment`, { payment: 'full' }).expect(200);
+    expect((await admin.post(`/bookings/${confirmed.id}/cancel`).expect(409)).body.code).toBe(
+      'BOOKING_NOT_CANCELLABLE',
+    );
+    expect((await admin.post(`/bookings/${UNKNOWN_ID}/cancel`).expect(404)).body.code).toBe('BOOKING_NOT_FOUND');
+  });
+
+  it("answers a departure's passenger list as CSV, live bookings only", async () => {
+    const departureId = await insertDeparture(db, { days: 145 });
+    const link = await insertLink(db, departureId);
+    await book(link, [anna, paolo]);
+    const cancelled = (await book(link, [{ firstName: 'Zeno', lastName: 'Annullato' }])).body;
+    await admin.post(`/bookings/${cancelled.id}/cancel`).expect(200);
+
+    const res = await admin.get(`/departures/${departureId}/passengers`).expect(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="passeggeri-praga-tour-culturale-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const lines = res.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain('"Bianchi";"Anna";"18/04/1962";"no";"";"YA1234567";"FCO"');
+    expect(lines[2]).toContain('"Rossi";"Paolo"');
+    expect(res.text).not.toContain('Annullato');
+    expect((await admin.get(`/departures/${UNKNOWN_ID}/passengers`).expect(404)).body.code).toBe('DEPARTURE_NOT_FOUND');
+  });
+
+  it('keeps every booking route for admins only', async () => {
+    await request(t.server).get('/api/v1/admin/bookings').expect(401);
+    await request(t.server).post(`/api/v1/admin/bookings/${UNKNOWN_ID}/cancel`).expect(401);
+    await request(t.server).get(`/api/v1/admin/departures/${UNKNOWN_ID}/passengers`).expect(401);
+  });
+});
