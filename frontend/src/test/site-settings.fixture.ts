@@ -5,7 +5,7 @@ export function siteSettings(tracking: Partial<SiteSettingsDto['tracking']> = {}
   return {
     brand: 'ATI Viaggi',
     legalName: 'A.T.I. S.R.L.',
-    vatNumber: 'IT02468135790',
+    vatNumber: 'IT02468135799',
     phone: '+39 0583 495100',
     email: 'info@ativiaggi.it',
     address: { street: 'Via Fillungo 112', postalCode: '55100', city: 'Lucca', province: 'LU', country: 'IT' },

@@ -53,7 +53,7 @@ describe('the agency structured data', () => {
       image: 'https://www.ativiaggi.it/images/trips/home-hero.svg',
       telephone: '+39 0583 495100',
       email: 'info@ativiaggi.it',
-      vatID: 'IT02468135790',
+      vatID: 'IT02468135799',
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'Via Fillungo 112',

@@ -35,7 +35,7 @@ export const vienna: TripSummaryDto = {
 export const settings: SiteSettingsDto = {
   brand: 'ATI Viaggi',
   legalName: 'A.T.I. S.R.L.',
-  vatNumber: 'IT02468135790',
+  vatNumber: 'IT02468135799',
   phone: '+39 0583 495100',
   email: 'info@ativiaggi.it',
   address: { street: 'Via Fillungo 112', postalCode: '55100', city: 'Lucca', province: 'LU', country: 'IT' },

@@ -89,7 +89,7 @@ describe('SiteFooter', () => {
     expect(contacts).toHaveTextContent('Via Fillungo 112');
     expect(contacts).toHaveTextContent('55100 Lucca (LU)');
     expect(contacts).toHaveTextContent('Italia');
-    expect(contacts).toHaveTextContent('P. IVA IT02468135790');
+    expect(contacts).toHaveTextContent('P. IVA IT02468135799');
     expect(within(contacts).getByRole('link', { name: '+39 0583 495100' })).toHaveAttribute(
       'href',
       'tel:+390583495100',
@@ -213,7 +213,7 @@ describe('SiteFooter', () => {
     await user.click(within(footer).getByRole('button', { name: /^EN/ }));
 
     expect(within(footer).getByRole('navigation', { name: 'Our trips' })).toBeVisible();
-    expect(within(footer).getByRole('region', { name: 'Contact' })).toHaveTextContent('VAT no. IT02468135790');
+    expect(within(footer).getByRole('region', { name: 'Contact' })).toHaveTextContent('VAT no. IT02468135799');
     expect(within(footer).getByRole('region', { name: 'Contact' })).toHaveTextContent('Italy');
     expect(hoursTable(footer)).toEqual([
       ['Monday–Friday', '9:00–18:00'],

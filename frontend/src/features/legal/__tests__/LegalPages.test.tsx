@@ -49,7 +49,7 @@ describe('privacy policy', () => {
     const controller = section(article, /titolare del trattamento/);
     expect(controller.getByText('A.T.I. S.R.L.')).toBeVisible();
     expect(controller.getByText('Via Fillungo 112, 55100 Lucca (LU), Italia')).toBeVisible();
-    expect(controller.getByText('IT02468135790')).toBeVisible();
+    expect(controller.getByText('IT02468135799')).toBeVisible();
     expect(controller.getByRole('link', { name: 'info@ativiaggi.it' })).toHaveAttribute(
       'href',
       'mailto:info@ativiaggi.it',

@@ -3,7 +3,7 @@ import type { DepartureDto, SiteSettingsDto, TripDetailDto } from '../../../api'
 export const siteSettings: SiteSettingsDto = {
   brand: 'ATI Viaggi',
   legalName: 'A.T.I. S.R.L.',
-  vatNumber: 'IT02468135790',
+  vatNumber: 'IT02468135799',
   phone: '+39 0583 495100',
   email: 'info@ativiaggi.it',
   address: { street: 'Via Fillungo 112', postalCode: '55100', city: 'Lucca', province: 'LU', country: 'IT' },

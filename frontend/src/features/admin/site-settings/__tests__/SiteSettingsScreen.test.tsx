@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSiteSettingsDto, SiteSettingsContentDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
+import { siteSettings } from '../../../../test/site-settings.fixture';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
 
 const api = installFakeApi();
@@ -9,30 +10,13 @@ const api = installFakeApi();
 const VERSION = '2027-03-01T09:30:12.345678Z';
 const ROUTE = '/api/v1/admin/site-settings';
 
+/** The public fixture's facts, without the deployment's tag ids, with a review of each kind and two staff. */
 function settings(): SiteSettingsContentDto {
+  const { tracking: _tracking, ...facts } = siteSettings();
   return {
-    brand: 'ATI Viaggi',
-    legalName: 'A.T.I. S.R.L.',
-    vatNumber: 'IT02468135799',
-    phone: '+39 0583 495100',
-    email: 'info@ativiaggi.it',
-    address: { street: 'Via Fillungo 112', postalCode: '55100', city: 'Lucca', province: 'LU', country: 'IT' },
-    openingHours: [
-      { days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' },
-      { days: [6], opens: '09:00', closes: '13:00' },
-    ],
-    social: {
-      facebook: 'https://www.facebook.com/ativiaggi',
-      instagram: 'https://www.instagram.com/ativiaggi',
-      youtube: '',
-      twitter: 'https://twitter.com/ativiaggi',
-    },
-    reviewsUrl: 'https://www.trustpilot.com/review/ativiaggi.it',
-    claims: { travellers: 350, rating: 4.9, reviewCount: 127 },
-    seo: {
-      description: { it: 'Viaggi di gruppo accompagnati', en: 'Escorted group trips' },
-      keywords: ['viaggi di gruppo', 'tour culturali'],
-    },
+    ...facts,
+    social: { ...facts.social, youtube: '' },
+    seo: { ...facts.seo, keywords: ['viaggi di gruppo', 'tour culturali'] },
     reviews: [
       {
         id: 'r1',
