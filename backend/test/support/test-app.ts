@@ -12,14 +12,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real application on its own migrated database, without the SPA unless asked for. */
+/**
+ * The real application on its own migrated database, without the SPA unless asked for; or, with
+ * `databaseUrl`, on another app's database, as a second replica would run beside the first.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<CreateAppOptions, 'logDestination'> = {},
+  options: Pick<CreateAppOptions, 'logDestination'> & { databaseUrl?: string } = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  const { databaseUrl = await createTestDatabase(), ...appOptions } = options;
   const config = loadConfig({ NODE_ENV: 'test', SERVE_FRONTEND: 'false', ...env, DATABASE_URL: databaseUrl });
-  const app = await createApp(config, databaseUrl, { docsUi: false, ...options });
+  const app = await createApp(config, databaseUrl, { docsUi: false, ...appOptions });
   await app.getHttpAdapter().getInstance().ready();
   return { app, server: app.getHttpServer(), databaseUrl, config, close: () => app.close() };
 }
