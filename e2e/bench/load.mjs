@@ -1,11 +1,23 @@
 // One autocannon run in a process of its own: the harness drains the app's log pipe,
 // and that work must not slow the load generator for one server and not the other.
-// Receives the autocannon options by IPC and answers with a plain summary.
+// Receives the autocannon options by IPC and answers with a plain summary. With
+// `distinctClients`, every request comes from another address (X-Forwarded-For, for an app
+// that trusts its proxy), so that per-client limits measure their cost, not their refusals.
 import autocannon from 'autocannon';
 
-process.once('message', async (options) => {
+let clients = 0;
+const nextClient = () => {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+};
+
+process.once('message', async ({ distinctClients = false, ...options }) => {
   try {
-    const r = await autocannon(options);
+    const setupRequest = (request) => ({
+      ...request,
+      headers: { ...request.headers, 'x-forwarded-for': nextClient() },
+    });
+    const r = await autocannon(distinctClients ? { ...options, requests: [{ setupRequest }] } : options);
     process.send(
       {
         ok: true,

@@ -1,18 +1,21 @@
 // `npm run bench`: the performance goals measured on this machine, one part after the other
 // so that no part competes with another for the two cores:
 // - api:        app req/s against a raw node:http + pg baseline (api.mjs)
+// - booking:    200 customers racing for 10 seats over two backend processes, and the quote
+//               against a raw baseline (booking.mjs)
 // - bundle:     initial JavaScript of '/' (bundle.mjs)
 // - lighthouse: Lighthouse scores and LCP of the public pages (lighthouse.mjs)
-// BENCH_ONLY=api|bundle|lighthouse (or a comma list) runs only those. All figures go to
+// BENCH_ONLY=api|booking|bundle|lighthouse (or a comma list) runs only those. All figures go to
 // e2e/.tmp/bench-results.json, one section per part; a part run alone keeps the others'.
 import path from 'node:path';
 import { REPO_ROOT } from '../support/start-backend.mjs';
 import { runApi } from './api.mjs';
+import { runBooking } from './booking.mjs';
 import { runBundle } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { machineInfo, message, Resources, RESULTS_FILE } from './shared.mjs';
 
-export const PARTS = { api: runApi, bundle: runBundle, lighthouse: runLighthouse };
+export const PARTS = { api: runApi, booking: runBooking, bundle: runBundle, lighthouse: runLighthouse };
 
 export function selectParts(only) {
   if (only === undefined || only.trim() === '') return Object.keys(PARTS);

@@ -61,9 +61,11 @@ async function waitForHealth(baseUrl, child, output, timeoutMs) {
  * @param {object} [options]
  * @param {Record<string,string>} [options.env] extra environment (e.g. SERVE_FRONTEND: 'false')
  * @param {number} [options.port]
+ * @param {string} [options.sharedDatabaseUrl] another backend's database, used as it is and
+ *   left in place: two backends on it behave as two replicas
  * @returns {Promise<{url: string, port: number, pid: number, databaseUrl: string|null, dataDir: string|null, output: string[], stop(): Promise<void>}>}
  */
-export async function startBackend({ env = {}, port } = {}) {
+export async function startBackend({ env = {}, port, sharedDatabaseUrl } = {}) {
   if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run "npm run build" first`);
   const listenPort = port ?? (await freePort());
   const childEnv = {
@@ -78,7 +80,9 @@ export async function startBackend({ env = {}, port } = {}) {
 
   let dataDir = null;
   let external = null;
-  if (childEnv.DATABASE_URL) {
+  if (sharedDatabaseUrl) {
+    childEnv.DATABASE_URL = sharedDatabaseUrl;
+  } else if (childEnv.DATABASE_URL) {
     external = await createExternalDatabase(childEnv.DATABASE_URL);
     childEnv.DATABASE_URL = external.url;
   } else {
@@ -111,5 +115,13 @@ export async function startBackend({ env = {}, port } = {}) {
     await stop();
     throw error;
   }
-  return { url, port: listenPort, pid: child.pid, databaseUrl: external?.url ?? null, dataDir, output, stop };
+  return {
+    url,
+    port: listenPort,
+    pid: child.pid,
+    databaseUrl: sharedDatabaseUrl ?? external?.url ?? null,
+    dataDir,
+    output,
+    stop,
+  };
 }

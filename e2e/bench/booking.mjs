@@ -1,0 +1,313 @@
+// Online booking under pressure, on two backend processes sharing one PostgreSQL as two
+// replicas would:
+// - race:  rounds of 200 one-seat bookings fired at once on a 10-seat departure, spread over
+//          both processes; latency of every answer, seats sold, answers other than 201/409;
+// - quote: POST /booking-links/{token}/quote req/s against a raw node:http + pg server doing
+//          the same statements with the app's own compiled rule (raw-quote-server.mjs).
+// Results are printed and merged into e2e/.tmp/bench-results.json under "booking".
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startBackend } from '../support/start-backend.mjs';
+import { intFromEnv, machineInfo, message, printTable, writeSection } from './shared.mjs';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ADMIN = { email: 'bench@agenzia.it', password: 'bench-password-lunga-e-unica' };
+// A real Italian IBAN shape with valid check digits (ISO 13616), as staff would save one.
+const BENCH_IBAN = 'IT60X0542811101000000123456';
+const TRIP = 'praga-tour-culturale';
+const SEATS = 10;
+const RACE_REQUESTS = 200;
+const POOL_MAX = 20;
+const QUOTE_BODY = JSON.stringify({ travellers: [{ birthDate: '1960-04-12' }, { birthDate: '2018-09-01' }] });
+
+function readSettings(env) {
+  return {
+    raceRounds: intFromEnv(env, 'BENCH_BOOKING_ROUNDS', 5, 1, 50),
+    quoteConnections: intFromEnv(env, 'BENCH_QUOTE_CONNECTIONS', 10, 1, 200),
+    quoteRounds: intFromEnv(env, 'BENCH_ROUNDS', 5, 1, 100),
+    quoteRoundSeconds: intFromEnv(env, 'BENCH_QUOTE_ROUND_SECONDS', 2, 1, 60),
+  };
+}
+
+let clientCounter = 0;
+/** Every request another customer: per-client limits must not decide the race. */
+const nextClient = () => {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+};
+
+async function call(baseUrl, method, route, { token, body } = {}) {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': nextClient() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseUrl}${route}`, { method, headers, body: body && JSON.stringify(body) });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the error below
+  }
+  return { status: res.status, json, text };
+}
+
+async function must(promise, what, expected = [200, 201]) {
+  const answer = await promise;
+  if (!expected.includes(answer.status)) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return answer.json;
+}
+
+/** An admin session with a system IBAN, as the agency's set-up leaves the app. */
+async function prepare(baseUrl) {
+  const { accessToken } = await must(call(baseUrl, 'POST', '/api/v1/auth/login', { body: ADMIN }), 'sign-in');
+  const iban = await must(
+    call(baseUrl, 'POST', '/api/v1/admin/ibans', {
+      token: accessToken,
+      body: { accountHolder: 'A.T.I. S.R.L.', iban: BENCH_IBAN, bankName: 'Banca di prova' },
+    }),
+    'saving the IBAN',
+  );
+  await must(
+    call(baseUrl, 'PUT', '/api/v1/admin/active-iban', { token: accessToken, body: { ibanId: iban.id } }),
+    'making the IBAN active',
+  );
+  return accessToken;
+}
+
+/** A fresh 10-seat departure far in the future and the customers' booking link for it. */
+async function openDeparture(baseUrl, adminToken, daysAhead) {
+  const start = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+  const departure = await must(
+    call(baseUrl, 'POST', '/api/v1/admin/departures', {
+      token: adminToken,
+      body: { tripSlug: TRIP, startDate: start, totalSpots: SEATS },
+    }),
+    `adding the departure of ${start}`,
+  );
+  const checkout = await must(
+    call(baseUrl, 'POST', '/api/v1/checkout', { body: { departureId: departure.id, airport: 'MXP', travellers: 1 } }),
+    'the checkout',
+  );
+  return { departureId: departure.id, token: checkout.token };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function raceRound(backends, adminToken, round) {
+  const { departureId, token } = await openDeparture(backends[0].url, adminToken, 600 + round);
+  const body = {
+    airport: 'MXP',
+    travellers: [{ firstName: 'Anna', lastName: 'Bianchi' }],
+    contactEmail: 'anna.bianchi@example.it',
+    contactPhone: '+39 333 1234567',
+  };
+  const answers = await Promise.all(
+    Array.from({ length: RACE_REQUESTS }, async (_, i) => {
+      const started = performance.now();
+      const answer = await call(backends[i % backends.length].url, 'POST', `/api/v1/booking-links/${token}/bookings`, {
+        body,
+      }).catch((error) => ({ status: 0, text: message(error) }));
+      return { status: answer.status, ms: performance.now() - started };
+    }),
+  );
+  const offered = await must(
+    call(backends[0].url, 'GET', `/api/v1/trips/${TRIP}/departures`),
+    'reading the departures back',
+  );
+  const left = offered.find((departure) => departure.id === departureId);
+  const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
+  const sold = answers.filter((a) => a.status === 201).length;
+  const refused = answers.filter((a) => a.status === 409).length;
+  const other = answers.length - sold - refused;
+  const seatsLeft = left?.spotsAvailable ?? null;
+  return {
+    round,
+    sold,
+    refused,
+    other,
+    otherStatuses: [...new Set(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.status))],
+    seatsLeft,
+    latencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) },
+    ok: sold === SEATS && other === 0 && (seatsLeft === null || seatsLeft === 0),
+  };
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function forkAndWait(file, config, resources, what) {
+  const child = fork(path.join(HERE, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const stop = resources.add(what, () => stopChild(child));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what}: no answer within 60 s`)), 60_000);
+    child.once('message', (answer) => {
+      clearTimeout(timer);
+      resolve({ answer, child, stop });
+    });
+    child.once('exit', (code) => reject(new Error(`${what} exited early (code ${code})`)));
+    child.send(config);
+  });
+}
+
+async function load(url, connections, duration, resources) {
+  const { answer } = await forkAndWait(
+    'load.mjs',
+    {
+      url,
+      connections,
+      duration,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: QUOTE_BODY,
+      distinctClients: true,
+    },
+    resources,
+    'load generator',
+  );
+  if (!answer?.ok) throw new Error(`autocannon failed: ${answer?.message}`);
+  return answer.summary;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** App and raw in turns, in short rounds; the median of the rounds' ratios (as api.mjs does). */
+async function measureQuote(appUrl, rawUrl, token, settings, resources) {
+  const route = `/api/v1/booking-links/${token}/quote`;
+  const targets = [
+    { server: 'app', url: `${appUrl}${route}` },
+    { server: 'raw', url: `${rawUrl}${route}` },
+  ];
+  for (const target of targets) await load(target.url, settings.quoteConnections, 2, resources);
+  const rounds = { app: [], raw: [] };
+  for (let round = 0; round < settings.quoteRounds; round++) {
+    for (const target of round % 2 === 0 ? targets : [...targets].reverse()) {
+      rounds[target.server].push(
+        await load(target.url, settings.quoteConnections, settings.quoteRoundSeconds, resources),
+      );
+    }
+  }
+  const summary = (server) => ({
+    requestsPerSecond: median(rounds[server].map((r) => r.requestsPerSecond)),
+    p99Ms: median(rounds[server].map((r) => r.latencyMs.p99)),
+    non2xx: rounds[server].reduce((n, r) => n + r.non2xx, 0),
+    errors: rounds[server].reduce((n, r) => n + r.errors + r.timeouts, 0),
+  });
+  return {
+    app: summary('app'),
+    raw: summary('raw'),
+    ratio: median(rounds.app.map((r, i) => r.requestsPerSecond / rounds.raw[i].requestsPerSecond)),
+  };
+}
+
+export async function runBooking({ env = process.env, resources, isInterrupted = () => false }) {
+  const settings = readSettings(env);
+  console.log(
+    `Booking benchmark: two backend processes on one embedded PostgreSQL; ${settings.raceRounds} rounds of ${RACE_REQUESTS} one-seat bookings at once on a ${SEATS}-seat departure, then the quote against a raw node:http + pg baseline at ${settings.quoteConnections} connections`,
+  );
+  const result = { generatedAt: new Date().toISOString(), machine: machineInfo(), settings, race: [], failures: [] };
+  let exitCode = 0;
+  try {
+    const secrets = {
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      CLIENT_HASH_SECRET: randomBytes(32).toString('hex'),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    };
+    const common = {
+      ...secrets,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      TRUST_PROXY: 'true',
+      SERVE_FRONTEND: 'false',
+      LOG_LEVEL: '',
+    };
+    const embeddedPort = await freePort();
+    const first = startBackend({ env: { ...common, EMBEDDED_POSTGRES_PORT: String(embeddedPort) } });
+    resources.add('first backend', async () => (await first.catch(() => null))?.stop());
+    const one = await first;
+    const databaseUrl = one.databaseUrl ?? `postgres://postgres:postgres@127.0.0.1:${embeddedPort}/viaggi`;
+    const second = startBackend({ env: common, sharedDatabaseUrl: databaseUrl });
+    resources.add('second backend', async () => (await second.catch(() => null))?.stop());
+    const two = await second;
+    const backends = [one, two];
+
+    const adminToken = await prepare(one.url);
+    const rows = [];
+    for (let round = 1; round <= settings.raceRounds && !isInterrupted(); round++) {
+      const outcome = await raceRound(backends, adminToken, round);
+      result.race.push(outcome);
+      if (!outcome.ok) result.failures.push(`race round ${round}: ${JSON.stringify(outcome)}`);
+      rows.push([
+        round,
+        outcome.sold,
+        outcome.refused,
+        outcome.other === 0 ? 0 : `${outcome.other} (${outcome.otherStatuses.join(', ')})`,
+        outcome.seatsLeft ?? '?',
+        outcome.latencyMs.p50.toFixed(0),
+        outcome.latencyMs.p99.toFixed(0),
+        outcome.latencyMs.max.toFixed(0),
+        outcome.ok ? 'PASS' : 'FAILED',
+      ]);
+    }
+    const raceColumns = ['round', 'sold', '409', 'other', 'seats left', 'p50 ms', 'p99 ms', 'max ms', 'result'];
+    printTable(raceColumns, rows, new Set(raceColumns.slice(0, 8)));
+    console.log(
+      `sold: 201 answers (the departure has ${SEATS} seats); 409: sold out or not enough seats; other: any other answer, which must not happen; latency: from sending to the whole answer, all ${RACE_REQUESTS} requests of the round in flight together.`,
+    );
+
+    if (!isInterrupted()) {
+      const { token } = await openDeparture(one.url, adminToken, 900);
+      const { answer } = await forkAndWait(
+        'raw-quote-server.mjs',
+        { databaseUrl, poolMax: POOL_MAX, clientHashSecret: secrets.CLIENT_HASH_SECRET },
+        resources,
+        'raw quote server',
+      );
+      const quote = await measureQuote(one.url, `http://127.0.0.1:${answer.port}`, token, settings, resources);
+      result.quote = quote;
+      const problems = ['app', 'raw'].filter((s) => quote[s].non2xx > 0 || quote[s].errors > 0);
+      if (problems.length > 0) result.failures.push(`quote: non-2xx or errors on ${problems.join(' and ')}`);
+      const quoteColumns = ['server', 'req/s', 'p99 ms', 'non-2xx', 'errors'];
+      printTable(
+        quoteColumns,
+        ['app', 'raw'].map((s) => [
+          s,
+          Math.round(quote[s].requestsPerSecond),
+          quote[s].p99Ms.toFixed(1),
+          quote[s].non2xx,
+          quote[s].errors,
+        ]),
+        new Set(quoteColumns.slice(1)),
+      );
+      console.log(
+        `quote app/raw: ${(quote.ratio * 100).toFixed(1)} % (median of the rounds' ratios; both count the client's attempt, read the link and price two travellers, one a child)`,
+      );
+    }
+    if (result.failures.length > 0) {
+      exitCode = 1;
+      console.log('\nFailed:');
+      for (const failure of result.failures) console.log(`  - ${failure}`);
+    }
+  } catch (error) {
+    exitCode = 1;
+    result.failures.push(message(error));
+    if (!isInterrupted()) console.error(`\nBooking benchmark failed: ${message(error)}`);
+  } finally {
+    await resources.stopAll();
+  }
+  if (!isInterrupted()) writeSection('booking', result);
+  return exitCode;
+}
