@@ -20,8 +20,45 @@ describe('GET /api/v1/booking-policy', () => {
       transferReceiptHours: 24,
       minTravellers: 1,
       maxTravellers: 10,
+      substitutionNoticeDays: 7,
+      cancellationTables: {
+        standard: [
+          { fromDaysBefore: 30, penalty: { kind: 'percent', value: 25 } },
+          { fromDaysBefore: 15, penalty: { kind: 'percent', value: 50 } },
+          { fromDaysBefore: 7, penalty: { kind: 'percent', value: 75 } },
+          { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+        ],
+        kenya: [
+          { fromDaysBefore: 45, penalty: { kind: 'fixedPerPerson', value: 10_000 } },
+          { fromDaysBefore: 31, penalty: { kind: 'percent', value: 25 } },
+          { fromDaysBefore: 15, penalty: { kind: 'percent', value: 50 } },
+          { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+        ],
+      },
     });
     expect(res.headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('gives every page the same rules with the site settings, for the terms they state', async () => {
+    const policy = await request(t.server).get('/api/v1/booking-policy').expect(200);
+    const site = await request(t.server).get('/api/v1/site').expect(200);
+    expect(site.body.bookingPolicy).toEqual(policy.body);
+  });
+
+  it('writes the same penalties into the trips FAQ, Kenya its own', async () => {
+    const penalties = async (slug: string) => {
+      const res = await request(t.server).get(`/api/v1/trips/${slug}`).expect(200);
+      return (res.body.faqs as { id: string; answer: string[] }[]).find((faq) => faq.id === 'penali-cancellazione')!
+        .answer;
+    };
+    expect(await penalties('praga-tour-culturale')).toEqual([
+      'Se devi rinunciare al viaggio, la penale dipende da quanti giorni mancano alla partenza:',
+      'Fino a 30 giorni prima della partenza|25% della quota',
+      'Da 29 a 15 giorni prima|50% della quota',
+      'Da 14 a 7 giorni prima|75% della quota',
+      'Meno di 7 giorni prima|100% della quota',
+    ]);
+    expect(await penalties('kenya-safari-diani')).toContain('Fino a 45 giorni prima della partenza|100 € per persona');
   });
 
   it('writes the same thresholds into every trip FAQ', async () => {

@@ -54,12 +54,16 @@ describe('site settings in the admin area', () => {
     await t.close();
   });
 
-  it('answers the stored settings, what the public site shows less the deployment tags, with a version', async () => {
+  it('answers the stored settings, what the public site shows less the deployment tags and the booking rules, with a version', async () => {
     const res = await request(t.server).get('/api/v1/admin/site-settings').set(bearer(token)).expect(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.version).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
-    const { tracking, ...shown } = (await publicSite()) as SiteSettings & { tracking: unknown };
+    const { tracking, bookingPolicy, ...shown } = (await publicSite()) as SiteSettings & {
+      tracking: unknown;
+      bookingPolicy: unknown;
+    };
     expect(tracking).toBeDefined();
+    expect(bookingPolicy).toBeDefined();
     expect(res.body.settings).toEqual(shown);
   });
 

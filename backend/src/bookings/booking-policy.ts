@@ -23,7 +23,39 @@ export const BOOKING_POLICY = {
   /** Travellers in one booking. */
   minTravellers: 1,
   maxTravellers: 10,
+  /** A booking passes to another traveller if the agency hears of it at least this many days before departure. */
+  substitutionNoticeDays: 7,
+  /**
+   * What cancelling costs, by calendar days before departure on the day the agency is told:
+   * each row from its `fromDaysBefore` (included) up to the row above it. The terms page and
+   * the trips' FAQ are written from these rows.
+   */
+  cancellationTables: {
+    standard: [
+      { fromDaysBefore: 30, penalty: { kind: 'percent', value: 25 } },
+      { fromDaysBefore: 15, penalty: { kind: 'percent', value: 50 } },
+      { fromDaysBefore: 7, penalty: { kind: 'percent', value: 75 } },
+      { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+    ],
+    kenya: [
+      { fromDaysBefore: 45, penalty: { kind: 'fixedPerPerson', value: 10_000 } },
+      { fromDaysBefore: 31, penalty: { kind: 'percent', value: 25 } },
+      { fromDaysBefore: 15, penalty: { kind: 'percent', value: 50 } },
+      { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+    ],
+  } satisfies Record<string, readonly CancellationRow[]>,
 } as const;
+
+/** A share of each cancelling traveller's price, or a fixed amount (cents) for each of them. */
+export type CancellationPenalty = { kind: 'percent'; value: number } | { kind: 'fixedPerPerson'; value: number };
+
+export interface CancellationRow {
+  fromDaysBefore: number;
+  penalty: CancellationPenalty;
+}
+
+/** The penalty tables the agency applies: the standard one, and the Kenya safari's own. */
+export type CancellationTable = keyof typeof BOOKING_POLICY.cancellationTables;
 
 export const PAYMENT_TYPES = ['deposit', 'full'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

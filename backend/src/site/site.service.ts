@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { BOOKING_POLICY } from '../bookings/booking-policy.js';
 import { type CachedJson, toCachedJson } from '../common/cached-json.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -40,8 +41,9 @@ export class SiteService {
     const row = await this.dataSource.getRepository(SiteSettingsRow).findOneByOrFail({ id: 1 });
     this.cache = {
       settings: row.settings,
-      // The tag ids are deployment configuration, not content: they join the stored facts here.
-      json: toCachedJson({ ...row.settings, tracking: this.config.tracking }),
+      // The tag ids are deployment configuration and the booking rules are the server's own, not
+      // content: both join the stored facts here, so every page has what its texts state.
+      json: toCachedJson({ ...row.settings, tracking: this.config.tracking, bookingPolicy: BOOKING_POLICY }),
       loadedAt: Date.now(),
     };
     return this.cache;

@@ -1,4 +1,32 @@
-import type { SiteSettingsDto, TripSummaryDto } from '../api';
+import type { BookingPolicyDto, SiteSettingsDto, TripSummaryDto } from '../api';
+
+/** The booking rules as the server states them (backend/src/bookings/booking-policy.ts). */
+export const bookingPolicy: BookingPolicyDto = {
+  defaultDepositPercentage: 40,
+  fullPaymentWithinDays: 40,
+  paymentWindowHours: 5,
+  childAgeLimit: 12,
+  defaultChildDiscountPercentage: 50,
+  balanceDueDaysBeforeDeparture: 30,
+  transferReceiptHours: 24,
+  minTravellers: 1,
+  maxTravellers: 10,
+  substitutionNoticeDays: 7,
+  cancellationTables: {
+    standard: [
+      { fromDaysBefore: 30, penalty: { kind: 'percent', value: 25 } },
+      { fromDaysBefore: 15, penalty: { kind: 'percent', value: 50 } },
+      { fromDaysBefore: 7, penalty: { kind: 'percent', value: 75 } },
+      { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+    ],
+    kenya: [
+      { fromDaysBefore: 45, penalty: { kind: 'fixedPerPerson', value: 10_000 } },
+      { fromDaysBefore: 31, penalty: { kind: 'percent', value: 25 } },
+      { fromDaysBefore: 15, penalty: { kind: 'percent', value: 50 } },
+      { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+    ],
+  },
+};
 
 /** The agency's facts as the API serves them after the seed, with tracking ids left to each test. */
 export function siteSettings(tracking: Partial<SiteSettingsDto['tracking']> = {}): SiteSettingsDto {
@@ -28,6 +56,7 @@ export function siteSettings(tracking: Partial<SiteSettingsDto['tracking']> = {}
     reviews: [],
     staff: [],
     tracking: { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null, ...tracking },
+    bookingPolicy,
   };
 }
 

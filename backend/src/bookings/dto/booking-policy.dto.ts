@@ -1,5 +1,32 @@
 import { ApiProperty } from '@nestjs/swagger';
 
+export class CancellationPenaltyDto {
+  @ApiProperty({ enum: ['percent', 'fixedPerPerson'], example: 'percent' })
+  kind: 'percent' | 'fixedPerPerson';
+
+  @ApiProperty({ example: 25, description: "A percentage of each cancelling traveller's price, or euro cents each" })
+  value: number;
+}
+
+export class CancellationRowDto {
+  @ApiProperty({
+    example: 30,
+    description: 'Calendar days before departure from which the row applies, up to the row above it',
+  })
+  fromDaysBefore: number;
+
+  @ApiProperty({ type: CancellationPenaltyDto })
+  penalty: CancellationPenaltyDto;
+}
+
+export class CancellationTablesDto {
+  @ApiProperty({ type: [CancellationRowDto], description: 'The penalties of every trip that states no others' })
+  standard: CancellationRowDto[];
+
+  @ApiProperty({ type: [CancellationRowDto], description: "The Kenya safari's own penalties" })
+  kenya: CancellationRowDto[];
+}
+
 /** The booking rules as numbers, for pages that state them (FAQ, forms, payment page). */
 export class BookingPolicyDto {
   @ApiProperty({ example: 40, description: "The deposit's share of the total when a trip states no other" })
@@ -31,4 +58,13 @@ export class BookingPolicyDto {
 
   @ApiProperty({ example: 10 })
   maxTravellers: number;
+
+  @ApiProperty({
+    example: 7,
+    description: 'A booking passes to another traveller when the agency hears of it at least this many days before',
+  })
+  substitutionNoticeDays: number;
+
+  @ApiProperty({ type: CancellationTablesDto })
+  cancellationTables: CancellationTablesDto;
 }

@@ -1,3 +1,4 @@
+import { BookingPolicyDto } from '../../bookings/dto/booking-policy.dto.js';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
@@ -435,10 +436,16 @@ export class SiteSettingsContentDto {
   staff: StaffMemberDto[];
 }
 
-/** What GET /api/v1/site answers: the stored facts and the deployment's marketing tags. */
+/** What GET /api/v1/site answers: the stored facts, the deployment's marketing tags and the booking rules. */
 export class SiteSettingsDto extends SiteSettingsContentDto {
   @ApiProperty({ type: TrackingDto, description: 'Marketing tags the site may load after the visitor accepts cookies' })
   tracking: TrackingDto;
+
+  @ApiProperty({
+    type: BookingPolicyDto,
+    description: 'The booking rules the terms and the pages state, as GET /api/v1/booking-policy answers them',
+  })
+  bookingPolicy: BookingPolicyDto;
 }
 
 /**

@@ -454,6 +454,7 @@ export type BookingPolicyDto = {
      * After a deposit, the balance is due this many days before departure
      */
     balanceDueDaysBeforeDeparture: number;
+    cancellationTables: CancellationTablesDto;
     /**
      * A traveller younger than this on the start date is a child
      */
@@ -476,6 +477,10 @@ export type BookingPolicyDto = {
      * Hours a pending booking holds its seats for the transfer
      */
     paymentWindowHours: number;
+    /**
+     * A booking passes to another traveller when the agency hears of it at least this many days before
+     */
+    substitutionNoticeDays: number;
     /**
      * Hours within which the transfer's receipt is expected
      */
@@ -542,6 +547,33 @@ export type BulkBookingLinksCreatedDto = {
      * Links made: one per trip with a departure open for a deposit
      */
     count: number;
+};
+
+export type CancellationPenaltyDto = {
+    kind: 'percent' | 'fixedPerPerson';
+    /**
+     * A percentage of each cancelling traveller's price, or euro cents each
+     */
+    value: number;
+};
+
+export type CancellationRowDto = {
+    /**
+     * Calendar days before departure from which the row applies, up to the row above it
+     */
+    fromDaysBefore: number;
+    penalty: CancellationPenaltyDto;
+};
+
+export type CancellationTablesDto = {
+    /**
+     * The Kenya safari's own penalties
+     */
+    kenya: Array<CancellationRowDto>;
+    /**
+     * The penalties of every trip that states no others
+     */
+    standard: Array<CancellationRowDto>;
 };
 
 export type CheckoutCreateDto = {
@@ -926,6 +958,10 @@ export type SiteSettingsContentDto = {
 
 export type SiteSettingsDto = {
     address: AddressDto;
+    /**
+     * The booking rules the terms and the pages state, as GET /api/v1/booking-policy answers them
+     */
+    bookingPolicy: BookingPolicyDto;
     brand: string;
     claims: ClaimsDto;
     email: string;

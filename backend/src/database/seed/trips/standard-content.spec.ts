@@ -1,4 +1,4 @@
-import { standardFaqs } from './standard-content.js';
+import { cancellationRowsInWords, standardFaqs } from './standard-content.js';
 
 describe('standardFaqs', () => {
   it.each([
@@ -18,5 +18,33 @@ describe('standardFaqs', () => {
   ] as const)('gives the %s penalty table', (table, rows) => {
     const answer = standardFaqs({ kind: 'percent', value: 40 }, table)[1].answer;
     for (const row of rows) expect(answer).toContain(row);
+  });
+});
+
+describe('cancellationRowsInWords', () => {
+  it.each([
+    [
+      'a span of days between two rows, the last one open-ended',
+      [
+        { fromDaysBefore: 30, penalty: { kind: 'percent', value: 25 } },
+        { fromDaysBefore: 15, penalty: { kind: 'percent', value: 50 } },
+        { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+      ],
+      [
+        'Fino a 30 giorni prima della partenza|25% della quota',
+        'Da 29 a 15 giorni prima|50% della quota',
+        'Meno di 15 giorni prima|100% della quota',
+      ],
+    ],
+    [
+      'a fixed amount per person, in euro from cents',
+      [
+        { fromDaysBefore: 60, penalty: { kind: 'fixedPerPerson', value: 15_050 } },
+        { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+      ],
+      ['Fino a 60 giorni prima della partenza|150,50 € per persona', 'Meno di 60 giorni prima|100% della quota'],
+    ],
+  ] as const)('writes %s', (_case, rows, words) => {
+    expect(cancellationRowsInWords(rows)).toEqual(words);
   });
 });

@@ -1,24 +1,39 @@
-import { BOOKING_POLICY } from '../../../bookings/booking-policy.js';
+import {
+  BOOKING_POLICY,
+  type CancellationPenalty,
+  type CancellationRow,
+  type CancellationTable,
+} from '../../../bookings/booking-policy.js';
 import type { DepositPolicy, Faq, TripFact } from '../../../catalogue/trip-content.js';
 
-/** The penalty tables the agency applies; Kenya's safari has its own. */
-export type CancellationTable = 'standard' | 'kenya';
+export type { CancellationTable };
 
-const CANCELLATION_ROWS: Record<CancellationTable, string[]> = {
-  standard: [
-    'Fino a 30 giorni prima della partenza|25% della quota',
-    'Da 29 a 15 giorni prima|50% della quota',
-    'Da 14 a 7 giorni prima|75% della quota',
-    'Meno di 7 giorni prima|100% della quota',
-  ],
-  kenya: [
-    'Fino a 45 giorni prima della partenza|100 € per persona',
-    'Da 44 a 31 giorni prima|25% della quota',
-    'Da 30 a 15 giorni prima|50% della quota',
-    'Meno di 15 giorni prima|100% della quota',
-    'Assicurazione annullamento (facoltativa)|circa il 6% della quota',
-  ],
+/** What a trip's table adds that is not a penalty: the safari's optional cancellation insurance. */
+const TABLE_NOTES: Partial<Record<CancellationTable, string[]>> = {
+  kenya: ['Assicurazione annullamento (facoltativa)|circa il 6% della quota'],
 };
+
+/** Whole euros as '100', others with their cents as '150,50'. */
+function euros(cents: number): string {
+  return new Intl.NumberFormat('it-IT', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2 }).format(cents / 100);
+}
+
+function penaltyInWords(penalty: CancellationPenalty): string {
+  return penalty.kind === 'percent' ? `${penalty.value}% della quota` : `${euros(penalty.value)} € per persona`;
+}
+
+/** The policy's rows as the FAQ's 'when|penalty' lines, each span ending where the row above begins. */
+export function cancellationRowsInWords(rows: readonly CancellationRow[]): string[] {
+  return rows.map((row, i) => {
+    const above = rows[i - 1];
+    const when = !above
+      ? `Fino a ${row.fromDaysBefore} giorni prima della partenza`
+      : row.fromDaysBefore === 0
+        ? `Meno di ${above.fromDaysBefore} giorni prima`
+        : `Da ${above.fromDaysBefore - 1} a ${row.fromDaysBefore} giorni prima`;
+    return `${when}|${penaltyInWords(row.penalty)}`;
+  });
+}
 
 function depositInWords(policy: DepositPolicy): string {
   return policy.kind === 'percent'
@@ -46,7 +61,8 @@ export function standardFaqs(policy: DepositPolicy, table: CancellationTable): F
       question: 'Quali sono le penali in caso di cancellazione?',
       answer: [
         'Se devi rinunciare al viaggio, la penale dipende da quanti giorni mancano alla partenza:',
-        ...CANCELLATION_ROWS[table],
+        ...cancellationRowsInWords(BOOKING_POLICY.cancellationTables[table]),
+        ...(TABLE_NOTES[table] ?? []),
       ],
     },
   ];

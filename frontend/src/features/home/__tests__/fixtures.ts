@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { bookingPolicy } from '../../../test/site-settings.fixture';
 import type { SiteSettingsDto, TripSummaryDto } from '../../../api';
 import type { useTrips } from '../../../api/queries/catalogue';
 import type { useSiteSettings } from '../../../api/queries/site';
@@ -74,6 +75,7 @@ export const settings: SiteSettingsDto = {
     },
   ],
   tracking: { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null },
+  bookingPolicy,
 };
 
 /** A query result in a given state, as far as the components read it. */

@@ -1,12 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { SiteSettingsDto } from '../../../api';
 import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 
-const settings = vi.hoisted(() => ({ state: 'ready' as 'ready' | 'pending' | 'failed', refetch: () => {} }));
+const settings = vi.hoisted(() => ({
+  state: 'ready' as 'ready' | 'pending' | 'failed',
+  refetch: () => {},
+  data: null as SiteSettingsDto | null,
+}));
 
 vi.mock('../../../api/queries/site', async () => {
   const siteSettingsFixture = (await import('../../../test/site-settings.fixture')).siteSettings();
+  settings.data = siteSettingsFixture;
   return {
     useSiteSettings: () => ({
       data: settings.state === 'ready' ? siteSettingsFixture : undefined,
@@ -159,11 +165,57 @@ describe('terms and conditions', () => {
       ['Meno di 7 giorni prima', '100 %'],
     ]);
     expect(rowsOf('Penali di cancellazione: safari in Kenya')).toEqual([
-      ['Fino a 45 giorni prima della partenza', '100 € per persona'],
+      ['Fino a 45 giorni prima della partenza', '100\u00a0€ per persona'],
       ['Da 44 a 31 giorni prima', '25 %'],
       ['Da 30 a 15 giorni prima', '50 %'],
       ['Meno di 15 giorni prima', '100 %'],
     ]);
+  });
+
+  it('writes every figure from the booking rules the server states', async () => {
+    settings.state = 'ready';
+    const stated = settings.data!.bookingPolicy;
+    settings.data!.bookingPolicy = {
+      ...stated,
+      defaultDepositPercentage: 35,
+      balanceDueDaysBeforeDeparture: 45,
+      fullPaymentWithinDays: 50,
+      paymentWindowHours: 6,
+      childAgeLimit: 11,
+      defaultChildDiscountPercentage: 30,
+      substitutionNoticeDays: 10,
+      cancellationTables: {
+        ...stated.cancellationTables,
+        standard: [
+          { fromDaysBefore: 60, penalty: { kind: 'fixedPerPerson', value: 15_050 } },
+          { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
+        ],
+      },
+    };
+    try {
+      const { article } = await open('/terms', 'Termini e condizioni');
+
+      const payment = section(article, /Acconto, saldo/);
+      expect(payment.getByText(/acconto pari al 35 % del prezzo totale/)).toBeVisible();
+      expect(payment.getByText('Il saldo va versato entro 45 giorni prima della data di partenza.')).toBeVisible();
+      expect(payment.getByText(/mancano 50 giorni o meno alla partenza/)).toBeVisible();
+      expect(payment.getAllByText(/6 ore/)).toHaveLength(2);
+      expect(
+        section(article, /Prezzi e bambini/).getByText(/compiuto 11 anni pagano il prezzo scontato del 30 %/),
+      ).toBeVisible();
+      const cancelling = section(article, /Se devi annullare/);
+      expect(cancelling.getByText(/avvisandoci almeno 10 giorni prima della partenza/)).toBeVisible();
+      const rows = within(cancelling.getByRole('table', { name: 'Penali di cancellazione: condizioni standard' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Array.from(row.children, (cell) => cell.textContent));
+      expect(rows).toEqual([
+        ['Fino a 60 giorni prima della partenza', '150,50\u00a0€ per persona'],
+        ['Meno di 60 giorni prima', '100 %'],
+      ]);
+    } finally {
+      settings.data!.bookingPolicy = stated;
+    }
   });
 
   it('names the organiser from the site settings and links to the privacy policy', async () => {

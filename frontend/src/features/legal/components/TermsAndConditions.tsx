@@ -15,7 +15,11 @@ export function TermsAndConditions() {
       <Seo title={t('legal.termsTitle')} description={t('legal.termsDescription')} canonicalPath="/terms" />
       <LegalPageFrame title={t('legal.termsHeading')} updated={TERMS_UPDATED}>
         <LegalSettingsGate>
-          {(site) => <LegalDocumentView document={termsAndConditions(language, companyFacts(site, language))} />}
+          {(site) => (
+            <LegalDocumentView
+              document={termsAndConditions(language, companyFacts(site, language), site.bookingPolicy)}
+            />
+          )}
         </LegalSettingsGate>
       </LegalPageFrame>
     </>

@@ -1,3 +1,5 @@
+import type { BookingPolicyDto } from '../../../api';
+import { formatEuro } from '../../../components/ui/format';
 import {
   facts,
   link,
@@ -17,15 +19,58 @@ export const TERMS_UPDATED = '2026-11-22';
 const VIAGGIARE_SICURI_URL = 'https://www.viaggiaresicuri.it';
 
 /**
- * The booking terms. The figures (40 % deposit, balance 30 days before, full payment within
- * 40 days, 5-hour hold, children under 12 at half price, the two penalty tables) are the
- * agency's standard rules that the booking service applies; a trip may state its own.
+ * The booking terms. Every figure (deposit, balance and full-payment days, the hold, the
+ * children's age and discount, the penalty tables) is the rule the booking service applies,
+ * as the server states it: a change of rule changes this text with it.
  */
-export function termsAndConditions(language: 'it' | 'en', company: CompanyFacts): LegalDocument {
-  return language === 'en' ? termsEn(company) : termsIt(company);
+export function termsAndConditions(
+  language: 'it' | 'en',
+  company: CompanyFacts,
+  policy: BookingPolicyDto,
+): LegalDocument {
+  return language === 'en' ? termsEn(company, policy) : termsIt(company, policy);
 }
 
-function termsIt(c: CompanyFacts): LegalDocument {
+type PenaltyRow = BookingPolicyDto['cancellationTables']['standard'][number];
+
+/** Each row's span of days, ending where the row above begins: the words of each language. */
+const SPANS = {
+  it: {
+    first: (days: number) => `Fino a ${days} giorni prima della partenza`,
+    between: (from: number, to: number) => `Da ${from} a ${to} giorni prima`,
+    last: (days: number) => `Meno di ${days} giorni prima`,
+    perPerson: (amount: string) => `${amount} per persona`,
+  },
+  en: {
+    first: (days: number) => `Up to ${days} days before departure`,
+    between: (from: number, to: number) => `${from} to ${to} days before`,
+    last: (days: number) => `Less than ${days} days before`,
+    perPerson: (amount: string) => `${amount} per person`,
+  },
+};
+
+function penaltyRows(rows: readonly PenaltyRow[], language: 'it' | 'en'): [string, string][] {
+  const words = SPANS[language];
+  return rows.map((row, i) => {
+    const above = rows[i - 1];
+    const when = !above
+      ? words.first(row.fromDaysBefore)
+      : row.fromDaysBefore === 0
+        ? words.last(above.fromDaysBefore)
+        : words.between(above.fromDaysBefore - 1, row.fromDaysBefore);
+    const penalty =
+      row.penalty.kind === 'percent'
+        ? `${row.penalty.value} %`
+        : words.perPerson(formatEuro(row.penalty.value, language));
+    return [when, penalty];
+  });
+}
+
+function termsIt(c: CompanyFacts, p: BookingPolicyDto): LegalDocument {
+  const childPrice =
+    p.defaultChildDiscountPercentage === 50
+      ? 'la metà del prezzo'
+      : `il prezzo scontato del ${p.defaultChildDiscountPercentage} %`;
   return {
     intro: [
       paragraph(
@@ -65,7 +110,7 @@ function termsIt(c: CompanyFacts): LegalDocument {
           list(
             'Il prezzo è per persona ed è indicato nella pagina del viaggio e per ogni data di partenza: vale il prezzo della data scelta. Comprende quanto elencato tra i servizi inclusi del viaggio.',
             'Il supplemento per la camera singola, quando previsto, è indicato a parte nella pagina del viaggio.',
-            'I bambini che alla data di inizio del viaggio non hanno ancora compiuto 12 anni pagano la metà del prezzo, salvo diversa indicazione nella pagina del viaggio. Per applicare la riduzione occorre indicare la data di nascita al momento della prenotazione; senza data di nascita si applica il prezzo intero.',
+            `I bambini che alla data di inizio del viaggio non hanno ancora compiuto ${p.childAgeLimit} anni pagano ${childPrice}, salvo diversa indicazione nella pagina del viaggio. Per applicare la riduzione occorre indicare la data di nascita al momento della prenotazione; senza data di nascita si applica il prezzo intero.`,
             'Gli importi dovuti sono calcolati al momento della prenotazione e indicati nella pagina di pagamento e nella conferma.',
           ),
         ],
@@ -76,15 +121,15 @@ function termsIt(c: CompanyFacts): LegalDocument {
         blocks: [
           subheading('Acconto e saldo'),
           list(
-            'Alla prenotazione si versa un acconto pari al 40 % del prezzo totale, salvo che la pagina del viaggio indichi un acconto diverso (un’altra percentuale o un importo fisso per persona).',
-            'Il saldo va versato entro 30 giorni prima della data di partenza.',
-            'Se prenoti quando mancano 40 giorni o meno alla partenza, si versa subito l’intero importo.',
+            `Alla prenotazione si versa un acconto pari al ${p.defaultDepositPercentage} % del prezzo totale, salvo che la pagina del viaggio indichi un acconto diverso (un’altra percentuale o un importo fisso per persona).`,
+            `Il saldo va versato entro ${p.balanceDueDaysBeforeDeparture} giorni prima della data di partenza.`,
+            `Se prenoti quando mancano ${p.fullPaymentWithinDays} giorni o meno alla partenza, si versa subito l’intero importo.`,
           ),
           subheading('Pagamento con bonifico'),
           list(
             'I pagamenti si effettuano con bonifico bancario sul conto dell’agenzia indicato nella pagina di pagamento. Il pagamento con carta al momento non è disponibile.',
-            'Dopo una prenotazione online i posti restano riservati per 5 ore. Entro questo termine esegui il bonifico, indicando nella causale il riferimento della prenotazione («Ricevuta» seguito da un numero), e conferma dalla pagina di pagamento di averlo eseguito.',
-            'Se entro 5 ore il bonifico non viene segnalato, la prenotazione scade e i posti tornano disponibili per altri viaggiatori.',
+            `Dopo una prenotazione online i posti restano riservati per ${p.paymentWindowHours} ore. Entro questo termine esegui il bonifico, indicando nella causale il riferimento della prenotazione («Ricevuta» seguito da un numero), e conferma dalla pagina di pagamento di averlo eseguito.`,
+            `Se entro ${p.paymentWindowHours} ore il bonifico non viene segnalato, la prenotazione scade e i posti tornano disponibili per altri viaggiatori.`,
             'Confermiamo la prenotazione quando il bonifico risulta accreditato sul nostro conto.',
           ),
         ],
@@ -101,22 +146,12 @@ function termsIt(c: CompanyFacts): LegalDocument {
           table(
             'Penali di cancellazione: condizioni standard',
             ['Quando annulli', 'Penale'],
-            [
-              ['Fino a 30 giorni prima della partenza', '25 %'],
-              ['Da 29 a 15 giorni prima', '50 %'],
-              ['Da 14 a 7 giorni prima', '75 %'],
-              ['Meno di 7 giorni prima', '100 %'],
-            ],
+            penaltyRows(p.cancellationTables.standard, 'it'),
           ),
           table(
             'Penali di cancellazione: safari in Kenya',
             ['Quando annulli', 'Penale'],
-            [
-              ['Fino a 45 giorni prima della partenza', '100 € per persona'],
-              ['Da 44 a 31 giorni prima', '25 %'],
-              ['Da 30 a 15 giorni prima', '50 %'],
-              ['Meno di 15 giorni prima', '100 %'],
-            ],
+            penaltyRows(p.cancellationTables.kenya, 'it'),
           ),
           paragraph(
             'Da quanto hai già versato tratteniamo la penale e ti rimborsiamo la differenza; se la penale supera quanto versato, resta dovuta la parte mancante.',
@@ -125,7 +160,7 @@ function termsIt(c: CompanyFacts): LegalDocument {
             'Puoi annullare senza penali se nel luogo di destinazione o nelle sue immediate vicinanze si verificano circostanze inevitabili e straordinarie che incidono in modo sostanziale sul viaggio o sul trasporto verso la destinazione: in questo caso ti rimborsiamo integralmente quanto versato, come previsto dal Codice del Turismo.',
           ),
           paragraph(
-            'Invece di annullare puoi cedere la prenotazione a un’altra persona che soddisfa le condizioni del viaggio, avvisandoci almeno 7 giorni prima della partenza. Gli eventuali costi aggiuntivi della cessione, per esempio il cambio di nome sui biglietti aerei, sono a carico di chi cede e di chi subentra, che ne rispondono insieme.',
+            `Invece di annullare puoi cedere la prenotazione a un’altra persona che soddisfa le condizioni del viaggio, avvisandoci almeno ${p.substitutionNoticeDays} giorni prima della partenza. Gli eventuali costi aggiuntivi della cessione, per esempio il cambio di nome sui biglietti aerei, sono a carico di chi cede e di chi subentra, che ne rispondono insieme.`,
           ),
         ],
       },
@@ -189,7 +224,9 @@ function termsIt(c: CompanyFacts): LegalDocument {
   };
 }
 
-function termsEn(c: CompanyFacts): LegalDocument {
+function termsEn(c: CompanyFacts, p: BookingPolicyDto): LegalDocument {
+  const childPrice =
+    p.defaultChildDiscountPercentage === 50 ? 'half price' : `the price less ${p.defaultChildDiscountPercentage} %`;
   return {
     intro: [
       paragraph(
@@ -225,7 +262,7 @@ function termsEn(c: CompanyFacts): LegalDocument {
         blocks: [
           list(
             'Prices are per person, shown on the trip page and for each departure date: the price of the chosen date applies. It covers what the trip lists as included. A single-room supplement, where offered, is shown separately.',
-            'Children who are not yet 12 on the first day of the trip pay half price, unless the trip page states otherwise. Give their date of birth when booking; without it the full price applies.',
+            `Children who are not yet ${p.childAgeLimit} on the first day of the trip pay ${childPrice}, unless the trip page states otherwise. Give their date of birth when booking; without it the full price applies.`,
             'The amounts due are calculated when you book and shown on the payment page and in the confirmation.',
           ),
         ],
@@ -235,11 +272,11 @@ function termsEn(c: CompanyFacts): LegalDocument {
         title: '4. Deposit, balance and payment by bank transfer',
         blocks: [
           list(
-            'A deposit of 40 % of the total price is paid when booking, unless the trip page states a different deposit (another percentage or a fixed amount per person).',
-            'The balance is due 30 days before departure.',
-            'If you book 40 days or less before departure, the full amount is due at once.',
+            `A deposit of ${p.defaultDepositPercentage} % of the total price is paid when booking, unless the trip page states a different deposit (another percentage or a fixed amount per person).`,
+            `The balance is due ${p.balanceDueDaysBeforeDeparture} days before departure.`,
+            `If you book ${p.fullPaymentWithinDays} days or less before departure, the full amount is due at once.`,
             'Payments are made by bank transfer to the agency account shown on the payment page; card payment is not available at the moment.',
-            'After an online booking the seats are held for 5 hours. Within that time make the transfer, quoting the booking reference ("Ricevuta" and a number), and confirm on the payment page that you have made it. If no transfer is reported within 5 hours, the booking expires and the seats are released.',
+            `After an online booking the seats are held for ${p.paymentWindowHours} hours. Within that time make the transfer, quoting the booking reference ("Ricevuta" and a number), and confirm on the payment page that you have made it. If no transfer is reported within ${p.paymentWindowHours} hours, the booking expires and the seats are released.`,
             'We confirm the booking once the transfer has reached our account.',
           ),
         ],
@@ -256,25 +293,15 @@ function termsEn(c: CompanyFacts): LegalDocument {
           table(
             'Cancellation charges: standard terms',
             ['When you cancel', 'Charge'],
-            [
-              ['Up to 30 days before departure', '25 %'],
-              ['29 to 15 days before', '50 %'],
-              ['14 to 7 days before', '75 %'],
-              ['Less than 7 days before', '100 %'],
-            ],
+            penaltyRows(p.cancellationTables.standard, 'en'),
           ),
           table(
             'Cancellation charges: Kenya safari',
             ['When you cancel', 'Charge'],
-            [
-              ['Up to 45 days before departure', '€100 per person'],
-              ['44 to 31 days before', '25 %'],
-              ['30 to 15 days before', '50 %'],
-              ['Less than 15 days before', '100 %'],
-            ],
+            penaltyRows(p.cancellationTables.kenya, 'en'),
           ),
           paragraph(
-            'We keep the charge out of what you have paid and refund the rest; if the charge exceeds what you have paid, the difference remains due. You may cancel free of charge if unavoidable and extraordinary circumstances at or near the destination significantly affect the trip, and we refund everything you paid. Instead of cancelling you may transfer the booking to another person who meets the trip conditions, telling us at least 7 days before departure; any extra cost (such as renaming flight tickets) is borne jointly by both of you.',
+            `We keep the charge out of what you have paid and refund the rest; if the charge exceeds what you have paid, the difference remains due. You may cancel free of charge if unavoidable and extraordinary circumstances at or near the destination significantly affect the trip, and we refund everything you paid. Instead of cancelling you may transfer the booking to another person who meets the trip conditions, telling us at least ${p.substitutionNoticeDays} days before departure; any extra cost (such as renaming flight tickets) is borne jointly by both of you.`,
           ),
         ],
       },

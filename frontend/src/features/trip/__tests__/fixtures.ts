@@ -1,4 +1,5 @@
 import type { DepartureDto, SiteSettingsDto, TripDetailDto } from '../../../api';
+import { bookingPolicy } from '../../../test/site-settings.fixture';
 
 export const siteSettings: SiteSettingsDto = {
   brand: 'ATI Viaggi',
@@ -20,6 +21,7 @@ export const siteSettings: SiteSettingsDto = {
   reviews: [],
   staff: [],
   tracking: { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null },
+  bookingPolicy,
 };
 
 export function buildTrip(overrides: Partial<TripDetailDto> = {}): TripDetailDto {
