@@ -3,6 +3,8 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
 import { AreaStart } from './booking-links/AreaStart';
+import { BookingScreen } from './bookings/BookingScreen';
+import { BookingsScreen } from './bookings/BookingsScreen';
 import { AdminLayout } from './components/AdminLayout';
 import { ActiveIbanScreen } from './ibans/ActiveIbanScreen';
 import { DeparturesScreen } from './departures/DeparturesScreen';
@@ -27,6 +29,8 @@ const adminRoutes: RouteObject[] = [
       { index: true, element: <AreaStart /> },
       { path: 'booking', element: <HomeScreen /> },
       { path: 'richieste', element: <InboxScreen /> },
+      { path: 'prenotazioni', element: <BookingsScreen /> },
+      { path: 'prenotazioni/:id', element: <BookingScreen /> },
       { path: 'partenze', element: <DeparturesScreen /> },
       { path: 'staff', element: <StaffScreen /> },
       { path: 'password', element: <PasswordScreen /> },

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -47,7 +48,11 @@ export interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The words of the button that closes without acting, when 'Annulla' would read as the action itself. */
+  dismissLabel?: string;
   pending?: boolean;
+  /** What the choice needs besides the description (a choice between options, a server's refusal). */
+  children?: ReactNode;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }
@@ -58,7 +63,9 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel,
   pending = false,
+  children,
   onConfirm,
   onOpenChange,
 }: ConfirmDialogProps) {
@@ -70,9 +77,10 @@ export function ConfirmDialog({
         <StyledContent>
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription>{description}</StyledDescription>
+          {children}
           <StyledActions>
             <Dialog.Close asChild>
-              <Button variant="secondary">{t('admin.common.cancel')}</Button>
+              <Button variant="secondary">{dismissLabel ?? t('admin.common.cancel')}</Button>
             </Dialog.Close>
             <Button onClick={onConfirm} disabled={pending}>
               {confirmLabel}
