@@ -38,22 +38,34 @@ const StyledLead = styled.p`
 
 const StyledColumns = styled.div`
   display: grid;
+  /* Each panel as tall as its own content, not stretched to its neighbour's. */
+  align-items: start;
   gap: 0 ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
 `;
 
 const StyledList = styled.dl`
+  /* On a phone each value goes under its name, where a long one has the whole width. */
   display: grid;
-  grid-template-columns: minmax(9rem, max-content) 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  gap: 0 ${({ theme }) => theme.space.md};
   margin: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(9rem, max-content) 1fr;
+    row-gap: ${({ theme }) => theme.space.xs};
+  }
 
   dt {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
   }
 
   dd {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+
+    ${({ theme }) => theme.media.sm} {
+      margin-bottom: 0;
+    }
+
     /* Addresses, e-mails and IBANs are long words: they wrap rather than widen a phone's page. */
     overflow-wrap: anywhere;
   }

@@ -9,15 +9,17 @@ import { StatusBadge } from './StatusBadge';
 
 const StyledTable = styled.table`
   /* Wide enough for every column: on a phone the table scrolls inside its frame, never the page. */
-  min-width: 62rem;
-
-  td {
-    white-space: nowrap;
-  }
+  min-width: 52rem;
 `;
 
+/** Amounts, dates and references read best unbroken; names and titles may wrap. */
 const StyledNumber = styled.td`
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const StyledDates = styled.span`
+  white-space: nowrap;
 `;
 
 const StyledOpen = styled(AdminLink)`
@@ -73,10 +75,12 @@ export function BookingsTable({ bookings }: BookingsTableProps) {
               <td>
                 {booking.tripTitle}
                 <br />
-                {t('admin.bookings.dateRange', {
-                  start: formatDay(booking.startDate),
-                  end: formatDay(booking.endDate),
-                })}
+                <StyledDates>
+                  {t('admin.bookings.dateRange', {
+                    start: formatDay(booking.startDate),
+                    end: formatDay(booking.endDate),
+                  })}
+                </StyledDates>
               </td>
               <td>{booking.leadTraveller}</td>
               <td>
@@ -93,6 +97,7 @@ export function BookingsTable({ bookings }: BookingsTableProps) {
               <td>
                 <StatusBadge status={booking.status} />
               </td>
+              {/* May break after the day's comma: the time then goes under the date. */}
               <td>{booking.status === 'pending' ? formatShortDateTime(booking.paymentExpiresAt, language) : ''}</td>
             </tr>
           ))}

@@ -16,9 +16,8 @@ const StyledBadge = styled.span<{ $tone: Tone }>`
   display: inline-block;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border: 2px solid;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
-  white-space: nowrap;
 
   /* The words carry the state; the frame only helps the eye find the ones waiting. */
   ${({ $tone, theme }) => {
