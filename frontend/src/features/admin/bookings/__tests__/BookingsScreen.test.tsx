@@ -130,6 +130,25 @@ describe('bookings list', () => {
     expect(within(bar).getByRole('link', { name: 'Prenotazioni' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('names payments and cancellations in the latest activity of the admin home', async () => {
+    const event = { adminEmail: 'direzione@agenzia.it', adminUserId: 'admin', createdAt: booking.createdAt };
+    api().on('GET /api/v1/admin/audit-events', {
+      status: 200,
+      data: [
+        { ...event, id: '1', action: 'booking.deposit_paid', subject: booking.id },
+        { ...event, id: '2', action: 'booking.paid_in_full', subject: booking.id },
+        { ...event, id: '3', action: 'booking.cancelled', subject: booking.id },
+      ],
+    });
+    signIn();
+    renderApp('/admin');
+
+    const activity = await screen.findByRole('region', { name: 'Tabella: Ultime attività' }, { timeout: 10_000 });
+    expect(within(activity).getByText('Acconto di una prenotazione registrato')).toBeInTheDocument();
+    expect(within(activity).getByText('Prenotazione pagata per intero')).toBeInTheDocument();
+    expect(within(activity).getByText('Prenotazione annullata')).toBeInTheDocument();
+  });
+
   it('says it is loading until the bookings arrive, newest first as the server sends them', async () => {
     let answer: (value: { status: number; data: unknown }) => void = () => {};
     await openList(() => new Promise((resolve) => (answer = resolve)));
@@ -306,6 +325,13 @@ describe('passenger list', () => {
 });
 
 describe('one booking', () => {
+  it('keeps the bookings marked as the current tool in the top bar', async () => {
+    await openBooking(detail);
+
+    const bar = screen.getByRole('navigation', { name: 'Strumenti dell’area riservata' });
+    expect(within(bar).getByRole('link', { name: 'Prenotazioni' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('is opened from the list and leads back to the same filters', async () => {
     const view = await openList(() => page([booking]), '/admin/prenotazioni?stato=pending');
     api().on(`GET /api/v1/admin/bookings/${booking.id}`, { status: 200, data: detail });
