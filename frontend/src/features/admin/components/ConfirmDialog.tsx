@@ -17,6 +17,9 @@ const StyledContent = styled(Dialog.Content)`
   top: 50%;
   left: 50%;
   width: min(32rem, calc(100vw - 2rem));
+  /* With a choice inside, a phone held sideways may be shorter than the dialog. */
+  max-height: calc(100dvh - 2rem);
+  overflow-y: auto;
   transform: translate(-50%, -50%);
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -51,7 +54,7 @@ export interface ConfirmDialogProps {
   /** The words of the button that closes without acting, when 'Annulla' would read as the action itself. */
   dismissLabel?: string;
   pending?: boolean;
-  /** What the choice needs besides the description (a choice between options, a server's refusal). */
+  /** What the choice needs besides the description (a choice between options). */
   children?: ReactNode;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
