@@ -1,9 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
 import { AreaStart } from './booking-links/AreaStart';
 import { AdminLayout } from './components/AdminLayout';
+import { ScreenLoading } from './components/QueryState';
 import { ActiveIbanScreen } from './ibans/ActiveIbanScreen';
 import { DeparturesScreen } from './departures/DeparturesScreen';
 import { createAdminQueryClient } from './query-client';
@@ -15,6 +16,18 @@ import { StaffScreen } from './screens/StaffScreen';
 import { SiteSettingsScreen } from './site-settings/SiteSettingsScreen';
 import './session';
 import './i18n'; // the area's strings, loaded with its code
+
+/*
+ * The bookings screens are the area's largest: fetched when first opened, so that the other
+ * screens (and the login every visit starts with) do not wait for them.
+ */
+const bookingScreens = () => import('./bookings/BookingScreens');
+const BookingsScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingsScreen })));
+const BookingScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingScreen })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
+}
 
 const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
 
@@ -28,6 +41,22 @@ const adminRoutes: RouteObject[] = [
       { index: true, element: <AreaStart /> },
       { path: 'booking', element: <HomeScreen /> },
       { path: 'richieste', element: <InboxScreen /> },
+      {
+        path: 'prenotazioni',
+        element: (
+          <Lazy>
+            <BookingsScreen />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'prenotazioni/:id',
+        element: (
+          <Lazy>
+            <BookingScreen />
+          </Lazy>
+        ),
+      },
       { path: 'partenze', element: <DeparturesScreen /> },
       { path: 'impostazioni', element: <SiteSettingsScreen /> },
       { path: 'staff', element: <StaffScreen /> },

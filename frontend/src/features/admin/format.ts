@@ -20,3 +20,15 @@ export function formatDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${date}/${month}/${year}`;
 }
+
+/** '25/11/2026 09:15', in Rome's time: short enough for a table cell. */
+export function formatShortDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(locales[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Rome',
+  }).format(new Date(iso));
+}

@@ -96,6 +96,7 @@ const StyledMain = styled.main`
 
 const links = [
   { to: '/admin', key: 'home' },
+  { to: '/admin/prenotazioni', key: 'bookings' },
   { to: '/admin/richieste', key: 'inbox' },
   { to: '/admin/impostazioni', key: 'siteSettings' },
   { to: '/admin/staff', key: 'staff' },
@@ -104,7 +105,8 @@ const links = [
 
 function isCurrent(to: string, pathname: string): boolean {
   if (to === '/admin') return ['/admin', '/admin/', '/admin/booking'].includes(pathname);
-  return pathname === to;
+  // A booking's page belongs to the bookings' list.
+  return pathname === to || pathname.startsWith(`${to}/`);
 }
 
 /**

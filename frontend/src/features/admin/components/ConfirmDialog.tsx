@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -15,7 +16,11 @@ export interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The words of the button that closes without acting, when 'Annulla' would read as the action itself. */
+  dismissLabel?: string;
   pending?: boolean;
+  /** What the choice needs besides the description (a choice between options). */
+  children?: ReactNode;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }
@@ -26,16 +31,19 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  dismissLabel,
   pending = false,
+  children,
   onConfirm,
   onOpenChange,
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <AdminDialog open={open} title={title} description={description} onOpenChange={onOpenChange}>
+      {children}
       <StyledActions>
         <DialogClose asChild>
-          <Button variant="secondary">{t('admin.common.cancel')}</Button>
+          <Button variant="secondary">{dismissLabel ?? t('admin.common.cancel')}</Button>
         </DialogClose>
         <Button onClick={onConfirm} disabled={pending}>
           {confirmLabel}

@@ -57,3 +57,13 @@ export function QueryState({ isPending, isError, isEmpty, emptyText, errorText, 
   }
   return <>{children}</>;
 }
+
+/** What a screen fetched on its first visit shows while its code arrives. */
+export function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <StyledMessage role="status">
+      <p>{t('admin.common.loading')}</p>
+    </StyledMessage>
+  );
+}

@@ -53,9 +53,10 @@ const StyledComing = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-type ToolKey = 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'siteSettings' | 'staff' | 'password';
+type ToolKey = 'bookings' | 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'siteSettings' | 'staff' | 'password';
 
 const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
+  { key: 'bookings', to: '/admin/prenotazioni' },
   { key: 'ibans', to: '/link' },
   { key: 'activeIban', to: '/admin/iban-attivo' },
   { key: 'departures', to: '/admin/partenze' },

@@ -10,9 +10,9 @@ const api = installFakeApi();
 const VERSION = '2027-03-01T09:30:12.345678Z';
 const ROUTE = '/api/v1/admin/site-settings';
 
-/** The public fixture's facts, without the deployment's tag ids, with a review of each kind and two staff. */
+/** The public fixture's facts, without the tag ids and the booking rules, with a review of each kind and two staff. */
 function settings(): SiteSettingsContentDto {
-  const { tracking: _tracking, ...facts } = siteSettings();
+  const { tracking: _tracking, bookingPolicy: _bookingPolicy, ...facts } = siteSettings();
   return {
     ...facts,
     social: { ...facts.social, youtube: '' },

@@ -1,0 +1,212 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { AdminBookingDetailDto, PaymentType } from '../../../api';
+import {
+  cancelBookingMutation,
+  confirmBookingPaymentMutation,
+  getAdminBookingQueryKey,
+} from '../../../api/query-options';
+import { Button } from '../../../components/ui/Button';
+import { formatEuro } from '../../../components/ui/format';
+import { notifySuccess } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n/use-translation';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { StyledPanel } from '../components/ScreenParts';
+import { serverMessage } from '../errors';
+import { invalidateOperations } from '../query-client';
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledNote = styled.p`
+  margin: 0;
+`;
+
+const StyledRefusal = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledChoice = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space.xs};
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: ${({ theme }) => theme.layout.minTarget};
+  }
+
+  input {
+    width: 1.5rem;
+    height: 1.5rem;
+    accent-color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+type Asking = 'payment' | 'cancel' | null;
+
+/** The operations whose answers a payment or a cancellation changes: lists, seats, the audit trail. */
+const AFFECTED = [
+  'listAdminBookings',
+  'getAdminBooking',
+  'listDepartures',
+  'getDeparturePassengers',
+  'listAuditEvents',
+];
+
+/**
+ * What staff can do with a booking, each after a confirmation: record the payment (the
+ * deposit or all of it for a booking on deposit terms; the balance once the deposit is in)
+ * and cancel one still waiting for its payment. A refusal stays in sight with the server's
+ * words, as the booking has changed meanwhile (expired, already cancelled...).
+ */
+export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const choiceName = useId();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [payment, setPayment] = useState<PaymentType>(booking.paymentType);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const waiting = booking.status === 'pending' || booking.status === 'transfer_declared';
+  const balanceDue = booking.status === 'confirmed' && booking.paymentStatus === 'deposit_paid';
+  const names = { reference: booking.paymentReference, name: booking.leadTraveller };
+  const euro = (cents: number) => formatEuro(cents, i18n.language);
+
+  const settled = (next: AdminBookingDetailDto) => {
+    queryClient.setQueryData(getAdminBookingQueryKey({ path: { id: next.id } }), next);
+    setAsking(null);
+    return invalidateOperations(queryClient, ...AFFECTED);
+  };
+  const refused = (error: unknown) => {
+    setAsking(null);
+    setRefusal(serverMessage(error) ?? t('admin.common.saveError'));
+    return invalidateOperations(queryClient, ...AFFECTED);
+  };
+
+  const confirm = useMutation({
+    ...confirmBookingPaymentMutation(),
+    onSuccess: (next) => {
+      notifySuccess(balanceDue ? t('admin.bookings.balanceConfirmed') : t('admin.bookings.confirmed'));
+      return settled(next);
+    },
+    onError: refused,
+  });
+  const cancel = useMutation({
+    ...cancelBookingMutation(),
+    onSuccess: (next) => {
+      notifySuccess(t('admin.bookings.cancelled'));
+      return settled(next);
+    },
+    onError: refused,
+  });
+
+  const ask = (what: Exclude<Asking, null>) => {
+    setRefusal(null);
+    setPayment(booking.paymentType);
+    setAsking(what);
+  };
+  const close = (open: boolean) => {
+    if (!open) setAsking(null);
+  };
+
+  let note: string | null = null;
+  if (!waiting && !balanceDue) {
+    note =
+      booking.status === 'confirmed'
+        ? t('admin.bookings.paidInFull')
+        : t('admin.bookings.noActions', { status: t(`admin.bookings.statuses.${booking.status}`).toLowerCase() });
+  }
+
+  return (
+    <StyledPanel aria-labelledby="admin-booking-actions">
+      <h2 id="admin-booking-actions">{t('admin.bookings.actionsTitle')}</h2>
+      {refusal && <StyledRefusal role="alert">{refusal}</StyledRefusal>}
+      {note ? (
+        <StyledNote>{note}</StyledNote>
+      ) : (
+        <StyledButtons>
+          <Button onClick={() => ask('payment')}>
+            {balanceDue ? t('admin.bookings.confirmBalance') : t('admin.bookings.confirmPayment')}
+          </Button>
+          {waiting && (
+            <Button variant="secondary" onClick={() => ask('cancel')}>
+              {t('admin.bookings.cancel')}
+            </Button>
+          )}
+        </StyledButtons>
+      )}
+
+      <ConfirmDialog
+        open={asking === 'payment'}
+        onOpenChange={close}
+        title={balanceDue ? t('admin.bookings.balanceTitle') : t('admin.bookings.confirmTitle')}
+        description={
+          balanceDue
+            ? t('admin.bookings.balanceText', { ...names, amount: euro(booking.balanceCents) })
+            : t('admin.bookings.confirmText', names)
+        }
+        confirmLabel={t('admin.bookings.confirmLabel')}
+        pending={confirm.isPending}
+        onConfirm={() => confirm.mutate({ path: { id: booking.id }, body: { payment: balanceDue ? 'full' : payment } })}
+      >
+        {/* Only a booking on deposit terms has a choice: one on full terms is paid all at once. */}
+        {!balanceDue && booking.paymentType === 'deposit' && (
+          <StyledChoice>
+            <legend>{t('admin.bookings.paymentChoice')}</legend>
+            <label>
+              <input
+                type="radio"
+                name={choiceName}
+                value="deposit"
+                checked={payment === 'deposit'}
+                onChange={() => setPayment('deposit')}
+              />
+              {t('admin.bookings.choiceDeposit', { amount: euro(booking.depositAmountCents) })}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name={choiceName}
+                value="full"
+                checked={payment === 'full'}
+                onChange={() => setPayment('full')}
+              />
+              {t('admin.bookings.choiceFull', { amount: euro(booking.totalPriceCents) })}
+            </label>
+          </StyledChoice>
+        )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={asking === 'cancel'}
+        onOpenChange={close}
+        title={t('admin.bookings.cancelTitle')}
+        description={t('admin.bookings.cancelText', names)}
+        confirmLabel={t('admin.bookings.cancelLabel')}
+        dismissLabel={t('admin.bookings.keep')}
+        pending={cancel.isPending}
+        onConfirm={() => cancel.mutate({ path: { id: booking.id } })}
+      />
+    </StyledPanel>
+  );
+}

@@ -1,0 +1,285 @@
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { AdminBookingDetailDto } from '../../../api';
+import { getAdminBookingOptions } from '../../../api/query-options';
+import { formatEuro } from '../../../components/ui/format';
+import { useTranslation } from '../../../i18n/use-translation';
+import { AdminLink } from '../components/AdminLink';
+import { QueryState } from '../components/QueryState';
+import { StyledPanel } from '../components/ScreenParts';
+import { statusOf } from '../errors';
+import { formatDateTime, formatDay } from '../format';
+import { useAdminHead } from '../use-admin-head';
+import { BookingActions } from './BookingActions';
+import { listAddress } from './filters';
+import { StatusBadge } from './StatusBadge';
+
+const StyledBack = styled(AdminLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  margin-bottom: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+`;
+
+const StyledLead = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0 0 ${({ theme }) => theme.space.xl};
+  font-size: ${({ theme }) => theme.fontSizes.bodyWide};
+`;
+
+const StyledColumns = styled.div`
+  display: grid;
+  /* Each panel as tall as its own content, not stretched to its neighbour's. */
+  align-items: start;
+  gap: 0 ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+`;
+
+const StyledList = styled.dl`
+  /* On a phone each value goes under its name, where a long one has the whole width. */
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: minmax(9rem, max-content) 1fr;
+    row-gap: ${({ theme }) => theme.space.xs};
+  }
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+
+    ${({ theme }) => theme.media.sm} {
+      margin-bottom: 0;
+    }
+
+    /* Addresses, e-mails and IBANs are long words: they wrap rather than widen a phone's page. */
+    overflow-wrap: anywhere;
+  }
+
+  a {
+    display: inline-block;
+    min-height: ${({ theme }) => theme.layout.minTarget};
+    line-height: ${({ theme }) => theme.layout.minTarget};
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const StyledTravellers = styled.ol`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.h4};
+  }
+
+  li + li {
+    padding-top: ${({ theme }) => theme.space.md};
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const StyledIban = styled.span`
+  font-variant-numeric: tabular-nums;
+  letter-spacing: 0.02em;
+`;
+
+function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode] | false> }) {
+  return (
+    <StyledList>
+      {rows
+        .filter((row): row is readonly [string, ReactNode] => row !== false)
+        .map(([term, value]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fragment>
+        ))}
+    </StyledList>
+  );
+}
+
+/** An IBAN in groups of four, as the customer read it. */
+function groupIban(iban: string): string {
+  return iban.replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const euro = (cents: number) => formatEuro(cents, language);
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : null);
+  const notGiven = t('admin.bookings.notGiven');
+  const closedLabel = booking.status === 'expired' ? t('admin.bookings.expiredAt') : t('admin.bookings.cancelledAt');
+
+  return (
+    <>
+      <StyledLead>
+        <StatusBadge status={booking.status} />
+        <span>
+          {booking.tripTitle},{' '}
+          {t('admin.bookings.dateRange', { start: formatDay(booking.startDate), end: formatDay(booking.endDate) })}
+        </span>
+      </StyledLead>
+
+      <BookingActions booking={booking} />
+
+      <StyledColumns>
+        <StyledPanel aria-labelledby="admin-booking-summary">
+          <h2 id="admin-booking-summary">{t('admin.bookings.summaryTitle')}</h2>
+          <Details
+            rows={[
+              [t('admin.bookings.reference'), booking.paymentReference],
+              [t('admin.bookings.trip'), booking.tripTitle],
+              [
+                t('admin.bookings.departure'),
+                t('admin.bookings.dateRange', { start: formatDay(booking.startDate), end: formatDay(booking.endDate) }),
+              ],
+              [t('admin.bookings.airport'), t(`admin.bookings.airports.${booking.airport}`)],
+              [
+                t('admin.bookings.travellers'),
+                [
+                  t('admin.bookings.adults', { count: booking.adultCount }),
+                  booking.childCount > 0 ? t('admin.bookings.children', { count: booking.childCount }) : '',
+                ]
+                  .filter(Boolean)
+                  .join(', '),
+              ],
+            ]}
+          />
+        </StyledPanel>
+
+        <StyledPanel aria-labelledby="admin-booking-contact">
+          <h2 id="admin-booking-contact">{t('admin.bookings.contactTitle')}</h2>
+          <Details
+            rows={[
+              [t('admin.bookings.leadTraveller'), booking.leadTraveller],
+              [t('admin.bookings.email'), <a href={`mailto:${booking.contactEmail}`}>{booking.contactEmail}</a>],
+              [
+                t('admin.bookings.phone'),
+                <a href={`tel:${booking.contactPhone.replace(/[^\d+]/g, '')}`}>{booking.contactPhone}</a>,
+              ],
+            ]}
+          />
+        </StyledPanel>
+
+        <StyledPanel aria-labelledby="admin-booking-payment">
+          <h2 id="admin-booking-payment">{t('admin.bookings.paymentTitle')}</h2>
+          <Details
+            rows={[
+              [t('admin.bookings.paymentType'), t(`admin.bookings.paymentTypes.${booking.paymentType}`)],
+              [t('admin.bookings.paymentStatus'), t(`admin.bookings.paymentStatuses.${booking.paymentStatus}`)],
+              [t('admin.bookings.total'), euro(booking.totalPriceCents)],
+              booking.paymentType === 'deposit' && [t('admin.bookings.deposit'), euro(booking.depositAmountCents)],
+              [t('admin.bookings.amountToPay'), euro(booking.amountToPayCents)],
+              [t('admin.bookings.amountPaid'), euro(booking.amountPaidCents)],
+              booking.paymentStatus === 'deposit_paid' && [
+                t('admin.bookings.balance'),
+                <>
+                  {euro(booking.balanceCents)}
+                  {booking.balanceDueDate && (
+                    <>
+                      <br />
+                      {t('admin.bookings.balanceDue', { date: formatDay(booking.balanceDueDate) })}
+                    </>
+                  )}
+                </>,
+              ],
+              [t('admin.bookings.iban'), <StyledIban>{groupIban(booking.iban.iban)}</StyledIban>],
+              [t('admin.bookings.ibanHolder'), booking.iban.accountHolder],
+              [t('admin.bookings.bank'), booking.iban.bankName],
+            ]}
+          />
+        </StyledPanel>
+
+        <StyledPanel aria-labelledby="admin-booking-history">
+          <h2 id="admin-booking-history">{t('admin.bookings.historyTitle')}</h2>
+          <Details
+            rows={[
+              [t('admin.bookings.createdAt'), when(booking.createdAt)],
+              [t('admin.bookings.paymentExpiresAt'), when(booking.paymentExpiresAt)],
+              booking.transferDeclaredAt !== null && [
+                t('admin.bookings.transferDeclaredAt'),
+                when(booking.transferDeclaredAt),
+              ],
+              booking.confirmedAt !== null && [t('admin.bookings.confirmedAt'), when(booking.confirmedAt)],
+              booking.closedAt !== null && [closedLabel, when(booking.closedAt)],
+            ]}
+          />
+        </StyledPanel>
+      </StyledColumns>
+
+      <StyledPanel aria-labelledby="admin-booking-travellers">
+        <h2 id="admin-booking-travellers">{t('admin.bookings.travellersTitle')}</h2>
+        <StyledTravellers>
+          {booking.travellers.map((traveller, index) => (
+            <li key={index}>
+              <h3>{t('admin.bookings.traveller', { number: index + 1 })}</h3>
+              <Details
+                rows={[
+                  [t('admin.bookings.name'), `${traveller.firstName} ${traveller.lastName}`],
+                  [t('admin.bookings.age'), traveller.isChild ? t('admin.bookings.child') : t('admin.bookings.adult')],
+                  [t('admin.bookings.birthDate'), traveller.birthDate ? formatDay(traveller.birthDate) : notGiven],
+                  [t('admin.bookings.address'), traveller.address ?? notGiven],
+                  [t('admin.bookings.passport'), traveller.passportNumber ?? notGiven],
+                ]}
+              />
+            </li>
+          ))}
+        </StyledTravellers>
+      </StyledPanel>
+    </>
+  );
+}
+
+/** One booking, at an address staff can share: everything the agency needs to call, check and confirm it. */
+export function BookingScreen() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const booking = useQuery(getAdminBookingOptions({ path: { id } }));
+  const status = statusOf(booking.error);
+  // A made-up or mistyped address (400) and a booking that is not there (404) read the same.
+  const missing = status === 400 || status === 404;
+  const reference = booking.data?.paymentReference;
+  const title = reference ? t('admin.bookings.detailTitle', { reference }) : t('admin.bookings.title');
+  useAdminHead(title);
+
+  return (
+    <>
+      <StyledBack to={listAddress()}>{t('admin.bookings.back')}</StyledBack>
+      <h1>{title}</h1>
+      {missing ? (
+        <p role="alert">{t('admin.bookings.notFound')}</p>
+      ) : (
+        <QueryState
+          isPending={booking.isPending}
+          isError={booking.isError}
+          isEmpty={false}
+          emptyText=""
+          onRetry={() => void booking.refetch()}
+        >
+          {booking.data && <BookingDetails booking={booking.data} />}
+        </QueryState>
+      )}
+    </>
+  );
+}

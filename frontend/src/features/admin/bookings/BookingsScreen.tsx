@@ -1,0 +1,210 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { listAdminBookingsOptions, listDeparturesOptions, listTripsOptions } from '../../../api/query-options';
+import { Button } from '../../../components/ui/Button';
+import { notifyError, notifySuccess } from '../../../components/ui/toast';
+import { useTranslation } from '../../../i18n/use-translation';
+import { SelectField } from '../components/FormField';
+import { QueryState } from '../components/QueryState';
+import { StyledIntro, StyledPanel } from '../components/ScreenParts';
+import { todayInRome } from '../departures/euro';
+import { formatDay } from '../format';
+import { useAdminHead } from '../use-admin-head';
+import { BookingsTable } from './BookingsTable';
+import {
+  BOOKING_STATUSES,
+  PAGE_SIZE,
+  listQuery,
+  readFilters,
+  rememberListAddress,
+  writeFilters,
+  type BookingFilters,
+} from './filters';
+import { downloadPassengerList, passengerListFilename } from './passenger-list';
+
+const StyledFilters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: ${({ theme }) => theme.layout.readingWidth};
+`;
+
+const StyledDownload = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+
+  p {
+    margin: 0;
+  }
+`;
+
+const StyledPager = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledCount = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** A departure's bookings stay of interest a while after it leaves (passenger lists, balances). */
+const DEPARTURES_LOOK_BACK_DAYS = 180;
+/** A trip has about 78 departures a year: the look-back and the year ahead fit in one answer. */
+const DEPARTURES_LIMIT = 200;
+
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function BookingsScreen() {
+  const { t, i18n } = useTranslation();
+  useAdminHead(t('admin.bookings.title'));
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+
+  useEffect(() => rememberListAddress(writeFilters(filters)));
+
+  // Another filter is another list: the page goes back to the first.
+  const change = (next: Partial<BookingFilters>) =>
+    setParams(writeFilters({ ...filters, page: 1, ...next }), { replace: true });
+
+  const trips = useQuery(listTripsOptions({ query: { lang: i18n.language } }));
+  const departures = useQuery({
+    ...listDeparturesOptions({
+      query: {
+        trip: filters.trip,
+        includeClosed: true,
+        from: daysBefore(todayInRome(), DEPARTURES_LOOK_BACK_DAYS),
+        limit: DEPARTURES_LIMIT,
+      },
+    }),
+    enabled: filters.trip !== '',
+  });
+  // No placeholder while another filter loads: rows of the filter left behind would pass for the new one's.
+  const bookings = useQuery(listAdminBookingsOptions({ query: listQuery(filters) }));
+
+  const chosenDeparture = departures.data?.find((departure) => departure.id === filters.departureId);
+  const download = useMutation({
+    mutationFn: ({ id, filename }: { id: string; filename: string }) => downloadPassengerList(id, filename),
+    onSuccess: () => notifySuccess(t('admin.bookings.passengersDone')),
+    onError: () => notifyError(t('admin.bookings.passengersError')),
+  });
+
+  const total = bookings.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <>
+      <h1>{t('admin.bookings.title')}</h1>
+      <StyledIntro>{t('admin.bookings.intro')}</StyledIntro>
+
+      <StyledPanel aria-labelledby="admin-bookings-filters">
+        <h2 id="admin-bookings-filters">{t('admin.bookings.filtersTitle')}</h2>
+        <StyledFilters>
+          <SelectField
+            label={t('admin.bookings.status')}
+            value={filters.status}
+            onChange={(event) => change({ status: event.target.value as BookingFilters['status'] })}
+          >
+            <option value="">{t('admin.bookings.allStatuses')}</option>
+            {BOOKING_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`admin.bookings.statuses.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('admin.bookings.trip')}
+            value={filters.trip}
+            onChange={(event) => change({ trip: event.target.value, departureId: '' })}
+          >
+            <option value="">{t('admin.bookings.allTrips')}</option>
+            {trips.data?.map((trip) => (
+              <option key={trip.slug} value={trip.slug}>
+                {trip.title}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('admin.bookings.departure')}
+            hint={filters.trip ? undefined : t('admin.bookings.departureChooseTrip')}
+            value={filters.departureId}
+            disabled={!filters.trip}
+            onChange={(event) => change({ departureId: event.target.value })}
+          >
+            <option value="">{t('admin.bookings.allDepartures')}</option>
+            {departures.data?.map((departure) => {
+              const dates = t('admin.bookings.dateRange', {
+                start: formatDay(departure.startDate),
+                end: formatDay(departure.endDate),
+              });
+              return (
+                <option key={departure.id} value={departure.id}>
+                  {departure.status === 'closed' ? t('admin.bookings.departureClosed', { dates }) : dates}
+                </option>
+              );
+            })}
+          </SelectField>
+          {chosenDeparture && (
+            <StyledDownload>
+              <p id="admin-bookings-passengers-hint">{t('admin.bookings.passengersHint')}</p>
+              <Button
+                variant="secondary"
+                aria-describedby="admin-bookings-passengers-hint"
+                disabled={download.isPending}
+                onClick={() =>
+                  download.mutate({
+                    id: chosenDeparture.id,
+                    filename: passengerListFilename(chosenDeparture.tripSlug, chosenDeparture.startDate),
+                  })
+                }
+              >
+                {download.isPending ? t('admin.bookings.passengersLoading') : t('admin.bookings.passengers')}
+              </Button>
+            </StyledDownload>
+          )}
+        </StyledFilters>
+      </StyledPanel>
+
+      <StyledPanel aria-labelledby="admin-bookings-list">
+        <h2 id="admin-bookings-list">{t('admin.bookings.listTitle')}</h2>
+        <QueryState
+          isPending={bookings.isPending}
+          isError={bookings.isError}
+          isEmpty={bookings.data?.items.length === 0}
+          emptyText={t('admin.bookings.empty')}
+          onRetry={() => void bookings.refetch()}
+        >
+          <StyledCount>{t('admin.bookings.total', { count: total })}</StyledCount>
+          <BookingsTable bookings={bookings.data?.items ?? []} />
+          {pages > 1 && (
+            <StyledPager>
+              <Button
+                variant="secondary"
+                disabled={filters.page <= 1}
+                onClick={() => setParams(writeFilters({ ...filters, page: filters.page - 1 }))}
+              >
+                {t('admin.bookings.newer')}
+              </Button>
+              <span>{t('admin.bookings.pageOf', { page: filters.page, pages })}</span>
+              <Button
+                variant="secondary"
+                disabled={filters.page >= pages}
+                onClick={() => setParams(writeFilters({ ...filters, page: filters.page + 1 }))}
+              >
+                {t('admin.bookings.older')}
+              </Button>
+            </StyledPager>
+          )}
+        </QueryState>
+      </StyledPanel>
+    </>
+  );
+}

@@ -1,0 +1,508 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBookingDetailDto, AdminBookingDto, AdminDepartureDto, TripSummaryDto } from '../../../../api';
+import { renderApp } from '../../../../test/render-app';
+import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
+
+const api = installFakeApi();
+
+const trip = { slug: 'praga-tour-culturale', title: 'Praga, tour culturale' } as TripSummaryDto;
+const otherTrip = { slug: 'lisbona-e-porto', title: 'Lisbona e Porto' } as TripSummaryDto;
+
+const departure = {
+  id: '66666666-6666-4666-8666-666666666666',
+  tripSlug: trip.slug,
+  tripTitle: trip.title,
+  startDate: '2027-05-10',
+  endDate: '2027-05-14',
+  status: 'open',
+} as AdminDepartureDto;
+
+const booking: AdminBookingDto = {
+  id: '77777777-7777-4777-8777-777777777777',
+  status: 'pending',
+  paymentStatus: 'pending',
+  paymentReference: 'Ricevuta 4821',
+  tripSlug: trip.slug,
+  tripTitle: trip.title,
+  departureId: departure.id,
+  startDate: '2027-05-10',
+  endDate: '2027-05-14',
+  airport: 'FCO',
+  travellerCount: 3,
+  adultCount: 2,
+  childCount: 1,
+  leadTraveller: 'Bianchi Anna',
+  contactEmail: 'anna.bianchi@example.it',
+  contactPhone: '+39 333 123 4567',
+  totalPriceCents: 308_625,
+  depositAmountCents: 123_450,
+  amountToPayCents: 123_450,
+  amountPaidCents: 0,
+  balanceCents: 308_625,
+  balanceDueDate: null,
+  paymentType: 'deposit',
+  // 14:30 in Rome (summer time).
+  paymentExpiresAt: '2026-06-01T12:30:00.000Z',
+  transferDeclaredAt: null,
+  confirmedAt: null,
+  closedAt: null,
+  createdAt: '2026-06-01T07:30:00.000Z',
+};
+
+const detail: AdminBookingDetailDto = {
+  ...booking,
+  travellers: [
+    {
+      firstName: 'Anna',
+      lastName: 'Bianchi',
+      birthDate: '1958-03-14',
+      address: 'Via Fillungo 12, 55100 Lucca',
+      passportNumber: 'YA1234567',
+      isChild: false,
+    },
+    { firstName: 'Paolo', lastName: 'Rossi', birthDate: null, address: null, passportNumber: null, isChild: false },
+    {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      birthDate: '2018-09-02',
+      address: null,
+      passportNumber: 'YB7654321',
+      isChild: true,
+    },
+  ],
+  iban: { accountHolder: 'Viaggi di Lucca srl', iban: 'IT60X0542811101000000123456', bankName: 'Banca di Lucca' },
+};
+
+function page(items: AdminBookingDto[]) {
+  return { status: 200, data: { items, total: items.length } };
+}
+
+async function openList(bookings: (request: FakeRequest) => FakeAnswer, path = '/admin/prenotazioni') {
+  api()
+    .on('GET /api/v1/trips', { status: 200, data: [trip, otherTrip] })
+    .on('GET /api/v1/admin/departures', { status: 200, data: [departure] })
+    .on('GET /api/v1/admin/bookings', bookings);
+  signIn();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Prenotazioni' }, { timeout: 10_000 });
+  await within(screen.getByRole('combobox', { name: 'Viaggio' })).findByRole('option', { name: trip.title });
+  return view;
+}
+
+async function openBooking(answer: AdminBookingDetailDto | ((request: FakeRequest) => FakeAnswer)) {
+  api().on(
+    `GET /api/v1/admin/bookings/${booking.id}`,
+    typeof answer === 'function' ? answer : { status: 200, data: answer },
+  );
+  signIn();
+  const view = renderApp(`/admin/prenotazioni/${booking.id}`);
+  await screen.findByRole('heading', { level: 1, name: 'Prenotazione Ricevuta 4821' }, { timeout: 10_000 });
+  return view;
+}
+
+function list() {
+  return screen.getByRole('region', { name: 'Elenco' });
+}
+
+function toasts() {
+  return [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
+}
+
+function lastListQuery() {
+  return Object.fromEntries(api().sent('GET /api/v1/admin/bookings').at(-1)!.query);
+}
+
+describe('bookings list', () => {
+  it('is reached from the admin home and from the top bar', async () => {
+    api()
+      .on('GET /api/v1/admin/audit-events', { status: 200, data: [] })
+      .on('GET /api/v1/trips', { status: 200, data: [] })
+      .on('GET /api/v1/admin/bookings', page([]));
+    signIn();
+    const view = renderApp('/admin');
+    const tools = await screen.findByRole('region', { name: 'Strumenti' }, { timeout: 10_000 });
+    await view.user.click(within(tools).getByRole('link', { name: 'Prenotazioni' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazioni' })).toBeInTheDocument();
+    expect(view.router.location.pathname).toBe('/admin/prenotazioni');
+    const bar = screen.getByRole('navigation', { name: 'Strumenti dell’area riservata' });
+    expect(within(bar).getByRole('link', { name: 'Prenotazioni' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('names payments and cancellations in the latest activity of the admin home', async () => {
+    const event = { adminEmail: 'direzione@agenzia.it', adminUserId: 'admin', createdAt: booking.createdAt };
+    api().on('GET /api/v1/admin/audit-events', {
+      status: 200,
+      data: [
+        { ...event, id: '1', action: 'booking.deposit_paid', subject: booking.id },
+        { ...event, id: '2', action: 'booking.paid_in_full', subject: booking.id },
+        { ...event, id: '3', action: 'booking.cancelled', subject: booking.id },
+      ],
+    });
+    signIn();
+    renderApp('/admin');
+
+    const activity = await screen.findByRole('region', { name: 'Tabella: Ultime attività' }, { timeout: 10_000 });
+    expect(within(activity).getByText('Acconto di una prenotazione registrato')).toBeInTheDocument();
+    expect(within(activity).getByText('Prenotazione pagata per intero')).toBeInTheDocument();
+    expect(within(activity).getByText('Prenotazione annullata')).toBeInTheDocument();
+  });
+
+  it('says it is loading until the bookings arrive, newest first as the server sends them', async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    await openList(() => new Promise((resolve) => (answer = resolve)));
+
+    expect(within(list()).getByRole('status')).toHaveTextContent('Caricamento in corso...');
+    answer(page([booking, { ...booking, id: 'second', paymentReference: 'Ricevuta 1200' }]));
+    const rows = await within(list()).findAllByRole('row', { name: /Ricevuta/ });
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Ricevuta 4821', 'Ricevuta 1200']);
+    expect(lastListQuery()).toEqual({ limit: '50', offset: '0' });
+  });
+
+  it('says when no booking matches', async () => {
+    await openList(() => page([]));
+
+    expect(await within(list()).findByText('Nessuna prenotazione con questi filtri.')).toBeInTheDocument();
+  });
+
+  it('says the bookings could not be loaded and tries again on request', async () => {
+    let fail = true;
+    const view = await openList(() => (fail ? { status: 500, data: {} } : page([booking])));
+
+    const problem = await within(list()).findByRole('alert', {}, { timeout: 10_000 });
+    expect(problem).toHaveTextContent('Non siamo riusciti a caricare questi dati.');
+    fail = false;
+    await view.user.click(within(problem).getByRole('button', { name: 'Riprova' }));
+
+    expect(await within(list()).findByRole('row', { name: /Ricevuta 4821/ })).toBeInTheDocument();
+  });
+
+  it('shows reference, trip and dates, first traveller, travellers, amounts, status and the deadline in Rome', async () => {
+    await openList(() => page([booking, { ...booking, id: 'paid', status: 'confirmed', childCount: 0 }]));
+
+    const [pending, confirmed] = await within(list()).findAllByRole('row', { name: /Ricevuta 4821/ });
+    expect(within(pending).getByRole('link', { name: 'Apri la prenotazione Ricevuta 4821' })).toHaveAttribute(
+      'href',
+      `/admin/prenotazioni/${booking.id}`,
+    );
+    expect(
+      within(pending)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Praga, tour culturale10/05/2027 – 14/05/2027',
+      'Bianchi Anna',
+      '2 adulti1 bambino',
+      '1.234,50\u00a0€',
+      '3.086,25\u00a0€',
+      'In attesa di pagamento',
+      '01/06/2026, 14:30',
+    ]);
+    const confirmedCells = within(confirmed).getAllByRole('cell');
+    expect(confirmedCells[2]).toHaveTextContent(/^2 adulti$/);
+    expect(confirmedCells[5]).toHaveTextContent('Confermata');
+    expect(confirmedCells[6]).toHaveTextContent(/^$/);
+  });
+
+  it('sends the chosen status, trip and departure, and offers the departures of the chosen trip only', async () => {
+    const view = await openList(() => page([booking]));
+    await within(list()).findByRole('row', { name: /Ricevuta 4821/ });
+    const departureField = screen.getByRole('combobox', { name: 'Partenza' });
+    expect(departureField).toBeDisabled();
+    expect(api().sent('GET /api/v1/admin/departures')).toHaveLength(0);
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Stato' }), 'Bonifico dichiarato');
+    await waitFor(() => expect(lastListQuery()).toEqual({ limit: '50', offset: '0', status: 'transfer_declared' }));
+
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Viaggio' }), trip.title);
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ status: 'transfer_declared', trip: trip.slug }));
+    const departuresQuery = Object.fromEntries(api().sent('GET /api/v1/admin/departures')[0].query);
+    expect(departuresQuery).toMatchObject({ trip: trip.slug, includeClosed: 'true', limit: '200' });
+    expect(departuresQuery.from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    await view.user.selectOptions(
+      departureField,
+      await within(departureField).findByRole('option', { name: '10/05/2027 – 14/05/2027' }),
+    );
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({
+        limit: '50',
+        offset: '0',
+        status: 'transfer_declared',
+        trip: trip.slug,
+        departureId: departure.id,
+      }),
+    );
+    expect(view.router.location.search).toBe(`?stato=transfer_declared&viaggio=${trip.slug}&partenza=${departure.id}`);
+
+    // Another trip drops the departure of the first.
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Viaggio' }), otherTrip.title);
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ limit: '50', offset: '0', status: 'transfer_declared', trip: otherTrip.slug }),
+    );
+  });
+
+  it('reads its filters from the address and pages through the older bookings', async () => {
+    const view = await openList(
+      (request) => ({
+        status: 200,
+        data: { items: [{ ...booking, id: `at-${request.query.get('offset')}` }], total: 120 },
+      }),
+      '/admin/prenotazioni?stato=confirmed',
+    );
+    await within(list()).findByRole('row', { name: /Ricevuta 4821/ });
+    expect(screen.getByRole('combobox', { name: 'Stato' })).toHaveValue('confirmed');
+    expect(within(list()).getByText('120 prenotazioni')).toBeInTheDocument();
+    expect(within(list()).getByText('Pagina 1 di 3')).toBeInTheDocument();
+
+    await view.user.click(within(list()).getByRole('button', { name: 'Meno recenti' }));
+
+    await waitFor(() => expect(lastListQuery()).toEqual({ limit: '50', offset: '50', status: 'confirmed' }));
+    expect(await within(list()).findByText('Pagina 2 di 3')).toBeInTheDocument();
+  });
+});
+
+describe('passenger list', () => {
+  let clicked: { href: string; download: string }[];
+  beforeEach(() => {
+    clicked = [];
+    // jsdom keeps no files: the object address and the link's click are what the browser would get.
+    URL.createObjectURL = vi.fn(() => 'blob:passengers');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the chosen departure’s list with the token in the header, named after trip and date', async () => {
+    const view = await openList(() => page([booking]), `/admin/prenotazioni?viaggio=${trip.slug}`);
+    expect(screen.queryByRole('button', { name: 'Scarica la lista passeggeri (CSV)' })).toBeNull();
+    api().on(`GET /api/v1/admin/departures/${departure.id}/passengers`, {
+      status: 200,
+      data: '\ufeffCognome;Nome\r\nBianchi;Anna\r\n',
+    });
+
+    const departureField = screen.getByRole('combobox', { name: 'Partenza' });
+    await view.user.selectOptions(
+      departureField,
+      await within(departureField).findByRole('option', { name: /10\/05/ }),
+    );
+    await view.user.click(await screen.findByRole('button', { name: 'Scarica la lista passeggeri (CSV)' }));
+
+    await waitFor(() =>
+      expect(clicked).toEqual([
+        { href: 'blob:passengers', download: 'passeggeri-praga-tour-culturale-2027-05-10.csv' },
+      ]),
+    );
+    const [request] = api().sent(`GET /api/v1/admin/departures/${departure.id}/passengers`);
+    expect(request.authorization).toBe('Bearer token-of-the-test');
+    expect(request.query.toString()).toBe('');
+    const file = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
+    expect(file.type).toBe('text/csv;charset=utf-8');
+    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining('Lista passeggeri scaricata')), {
+      timeout: 5000,
+    });
+  });
+
+  it('says when the list could not be downloaded', async () => {
+    const view = await openList(
+      () => page([booking]),
+      `/admin/prenotazioni?viaggio=${trip.slug}&partenza=${departure.id}`,
+    );
+    api().on(`GET /api/v1/admin/departures/${departure.id}/passengers`, { status: 500, data: {} });
+
+    await view.user.click(await screen.findByRole('button', { name: 'Scarica la lista passeggeri (CSV)' }));
+
+    await waitFor(
+      () =>
+        expect(toasts()).toContainEqual(expect.stringContaining('Non siamo riusciti a scaricare la lista passeggeri.')),
+      { timeout: 5000 },
+    );
+    expect(clicked).toEqual([]);
+  });
+});
+
+describe('one booking', () => {
+  it('keeps the bookings marked as the current tool in the top bar', async () => {
+    await openBooking(detail);
+
+    const bar = screen.getByRole('navigation', { name: 'Strumenti dell’area riservata' });
+    expect(within(bar).getByRole('link', { name: 'Prenotazioni' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is opened from the list and leads back to the same filters', async () => {
+    const view = await openList(() => page([booking]), '/admin/prenotazioni?stato=pending');
+    api().on(`GET /api/v1/admin/bookings/${booking.id}`, { status: 200, data: detail });
+
+    await view.user.click(await within(list()).findByRole('link', { name: 'Apri la prenotazione Ricevuta 4821' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazione Ricevuta 4821' })).toBeInTheDocument();
+
+    await view.user.click(screen.getByRole('link', { name: 'Torna alle prenotazioni' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazioni' })).toBeInTheDocument();
+    expect(view.router.location.search).toBe('?stato=pending');
+  });
+
+  it('shows travellers, contacts, airport, amounts, payment terms, the IBAN and the dates', async () => {
+    await openBooking(detail);
+
+    const travellers = screen.getByRole('region', { name: 'Viaggiatori' });
+    const first = within(travellers).getAllByRole('listitem')[0];
+    expect(first).toHaveTextContent('Anna Bianchi');
+    expect(first).toHaveTextContent('14/03/1958');
+    expect(first).toHaveTextContent('Via Fillungo 12, 55100 Lucca');
+    expect(first).toHaveTextContent('YA1234567');
+    expect(within(travellers).getAllByRole('listitem')[1]).toHaveTextContent('Data di nascitaNon indicato');
+    expect(within(travellers).getAllByRole('listitem')[2]).toHaveTextContent('Bambino (sotto i 12 anni)');
+
+    const contact = screen.getByRole('region', { name: 'Contatti' });
+    expect(within(contact).getByRole('link', { name: 'anna.bianchi@example.it' })).toHaveAttribute(
+      'href',
+      'mailto:anna.bianchi@example.it',
+    );
+    expect(within(contact).getByRole('link', { name: '+39 333 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+393331234567',
+    );
+    expect(screen.getByRole('region', { name: 'Riepilogo' })).toHaveTextContent('Roma Fiumicino (FCO)');
+
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(payment).toHaveTextContent('Acconto, poi il saldo');
+    expect(payment).toHaveTextContent('Totale3.086,25 €');
+    expect(payment).toHaveTextContent('Da pagare1.234,50 €');
+    expect(payment).toHaveTextContent('IT60 X054 2811 1010 0000 0123 456');
+    expect(payment).toHaveTextContent('Viaggi di Lucca srl');
+    expect(payment).not.toHaveTextContent('Saldo da ricevere');
+    expect(screen.getByRole('region', { name: 'Cronologia' })).toHaveTextContent(
+      'Scadenza pagamentolunedì 1 giugno 2026 alle ore 14:30',
+    );
+  });
+
+  it('shows the balance and its due date once the deposit is in', async () => {
+    await openBooking({
+      ...detail,
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      amountPaidCents: 123_450,
+      balanceCents: 185_175,
+      balanceDueDate: '2027-04-10',
+      confirmedAt: '2026-06-01T10:00:00.000Z',
+    });
+
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(payment).toHaveTextContent('Saldo da ricevere1.851,75 €Saldo entro il 10/04/2027');
+    expect(payment).toHaveTextContent('Acconto ricevuto');
+    expect(screen.getByRole('button', { name: 'Registra il saldo' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Annulla la prenotazione' })).toBeNull();
+  });
+
+  it('says so when the booking does not exist', async () => {
+    api().on(`GET /api/v1/admin/bookings/${booking.id}`, {
+      status: 404,
+      data: { statusCode: 404, code: 'BOOKING_NOT_FOUND', message: 'Prenotazione non trovata.' },
+    });
+    signIn();
+    renderApp(`/admin/prenotazioni/${booking.id}`);
+
+    expect(
+      await screen.findByText(
+        'Questa prenotazione non esiste: forse l’indirizzo è incompleto.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('records the deposit or the whole amount after asking, then reads the lists again', async () => {
+    let current: AdminBookingDetailDto = detail;
+    const view = await openBooking(() => ({ status: 200, data: current }));
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/confirm-payment`, () => {
+      current = { ...detail, status: 'confirmed', paymentStatus: 'paid', amountPaidCents: detail.totalPriceCents };
+      return { status: 200, data: current };
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Registra il pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrare il pagamento?' });
+    expect(dialog).toHaveTextContent('Ricevuta 4821 di Bianchi Anna');
+    const choice = within(dialog).getByRole('group', { name: 'Cosa è arrivato sul conto?' });
+    expect(within(choice).getByRole('radio', { name: 'L’acconto: 1.234,50\u00a0€' })).toBeChecked();
+    await view.user.click(within(choice).getByRole('radio', { name: 'L’intero importo: 3.086,25\u00a0€' }));
+    await view.user.click(within(dialog).getByRole('button', { name: 'Registra' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/confirm-payment`)[0].body).toEqual({
+      payment: 'full',
+    });
+    expect(
+      await screen.findByText('Nessuna azione possibile: la prenotazione è confermata e pagata per intero.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pagamento' })).toHaveTextContent('Pagata per intero');
+    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining('Pagamento registrato')), {
+      timeout: 5000,
+    });
+    await waitFor(() => expect(api().sent(`GET /api/v1/admin/bookings/${booking.id}`).length).toBeGreaterThan(1));
+  });
+
+  it('offers no choice for a booking on full terms', async () => {
+    const view = await openBooking({ ...detail, paymentType: 'full', amountToPayCents: detail.totalPriceCents });
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/confirm-payment`, {
+      status: 200,
+      data: { ...detail, status: 'confirmed', paymentStatus: 'paid' },
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Registra il pagamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrare il pagamento?' });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Registra' }));
+
+    await waitFor(() =>
+      expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/confirm-payment`)[0]?.body).toEqual({
+        payment: 'full',
+      }),
+    );
+  });
+
+  it('cancels only after asking, saying the seats are freed', async () => {
+    let current: AdminBookingDetailDto = detail;
+    const view = await openBooking(() => ({ status: 200, data: current }));
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/cancel`, () => {
+      current = { ...detail, status: 'cancelled', closedAt: '2026-06-01T11:00:00.000Z' };
+      return { status: 200, data: current };
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Annulla la prenotazione' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Annullare questa prenotazione?' });
+    expect(dialog).toHaveTextContent('Le prenotazioni annullate liberano i posti');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Non annullare' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/cancel`)).toHaveLength(0);
+
+    await view.user.click(screen.getByRole('button', { name: 'Annulla la prenotazione' }));
+    dialog = await screen.findByRole('dialog', { name: 'Annullare questa prenotazione?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Annulla la prenotazione' }));
+
+    expect(await screen.findByText('Nessuna azione possibile: la prenotazione è annullata.')).toBeInTheDocument();
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/cancel`)).toHaveLength(1);
+    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining('Prenotazione annullata')), {
+      timeout: 5000,
+    });
+  });
+
+  it('shows the server’s words when the booking cannot be cancelled any more', async () => {
+    const message = 'La prenotazione è già annullata.';
+    const view = await openBooking(detail);
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/cancel`, {
+      status: 409,
+      data: { statusCode: 409, code: 'BOOKING_NOT_CANCELLABLE', message },
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Annulla la prenotazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annullare questa prenotazione?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Annulla la prenotazione' }));
+
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent(message);
+    expect(screen.getByRole('region', { name: 'Azioni' })).toContainElement(refusal);
+  });
+});
