@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '../../../components/tracking/tracking';
 import { goToBookingPage } from '../browser';
-import { SELECTED_DATE_KEY } from '../selected-date';
+import { SELECTED_DATE_KEY } from '../../../components/booking-flow/selected-date';
 import { body, departure, departuresRoute, fakeApi, renderFlow, TRIP, where } from './harness';
 
 vi.mock('../../../components/tracking/tracking', async (importOriginal) => ({
