@@ -17,6 +17,18 @@ export function cacheControlFor(filePath: string, root: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * How a page drawn by the browser alone goes out: the admin area and the customer's pages
+ * whose address holds a booking link's token or a booking id (the frontend's routes say which,
+ * through its server render). No search engine lists them, no cache keeps them, and the
+ * browser never sends their address on as a referrer.
+ */
+export const BROWSER_ONLY_PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+} as const;
+
 export interface ServeSpaOptions {
   /** The browser's build (frontend/dist). */
   distDir: string;
@@ -56,10 +68,16 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     // Only files that exist get a route; unknown paths reach the page handler below.
     wildcard: false,
     index: false,
-    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, distDir)),
+    // A page sent as the bare index.html has chosen its own (no-store for a browser-only page).
+    setHeaders: (reply, filePath) => {
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', cacheControlFor(filePath, distDir));
+    },
   });
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+  // Replaces the site's referrer policy that the security headers' hook set on the reply.
+  const sendBrowserOnly = (reply: FastifyReply) =>
+    reply.headers(BROWSER_ONLY_PAGE_HEADERS).sendFile('index.html', distDir, { cacheControl: false });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) return sendShell(reply);
@@ -72,8 +90,8 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     }
     // Too many renders running already: the browser renders this one.
     if (!page) return sendShell(reply);
-    // The admin area: nothing to show before its login, and no search engine should list it.
-    if (page.kind === 'browser-only') return sendShell(reply.header('x-robots-tag', 'noindex, nofollow'));
+    // The admin area (nothing to show before its login) and the pages under a token or a booking id.
+    if (page.kind === 'browser-only') return sendBrowserOnly(reply);
     // The language cookie chooses the page's language.
     void reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);

@@ -130,7 +130,11 @@ describe('the bank-transfer page', () => {
       [BOOKING]: { status: 200, data: booking() },
       [DECLARE]: {
         status: 409,
-        data: { statusCode: 409, code: 'BOOKING_NOT_PENDING', message: 'La prenotazione non è più in attesa di pagamento' },
+        data: {
+          statusCode: 409,
+          code: 'BOOKING_NOT_PENDING',
+          message: 'La prenotazione non è più in attesa di pagamento',
+        },
       },
     });
     const { user } = renderApp(PAGE);
