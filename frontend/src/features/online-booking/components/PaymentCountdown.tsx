@@ -37,13 +37,15 @@ export function PaymentCountdown({ deadline, onElapsed }: PaymentCountdownProps)
       <dt>{t('onlineBooking.payment.deadline')}</dt>
       <dd>{t('onlineBooking.payment.deadlineValue', { time, date })}</dd>
       <dt>{t('onlineBooking.payment.remaining')}</dt>
-      {/* A timer is not read aloud at every tick; the value is there when the reader reaches it. */}
-      <dd role="timer" aria-live="off">
-        {t('onlineBooking.payment.remainingValue', {
-          hours: left.hours,
-          minutes: String(left.minutes).padStart(2, '0'),
-          seconds: String(left.seconds).padStart(2, '0'),
-        })}
+      <dd>
+        {/* A timer is not read aloud at every tick; the value is there when the reader reaches it. */}
+        <span role="timer" aria-live="off">
+          {t('onlineBooking.payment.remainingValue', {
+            hours: left.hours,
+            minutes: String(left.minutes).padStart(2, '0'),
+            seconds: String(left.seconds).padStart(2, '0'),
+          })}
+        </span>
       </dd>
     </>
   );
