@@ -45,13 +45,13 @@ export function romeTimeParts(instant: string, language: Language): { time: stri
 
 /** dd/MM/yyyy of an instant on the agency's calendar. */
 export function romeDate(instant: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  // en-GB writes day/month/year with two-digit days and months, whatever the reader's language.
+  return new Intl.DateTimeFormat('en-GB', {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     timeZone: ROME,
   }).format(new Date(instant));
-  return parts;
 }
 
 /** Whole hours, minutes and seconds left until `deadline`, never below zero. */

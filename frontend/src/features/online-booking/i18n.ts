@@ -3,7 +3,6 @@ import { registerMessages } from '../../i18n/i18n';
 /** Interface text of the customer's booking and payment pages; English must have exactly the same keys. */
 const it = {
   frame: {
-    home: 'Torna alla pagina iniziale',
     homeLabel: '{{brand}}, torna alla pagina iniziale',
     secure: 'Pagina riservata: il suo indirizzo è personale, non condividerlo.',
     contact: 'Assistenza: {{phone}} · {{email}}',
@@ -30,6 +29,7 @@ const it = {
     contactUs: 'Contatta il nostro team',
   },
   trip: {
+    trip: 'Viaggio',
     dates: 'Date',
     dateRange: 'dal {{start}} al {{end}}',
     coordinators: 'Accompagnatori',
@@ -95,8 +95,6 @@ const it = {
     noIban: "Configurazione IBAN non disponibile. Contatta l'assistenza.",
     expiredTitle: 'Link Scaduto',
     expired: "Il link di pagamento è scaduto. Contatta l'assistenza per ricevere un nuovo link.",
-    alreadyDeclared: 'Hai già segnalato il bonifico per questa prenotazione.',
-    goToConfirmation: 'Vai alla conferma',
     transferTitle: 'Dati per il bonifico',
     beneficiary: 'Beneficiario',
     iban: 'IBAN',
@@ -161,7 +159,6 @@ const it = {
 
 const en: typeof it = {
   frame: {
-    home: 'Back to the home page',
     homeLabel: '{{brand}}, back to the home page',
     secure: 'Private page: its address is personal, do not share it.',
     contact: 'Help: {{phone}} · {{email}}',
@@ -187,6 +184,7 @@ const en: typeof it = {
     contactUs: 'Contact our team',
   },
   trip: {
+    trip: 'Trip',
     dates: 'Dates',
     dateRange: 'from {{start}} to {{end}}',
     coordinators: 'Tour leaders',
@@ -251,8 +249,6 @@ const en: typeof it = {
     noIban: 'Bank account configuration unavailable. Please contact support.',
     expiredTitle: 'Link Expired',
     expired: 'The payment link has expired. Contact support to receive a new link.',
-    alreadyDeclared: 'You have already told us about the transfer for this booking.',
-    goToConfirmation: 'Go to the confirmation',
     transferTitle: 'Bank transfer details',
     beneficiary: 'Beneficiary',
     iban: 'IBAN',

@@ -40,17 +40,31 @@ export interface BookingFormValues {
 
 const emptyTraveller: TravellerValues = { firstName: '', lastName: '', birthDate: '', address: '', passportNumber: '' };
 
-const StyledLayout = styled.div`
+/**
+ * The price comes before the button on a phone, beside the form on a wide screen: the
+ * customer sees what they will pay before they press it.
+ */
+const StyledLayout = styled.form`
   display: grid;
+  grid-template-areas: 'fields' 'summary' 'actions';
   gap: ${({ theme }) => theme.space.xl};
 
   ${({ theme }) => theme.media.lg} {
+    grid-template-areas: 'fields summary' 'actions summary';
     grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
+    grid-template-rows: auto 1fr;
     align-items: start;
   }
 `;
 
+const StyledFields = styled.div`
+  grid-area: fields;
+  min-width: 0;
+`;
+
 const StyledAside = styled.div`
+  grid-area: summary;
+
   ${({ theme }) => theme.media.lg} {
     position: sticky;
     top: ${({ theme }) => theme.space.lg};
@@ -81,6 +95,7 @@ const StyledTraveller = styled.fieldset`
 
   ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
+    align-items: start;
   }
 `;
 
@@ -91,9 +106,9 @@ const StyledWide = styled.div`
 `;
 
 const StyledActions = styled.div`
+  grid-area: actions;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.lg};
 
   p {
     margin: 0;
@@ -264,8 +279,12 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
   const travellerErrors = errors.travellers;
 
   return (
-    <StyledLayout>
-      <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} aria-labelledby="booking-form-title">
+    <StyledLayout
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      aria-labelledby="booking-form-title"
+    >
+      <StyledFields>
         <h2 id="booking-form-title">{t('onlineBooking.form.title')}</h2>
         <p>{t('onlineBooking.form.intro')}</p>
         <StyledFieldset disabled={expired}>
@@ -381,18 +400,8 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
             <p>{t('onlineBooking.form.travellerLimit', { count: limit })}</p>
           )}
         </StyledFieldset>
+      </StyledFields>
 
-        <StyledActions>
-          {problem && <StyledProblem>{problem}</StyledProblem>}
-          <StyledSubmit type="submit" disabled={expired || create.isPending}>
-            {expired
-              ? t('onlineBooking.form.expiredButton')
-              : create.isPending
-                ? t('onlineBooking.form.sending')
-                : t('onlineBooking.form.submit')}
-          </StyledSubmit>
-        </StyledActions>
-      </form>
       <StyledAside>
         <PriceSummary
           link={link}
@@ -402,6 +411,17 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
           onRetry={() => void quote.refetch()}
         />
       </StyledAside>
+
+      <StyledActions>
+        {problem && <StyledProblem>{problem}</StyledProblem>}
+        <StyledSubmit type="submit" disabled={expired || create.isPending}>
+          {expired
+            ? t('onlineBooking.form.expiredButton')
+            : create.isPending
+              ? t('onlineBooking.form.sending')
+              : t('onlineBooking.form.submit')}
+        </StyledSubmit>
+      </StyledActions>
     </StyledLayout>
   );
 }

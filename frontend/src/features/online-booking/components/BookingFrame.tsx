@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Logo } from '../../../components/ui/Logo';
@@ -40,6 +41,17 @@ const StyledHome = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.layout.minTarget};
+`;
+
+/** On paper the header is gone: the agency's name and contacts head the printout instead. */
+const StyledPrintHeading = styled.p`
+  display: none;
+
+  @media print {
+    display: block;
+    margin: 0 0 ${({ theme }) => theme.space.lg};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
 `;
 
 const StyledMain = styled.main`
@@ -87,6 +99,19 @@ export function BookingFrame({ children }: BookingFrameProps) {
   const { t } = useTranslation();
   const { data: site } = useSiteSettings();
   const brand = site?.brand ?? 'ATI Viaggi';
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const arrived = useRef(false);
+  // Moving on inside these pages (form -> payment -> confirmation) starts the reader at the
+  // new page's top, as a page load would; the first page keeps the browser's own start.
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    window.scrollTo(0, 0);
+    mainRef.current?.focus();
+  }, [pathname]);
   return (
     <StyledPage>
       <StyledHeader>
@@ -96,7 +121,12 @@ export function BookingFrame({ children }: BookingFrameProps) {
           </StyledHome>
         </StyledBar>
       </StyledHeader>
-      <StyledMain id="main-content" tabIndex={-1}>
+      <StyledMain ref={mainRef} id="main-content" tabIndex={-1}>
+        {site && (
+          <StyledPrintHeading>
+            {site.brand} · {site.phone} · {site.email}
+          </StyledPrintHeading>
+        )}
         {children}
       </StyledMain>
       <StyledFooter>

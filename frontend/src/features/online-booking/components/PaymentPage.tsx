@@ -80,6 +80,12 @@ const StyledCopyable = styled.span`
   }
 `;
 
+const StyledHint = styled.span`
+  display: block;
+  margin-top: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
 const StyledAmount = styled.span`
   color: ${({ theme }) => theme.colors.brandDeep};
   font-size: ${({ theme }) => theme.fontSizes.h3};
@@ -230,7 +236,7 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
               <span>{data.paymentReference}</span>
               <CopyButton text={data.paymentReference} label={t('onlineBooking.payment.copyReference')} />
             </StyledCopyable>
-            {t('onlineBooking.payment.referenceHint')}
+            <StyledHint>{t('onlineBooking.payment.referenceHint')}</StyledHint>
           </dd>
           <dt>{t('onlineBooking.payment.amount')}</dt>
           <dd>
@@ -267,10 +273,10 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
       <StyledSection aria-labelledby="trip-title">
         <h2 id="trip-title">{t('onlineBooking.payment.tripTitle')}</h2>
         <StyledDetails>
+          <dt>{t('onlineBooking.trip.trip')}</dt>
+          <dd>{data.tripTitle}</dd>
           <dt>{t('onlineBooking.trip.dates')}</dt>
           <dd>
-            {data.tripTitle}
-            <br />
             {t('onlineBooking.trip.dateRange', {
               start: formatCalendarDate(data.startDate),
               end: formatCalendarDate(data.endDate),

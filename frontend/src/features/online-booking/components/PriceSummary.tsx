@@ -24,11 +24,12 @@ const StyledSummary = styled.section`
 const StyledRows = styled.dl`
   display: grid;
   grid-template-columns: 1fr max-content;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  row-gap: ${({ theme }) => theme.space.xs};
   margin: 0;
 
   dd {
     margin: 0;
+    padding-left: ${({ theme }) => theme.space.md};
     text-align: right;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }

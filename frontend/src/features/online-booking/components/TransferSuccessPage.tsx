@@ -148,10 +148,10 @@ function Received({ booking }: { booking: BookingDto }) {
         <dd>{booking.id}</dd>
         <dt>{t('onlineBooking.payment.reference')}</dt>
         <dd>{booking.paymentReference}</dd>
+        <dt>{t('onlineBooking.trip.trip')}</dt>
+        <dd>{booking.tripTitle}</dd>
         <dt>{t('onlineBooking.trip.dates')}</dt>
         <dd>
-          {booking.tripTitle}
-          <br />
           {t('onlineBooking.trip.dateRange', {
             start: formatCalendarDate(booking.startDate),
             end: formatCalendarDate(booking.endDate),

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BookingLinkDto } from '../../../api';
 import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatCalendarDate, formatMoney } from '../format';
+import { formatCalendarDate, formatMoney, romeDate } from '../format';
 
 const StyledHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -10,8 +10,7 @@ const StyledHeader = styled.header`
 
 const StyledFacts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+  gap: ${({ theme }) => theme.space.xxs};
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -22,8 +21,17 @@ const StyledFacts = styled.dl`
   }
 
   dd {
-    margin: 0;
+    margin: 0 0 ${({ theme }) => theme.space.xs};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
+
+    dd {
+      margin: 0;
+    }
   }
 `;
 
@@ -54,6 +62,12 @@ export function TripHeader({ link }: TripHeaderProps) {
         )}
         <dt>{t('onlineBooking.trip.pricePerPerson')}</dt>
         <dd>{formatMoney(link.priceCents, language)}</dd>
+        {link.expiresAt !== null && !link.expired && (
+          <>
+            <dt>{t('onlineBooking.trip.validUntil')}</dt>
+            <dd>{romeDate(link.expiresAt)}</dd>
+          </>
+        )}
         {link.specialNotes && (
           <>
             <dt>{t('onlineBooking.trip.notes')}</dt>
