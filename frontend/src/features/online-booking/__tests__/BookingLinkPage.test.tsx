@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 import { siteSettings } from '../../../test/site-settings.fixture';
 import { EXPIRY_CHECK_MS } from '../use-link-expiry';
@@ -72,6 +73,13 @@ describe('the booking page of a link', () => {
     renderApp('/booking');
     expect(await screen.findByRole('heading', { level: 1, name: 'Token mancante' })).toBeInTheDocument();
     expect(api.sent.filter((request) => request.path.startsWith('/api/v1/booking-links'))).toHaveLength(0);
+  });
+
+  it('speaks English to a visitor who chose it', async () => {
+    standardApi();
+    i18n.changeLanguage('en');
+    renderApp('/booking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Missing token' })).toBeInTheDocument();
   });
 
   it('says when the link does not exist, and when it could not be loaded', async () => {
@@ -159,7 +167,7 @@ describe('the booking page of a link', () => {
     expect(api.to(CREATE)).toHaveLength(0);
   });
 
-  it('books with an Idempotency-Key and goes to the payment page', async () => {
+  it('books once for a double click, with an Idempotency-Key, and goes to the payment page', async () => {
     const api = standardApi({ [CREATE]: created() });
     const { user, router } = renderApp(`/prenotazione/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
@@ -168,9 +176,10 @@ describe('the booking page of a link', () => {
     await user.type(within(first).getByLabelText(/^Data di nascita/), '24/05/1961');
     await user.type(within(first).getByLabelText(/^Numero del passaporto/), 'YA1234567');
 
-    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
 
     await waitFor(() => expect(router.location.pathname).toBe(`/payment-custom/${BOOKING_ID}`));
+    expect(api.to(CREATE)).toHaveLength(1);
     const [request] = api.to(CREATE);
     expect(request.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,100}$/);
     expect(request.body).toEqual({
@@ -256,6 +265,23 @@ describe('the booking page of a link', () => {
       await screen.findByText('Questo link di prenotazione è scaduto. Contatta il nostro team per assistenza.'),
     ).toBeInTheDocument();
     expect(api.to(QUOTE)).toHaveLength(0);
+  });
+
+  it('disables the form when the server says at booking time that the link has expired', async () => {
+    standardApi({
+      [CREATE]: {
+        status: 410,
+        data: { statusCode: 410, code: 'BOOKING_LINK_EXPIRED', message: 'Link di prenotazione scaduto' },
+      },
+    });
+    const { user } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+
+    expect(await screen.findByRole('button', { name: 'Link Scaduto' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Anna');
   });
 
   it('notices that the link expires while the page is open, checking every second', async () => {

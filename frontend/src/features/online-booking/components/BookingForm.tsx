@@ -231,20 +231,27 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
     notifyError(message);
   };
 
+  // Set at once, before React re-renders with the mutation pending, and kept once the booking
+  // is made (the page moves on): a double click sends one request.
+  const sending = useRef(false);
+
   const submit = (values: BookingFormValues) => {
-    if (expired || create.isPending) return;
+    if (expired || sending.current) return;
+    sending.current = true;
     setProblem(null);
     create.mutate(
       { path: { token }, headers: { 'Idempotency-Key': idempotencyKey.current }, body: toBody(values) },
       {
         onSuccess: (booking) => {
           if (!booking?.id) {
+            sending.current = false;
             refuse(t('onlineBooking.form.processError'));
             return;
           }
           void navigate(`/payment-custom/${booking.id}`);
         },
         onError: (error) => {
+          sending.current = false;
           const refusal = apiRefusal(error);
           // No answer, or the server failed: the booking may exist, so the key stays for the retry.
           if (refusal === null || (refusal.status >= 500 && refusal.code !== 'PAYMENT_UNAVAILABLE')) {
