@@ -252,6 +252,41 @@ describe('the booking page of a link', () => {
     expect(phone).toHaveFocus();
   });
 
+  it("says the payment system is unavailable in the server's words, and takes a new key after a refusal", async () => {
+    let attempts = 0;
+    const api = standardApi({
+      [CREATE]: () => {
+        attempts += 1;
+        if (attempts === 1) {
+          return {
+            status: 503,
+            data: {
+              statusCode: 503,
+              code: 'PAYMENT_UNAVAILABLE',
+              message: 'Sistema di pagamento temporaneamente non disponibile',
+            },
+          };
+        }
+        return { status: 404, data: { statusCode: 404, code: 'DEPARTURE_NOT_FOUND' } };
+      },
+    });
+    const { user } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    expect((await screen.findAllByText('Sistema di pagamento temporaneamente non disponibile')).length).toBeGreaterThan(
+      0,
+    );
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    expect(
+      (await screen.findAllByText("Errore nell'elaborazione della prenotazione. Riprova.")).length,
+    ).toBeGreaterThan(0);
+
+    const [refused, next] = api.to(CREATE);
+    expect(next.headers.get('Idempotency-Key')).not.toBe(refused.headers.get('Idempotency-Key'));
+  });
+
   it("disables the form of an expired link: 'Link Scaduto' on the button and in a notice", async () => {
     const api = standardApi({
       [LINK]: { status: 200, data: bookingLink({ expired: true, expiresAt: '2020-01-01T00:00:00.000Z' }) },
