@@ -222,7 +222,8 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
 
   // One key for this form's bookings: a double press or a retry after a lost answer is the
   // same booking for the server. A new one only after a refusal, which created nothing.
-  const idempotencyKey = useRef<string>(newIdempotencyKey());
+  const [firstKey] = useState(newIdempotencyKey);
+  const idempotencyKey = useRef(firstKey);
   const create = useMutation(createBookingMutation());
   const [problem, setProblem] = useState<string | null>(null);
 
