@@ -52,13 +52,8 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The frontend is not built: ${indexFile} is missing (run "npm run build -w frontend")`);
   }
-  const renderer = await PageRenderer.load(
-    options.serverDir,
-    fs.readFileSync(indexFile, 'utf8'),
-    options.origin,
-    options.catalogue,
-    options.site,
-  );
+  const shell = fs.readFileSync(indexFile, 'utf8');
+  const renderer = await PageRenderer.load(options.serverDir, shell, options.origin, options.catalogue, options.site);
   if (!renderer) fastify.log.warn(`${options.serverDir} is not built: pages are sent unrendered`);
   // Loaded on demand: @fastify/static pulls an ESM-only dependency that Jest on Node 20 cannot
   // require, and the API tests do not serve the SPA.
@@ -68,16 +63,14 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     // Only files that exist get a route; unknown paths reach the page handler below.
     wildcard: false,
     index: false,
-    // A page sent as the bare index.html has chosen its own (no-store for a browser-only page).
-    setHeaders: (reply, filePath) => {
-      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', cacheControlFor(filePath, distDir));
-    },
+    setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath, distDir)),
   });
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
-  // Replaces the site's referrer policy that the security headers' hook set on the reply.
+  // Sent from memory rather than by sendFile, whose hook would set the file's own cache-control;
+  // the headers replace the site's referrer policy that the security headers' hook set.
   const sendBrowserOnly = (reply: FastifyReply) =>
-    reply.headers(BROWSER_ONLY_PAGE_HEADERS).sendFile('index.html', distDir, { cacheControl: false });
+    reply.headers(BROWSER_ONLY_PAGE_HEADERS).type('text/html; charset=utf-8').send(shell);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) return sendShell(reply);
