@@ -70,6 +70,25 @@ describe('server render of pages: what is rendered again and what is served from
     expect(renderer.rendersStarted).toBe(0);
   });
 
+  it('never renders nor keeps an address holding a booking link token or a booking id', async () => {
+    const renderer = await newRenderer();
+    const token = 'Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f';
+    const bookingId = '3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c';
+
+    for (const url of [
+      '/booking',
+      `/booking/${token}`,
+      `/prenotazione/${token}`,
+      `/payment-custom/${bookingId}`,
+      `/bank-transfer-success/${bookingId}`,
+      `/bank-transfer-confirmation/${bookingId}?x=1`,
+    ]) {
+      expect(await renderer.render(url, 'it')).toEqual({ kind: 'browser-only' });
+    }
+
+    expect(renderer.rendersStarted).toBe(0);
+  });
+
   it('keeps one not-found page per language for every unknown address', async () => {
     const renderer = await newRenderer();
 

@@ -244,6 +244,22 @@ test('pages come rendered from the backend, revalidated on every visit', async (
   }
 });
 
+test('a page under a booking token or a booking id goes out bare, never stored, with no referrer', async () => {
+  for (const route of [
+    '/prenotazione/Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f',
+    '/payment-custom/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
+    '/bank-transfer-success/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
+  ]) {
+    const response = await fetch(`${baseUrl}${route}`);
+    assert.equal(response.status, 200, route);
+    assert.equal(response.headers.get('cache-control'), 'no-store', route);
+    assert.equal(response.headers.get('referrer-policy'), 'no-referrer', route);
+    assert.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow', route);
+    const html = await response.text();
+    assert.ok(html.includes('<div id="root"><!--app-html--></div>'), `${route}: sent bare, not rendered`);
+  }
+});
+
 test('an unknown page is a rendered 404, an alias a redirect to the trip', async () => {
   const missing = await fetch(`${baseUrl}/travel/atlantide`);
   assert.equal(missing.status, 404);

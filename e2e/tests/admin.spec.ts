@@ -15,7 +15,8 @@ test('the server sends an admin address bare, kept out of search engines', async
 
   expect(response.status()).toBe(200);
   expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
-  expect(response.headers()['cache-control']).toBe('no-cache');
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(response.headers()['referrer-policy']).toBe('no-referrer');
   const html = await response.text();
   expect(html).toContain('<div id="root"><!--app-html--></div>');
   expect(html).not.toContain('id="app-state"');

@@ -12,7 +12,10 @@ import {
 
 export type { PageLanguage, RenderedPage };
 
-/** A page the browser alone draws (the admin area): sent bare, never rendered nor kept. */
+/**
+ * A page the browser alone draws (the admin area, the customer's pages under a token or a
+ * booking id): sent bare, never rendered nor kept.
+ */
 export const BROWSER_ONLY = { kind: 'browser-only' } as const;
 export type PageAnswer = RenderedPage | typeof BROWSER_ONLY;
 

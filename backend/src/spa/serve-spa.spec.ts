@@ -1,4 +1,4 @@
-import { cacheControlFor } from './serve-spa.js';
+import { BROWSER_ONLY_PAGE_HEADERS, cacheControlFor } from './serve-spa.js';
 
 describe('cacheControlFor', () => {
   it.each([
@@ -9,5 +9,15 @@ describe('cacheControlFor', () => {
     ['/srv/dist/robots.txt', 'public, max-age=3600'],
   ])('%s -> %s', (file, expected) => {
     expect(cacheControlFor(file, '/srv/dist')).toBe(expected);
+  });
+});
+
+describe('BROWSER_ONLY_PAGE_HEADERS', () => {
+  it('keeps the pages under a token, a booking id or the admin login out of caches, search engines and referrers', () => {
+    expect(BROWSER_ONLY_PAGE_HEADERS).toEqual({
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex, nofollow',
+      'referrer-policy': 'no-referrer',
+    });
   });
 });

@@ -17,6 +17,18 @@ export function cacheControlFor(filePath: string, root: string): string {
   return 'public, max-age=3600';
 }
 
+/**
+ * How a page drawn by the browser alone goes out: the admin area and the customer's pages
+ * whose address holds a booking link's token or a booking id (the frontend's routes say which,
+ * through its server render). No search engine lists them, no cache keeps them, and the
+ * browser never sends their address on as a referrer.
+ */
+export const BROWSER_ONLY_PAGE_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+} as const;
+
 export interface ServeSpaOptions {
   /** The browser's build (frontend/dist). */
   distDir: string;
@@ -40,13 +52,8 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
   if (!fs.existsSync(indexFile)) {
     throw new Error(`The frontend is not built: ${indexFile} is missing (run "npm run build -w frontend")`);
   }
-  const renderer = await PageRenderer.load(
-    options.serverDir,
-    fs.readFileSync(indexFile, 'utf8'),
-    options.origin,
-    options.catalogue,
-    options.site,
-  );
+  const shell = fs.readFileSync(indexFile, 'utf8');
+  const renderer = await PageRenderer.load(options.serverDir, shell, options.origin, options.catalogue, options.site);
   if (!renderer) fastify.log.warn(`${options.serverDir} is not built: pages are sent unrendered`);
   // Loaded on demand: @fastify/static pulls an ESM-only dependency that Jest on Node 20 cannot
   // require, and the API tests do not serve the SPA.
@@ -60,6 +67,10 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
   });
   const sendShell = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', distDir, { cacheControl: false });
+  // Sent from memory rather than by sendFile, whose hook would set the file's own cache-control;
+  // the headers replace the site's referrer policy that the security headers' hook set.
+  const sendBrowserOnly = (reply: FastifyReply) =>
+    reply.headers(BROWSER_ONLY_PAGE_HEADERS).type('text/html; charset=utf-8').send(shell);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) return sendShell(reply);
@@ -72,8 +83,8 @@ export async function serveSpa(fastify: FastifyInstance, options: ServeSpaOption
     }
     // Too many renders running already: the browser renders this one.
     if (!page) return sendShell(reply);
-    // The admin area: nothing to show before its login, and no search engine should list it.
-    if (page.kind === 'browser-only') return sendShell(reply.header('x-robots-tag', 'noindex, nofollow'));
+    // The admin area (nothing to show before its login) and the pages under a token or a booking id.
+    if (page.kind === 'browser-only') return sendBrowserOnly(reply);
     // The language cookie chooses the page's language.
     void reply.header('cache-control', 'no-cache').header('vary', 'cookie');
     if (page.kind === 'redirect') return reply.redirect(page.location, 301);

@@ -24,7 +24,7 @@ export interface ServerRender {
   }): Promise<RenderedPage>;
   /**
    * The address as the render reads it: its path and the query parameters its page reads;
-   * null for a page the browser alone draws (the admin area).
+   * null for a page the browser alone draws (the admin area, the pages under a token or a booking id).
    */
   renderAddress(url: string): string | null;
   /** The public pages' own addresses, besides the trips. */

@@ -42,6 +42,7 @@ const TermsPage = page(() => import('./pages/TermsPage'), 'TermsPage');
 const InfoRequestPage = page(() => import('./pages/InfoRequestPage'), 'InfoRequestPage');
 const NotFoundPage = page(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const AdminPage = page(() => import('./pages/AdminPage'), 'AdminPage');
+const BookingPage = page(() => import('./pages/BookingPage'), 'BookingPage');
 
 /**
  * What the server needs to know about a page to render it: which route parameter names the
@@ -107,10 +108,41 @@ function adminRoute(path: string): RouteObject {
   };
 }
 
+/**
+ * The customer's pages, whose address holds a booking link's token or a booking id: drawn by
+ * the browser alone like the admin area (never rendered on the server nor kept by its render
+ * cache, sent with no-store and no referrer), in a frame without the public site's tags.
+ */
+function bookingRoute(path: string): RouteObject {
+  const handle: PageHandle = { browserOnly: true, preload: BookingPage.preload };
+  return {
+    path,
+    element: (
+      <Suspense fallback={null}>
+        <BookingPage />
+      </Suspense>
+    ),
+    handle,
+  };
+}
+
+/** Where the customer's pages live; the backend and nginx treat the same addresses as private. */
+export const BOOKING_PATHS = [
+  // Without a token: the page says 'Token mancante'.
+  'booking',
+  'booking/:token',
+  'prenotazione',
+  'prenotazione/:token',
+  'payment-custom/:bookingId',
+  'bank-transfer-success/:bookingId',
+  'bank-transfer-confirmation/:bookingId',
+] as const;
+
 export const routes: RouteObject[] = [
   adminRoute('admin/*'),
   // The booking-link generator's address.
   adminRoute('link/*'),
+  ...BOOKING_PATHS.map(bookingRoute),
   {
     element: <SiteLayout />,
     children: [

@@ -213,6 +213,17 @@ describe('renderAddress', () => {
     },
   );
 
+  it.each([
+    '/booking',
+    '/booking/Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f',
+    '/prenotazione/Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f',
+    '/payment-custom/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
+    '/bank-transfer-success/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
+    '/bank-transfer-confirmation/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
+  ])('leaves %s to the browser: a token or a booking id is never rendered nor kept by the server', (url) => {
+    expect(renderAddress(url)).toBeNull();
+  });
+
   it('renders the one not-found address as the not-found page', async () => {
     const missing = page(await render(renderAddress('/nope')!));
 

@@ -1,5 +1,5 @@
 import type { AirportCode, DepartureDto } from '../../api';
-import { trackEvent } from '../../components/tracking/tracking';
+import { trackEvent, trackLead } from '../../components/tracking/tracking';
 
 /**
  * The flow's steps as the advertising measurement sees them (only with the visitor's consent,
@@ -47,4 +47,17 @@ export function trackWhatsappOpened(
     travellers,
     popup_blocked: popupBlocked,
   });
+}
+
+/**
+ * 'Prenota online' pressed: the agency's lead, counted at the press on the trip's page. The
+ * booking pages that follow carry a token in their address and send nothing at all.
+ */
+export function trackOnlineBookingLead(
+  tripSlug: string,
+  departure: DepartureDto,
+  airport: AirportCode,
+  travellers: number,
+): void {
+  trackLead({ ...departureParams(tripSlug, departure), airport, travellers });
 }

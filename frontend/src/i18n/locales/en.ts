@@ -8,6 +8,7 @@ export const en: CoreMessages = {
     errorTitle: 'Error',
     duration: '{{days}} days / {{nights}} nights',
     perPerson: 'per person',
+    required: '(required)',
   },
   skipLink: 'Skip to main content',
   nav: {

@@ -9,6 +9,7 @@ import type { infoRequestMessages } from '../../features/info-request/i18n';
 import type { adminMessages } from '../../features/admin/i18n';
 import type { bookingFlowMessages } from '../../features/booking-flow/i18n';
 import type { bookingFlowShellMessages } from '../../features/booking-flow/shell-i18n';
+import type { onlineBookingMessages } from '../../features/online-booking/i18n';
 import { catalogueMessages } from '../../features/catalogue/i18n';
 export const it = {
   catalogue: catalogueMessages,
@@ -17,6 +18,7 @@ export const it = {
     errorTitle: 'Errore',
     duration: '{{days}} giorni / {{nights}} notti',
     perPerson: 'per persona',
+    required: '(obbligatorio)',
   },
   skipLink: 'Vai al contenuto principale',
   nav: {
@@ -98,4 +100,5 @@ export type Messages = CoreMessages & {
   admin: (typeof adminMessages)['it'];
   bookingFlow: (typeof bookingFlowMessages)['it'];
   bookingFlowShell: (typeof bookingFlowShellMessages)['it'];
+  onlineBooking: (typeof onlineBookingMessages)['it'];
 };

@@ -6,7 +6,7 @@ import { listAdminBookingsOptions, listDeparturesOptions, listTripsOptions } fro
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { SelectField } from '../components/FormField';
+import { SelectField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { todayInRome } from '../departures/euro';

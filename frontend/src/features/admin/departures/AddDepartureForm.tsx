@@ -7,7 +7,7 @@ import { createDepartureMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField, SelectField } from '../components/FormField';
+import { FormField, SelectField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { fieldMessages, serverMessage } from '../errors';
 import { invalidateOperations } from '../query-client';

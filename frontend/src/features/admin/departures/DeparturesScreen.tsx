@@ -21,7 +21,7 @@ import { useAdminHead } from '../use-admin-head';
 import { AddDepartureForm } from './AddDepartureForm';
 import { DeparturesTable } from './DeparturesTable';
 import { EditDepartureDialog } from './EditDepartureDialog';
-import { SelectField } from '../components/FormField';
+import { SelectField } from '../../../components/ui/FormField';
 
 const StyledFilters = styled.div`
   display: grid;

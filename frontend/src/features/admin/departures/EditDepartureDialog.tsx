@@ -6,7 +6,7 @@ import { updateDepartureMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField } from '../components/FormField';
+import { FormField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { fieldMessages, serverMessage } from '../errors';
 import { formatDay } from '../format';

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { loginAdminMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField } from '../components/FormField';
+import { FormField } from '../../../components/ui/FormField';
 import { Redirect } from '../components/Redirect';
 import { StyledForm, StyledIntro } from '../components/ScreenParts';
 import { serverMessage, statusOf } from '../errors';

@@ -4,7 +4,7 @@ import { changeAdminPasswordMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField } from '../components/FormField';
+import { FormField } from '../../../components/ui/FormField';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { fieldMessages, serverMessage, statusOf } from '../errors';
 import { invalidateOperations } from '../query-client';

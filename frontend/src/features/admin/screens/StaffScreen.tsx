@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { FormField } from '../components/FormField';
+import { FormField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { fieldMessages, serverMessage, statusOf } from '../errors';

@@ -2,7 +2,7 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField, TextAreaField } from '../components/FormField';
+import { FormField, TextAreaField } from '../../../components/ui/FormField';
 import { errorOf, ListItem, Section, type SettingsForm, StyledProblem, StyledSectionIntro } from './parts';
 import { EMPTY_HOURS, EMPTY_MEMBER, emptyReview, type ListName, newReviewId, TIME_PATTERN } from './site-settings-form';
 

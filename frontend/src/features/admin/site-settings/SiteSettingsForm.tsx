@@ -7,7 +7,7 @@ import { getAdminSiteSettingsQueryKey, updateSiteSettingsMutation } from '../../
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { FormField, TextAreaField } from '../components/FormField';
+import { FormField, TextAreaField } from '../../../components/ui/FormField';
 import { errorCode } from '../departures/errors';
 import { fieldMessages, serverMessage } from '../errors';
 import { invalidateOperations } from '../query-client';

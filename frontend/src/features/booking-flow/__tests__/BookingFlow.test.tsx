@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackEvent } from '../../../components/tracking/tracking';
+import { trackEvent, trackLead } from '../../../components/tracking/tracking';
 import { goToBookingPage } from '../browser';
-import { SELECTED_DATE_KEY } from '../selected-date';
+import { SELECTED_DATE_KEY } from '../../../components/booking-flow/selected-date';
 import { body, departure, departuresRoute, fakeApi, renderFlow, TRIP, where } from './harness';
 
 vi.mock('../../../components/tracking/tracking', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../components/tracking/tracking')>()),
   trackEvent: vi.fn(),
+  trackLead: vi.fn(),
 }));
 
 vi.mock('../browser', async (importOriginal) => ({
@@ -70,6 +71,7 @@ function fakeWindow() {
 
 afterEach(() => {
   vi.mocked(trackEvent).mockReset();
+  vi.mocked(trackLead).mockReset();
   vi.mocked(goToBookingPage).mockReset();
 });
 
@@ -359,6 +361,11 @@ describe('booking online', () => {
 
     await waitFor(() => expect(goToBookingPage).toHaveBeenCalledWith('/prenotazione/abc'));
     expect(body(calls.calls(CHECKOUT_ROUTE)[0][0])).toEqual({ departureId: may10.id, airport: 'MXP', travellers: 1 });
+    // The press is the lead; the booking pages that follow send nothing.
+    expect(trackLead).toHaveBeenCalledOnce();
+    expect(trackLead).toHaveBeenCalledWith(
+      expect.objectContaining({ trip: TRIP.slug, departure_date: may10.startDate, airport: 'MXP', travellers: 1 }),
+    );
   });
 
   it("says the link could not be made when the server's answer does not arrive", async () => {

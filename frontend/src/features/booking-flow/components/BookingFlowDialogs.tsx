@@ -6,7 +6,7 @@ import type { FlowRequest } from '../flow-request';
 import { formatDateRange, isBookable, maxTravellersFor } from '../departures';
 import { trackAirportChosen, trackDateSelected } from '../flow-tracking';
 import '../i18n'; // the feature's strings, loaded with its code
-import { clearSelectedDate, readSelectedDate, writeSelectedDate } from '../selected-date';
+import { clearSelectedDate, readSelectedDate, writeSelectedDate } from '../../../components/booking-flow/selected-date';
 import { DatesDialog } from './DatesDialog';
 import { DetailsDialog } from './DetailsDialog';
 import { MethodDialog } from './MethodDialog';

@@ -17,7 +17,7 @@ import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiMessage, copyToClipboard, goToBookingPage, openPendingWindow } from '../browser';
 import { formatDateRange } from '../departures';
-import { trackWhatsappOpened } from '../flow-tracking';
+import { trackOnlineBookingLead, trackWhatsappOpened } from '../flow-tracking';
 import { FlowDialog } from './FlowDialog';
 
 const StyledTrip = styled.span`
@@ -201,6 +201,7 @@ export function MethodDialog({
 
   const bookOnline = () => {
     if (!ready || busy) return;
+    trackOnlineBookingLead(trip.slug, departure, airport, travellers);
     checkout.mutate(
       { body: { departureId: departure.id, airport, travellers } },
       {

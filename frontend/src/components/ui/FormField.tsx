@@ -1,6 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../../i18n/use-translation';
 
 const StyledField = styled.div`
   display: grid;
@@ -76,7 +76,7 @@ interface ControlAttributes {
 }
 
 /**
- * What every admin field shows around its control: its label (with 'obbligatorio' when
+ * What every form field shows around its control: its label (with 'obbligatorio' when
  * required), a hint read before the control, and its error announced with it.
  */
 function Field({
@@ -95,7 +95,7 @@ function Field({
     <StyledField>
       <StyledLabel htmlFor={id}>
         {label}
-        {required && <StyledRequirement>{t('admin.common.required')}</StyledRequirement>}
+        {required && <StyledRequirement>{t('common.required')}</StyledRequirement>}
       </StyledLabel>
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}
       {control({
@@ -115,7 +115,7 @@ function Field({
 
 export interface FormFieldProps extends FieldTextProps, Omit<ComponentPropsWithRef<'input'>, 'id'> {}
 
-/** One labelled input of the admin forms. Spread react-hook-form's `register()` into it. */
+/** One labelled input of the site's forms. Spread react-hook-form's `register()` into it. */
 export function FormField({ label, hint, error, required, ...input }: FormFieldProps) {
   return (
     <Field

@@ -1,0 +1,107 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y.ts';
+import { E2E_ADMIN } from '../support/admin.ts';
+import { expect, test } from '../support/test.ts';
+
+const PRAGUE = '/travel/praga-tour-culturale';
+const IBAN = 'IT60X0542811101000000123456';
+
+interface SavedIban {
+  id: string;
+  iban: string;
+  isActive: boolean;
+}
+
+/**
+ * Online booking needs an active system IBAN. Other tests may have made one already; this one
+ * makes sure through the admin API, whatever ran before it.
+ */
+async function ensureActiveIban(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  const headers = { Authorization: `Bearer ${accessToken}` };
+  const active = (await (await request.get('/api/v1/admin/active-iban', { headers })).json()) as { iban: unknown };
+  if (active.iban) return;
+  const created = await request.post('/api/v1/admin/ibans', {
+    headers,
+    data: { accountHolder: 'Viaggi di Gruppo srl', iban: IBAN, bankName: 'Banca Popolare' },
+  });
+  expect([201, 409]).toContain(created.status());
+  const saved = (await (await request.get('/api/v1/admin/ibans', { headers })).json()) as SavedIban[];
+  const chosen = saved.find((iban) => iban.iban === IBAN && iban.isActive) ?? saved.find((iban) => iban.isActive);
+  expect(chosen).toBeDefined();
+  const switched = await request.put('/api/v1/admin/active-iban', { headers, data: { ibanId: chosen!.id } });
+  expect([200, 409]).toContain(switched.status());
+}
+
+test.beforeEach(async ({ page }) => {
+  // The cookie banner is another screen's concern.
+  await page.addInitScript(() => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ marketing: false, decidedAt: new Date().toISOString() }));
+  });
+});
+
+test('a customer books a trip online and declares the bank transfer', async ({ page, context, request }) => {
+  // Four screens and three accessibility scans in one journey.
+  test.setTimeout(90_000);
+  await ensureActiveIban(request);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+  await page.goto(PRAGUE);
+  await page.getByRole('link', { name: 'Scopri le Date Disponibili' }).first().click();
+  const dates = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
+  await dates.getByRole('grid').getByRole('button', { disabled: false }).first().click();
+  const details = page.getByRole('dialog', { name: 'Dettagli prenotazione' });
+  await details.getByRole('radio', { name: 'Milano Malpensa' }).check();
+  await details.getByRole('button', { name: 'Continua' }).click();
+  await page
+    .getByRole('dialog', { name: 'Metodo di prenotazione' })
+    .getByRole('button', { name: /Prenota online/ })
+    .click();
+
+  await page.waitForURL(/\/prenotazione\/[A-Za-z0-9]{12,32}$/);
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+  const bookingAddress = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Praga');
+  // The airport chosen on the trip page is already there.
+  await expect(page.getByLabel(/Aeroporto di partenza/)).toHaveValue('MXP');
+  const summary = page.getByRole('region', { name: 'Riepilogo prezzo' });
+  await expect(summary).toContainText('Da pagare ora');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expectNoAxeViolations(page);
+
+  // The page itself is private: never stored, never listed, its address never sent on.
+  const bare = await request.get(bookingAddress);
+  expect(bare.headers()['cache-control']).toBe('no-store');
+  expect(bare.headers()['referrer-policy']).toBe('no-referrer');
+  expect(bare.headers()['x-robots-tag']).toBe('noindex, nofollow');
+
+  const first = page.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' });
+  await first.getByLabel(/^Nome/).fill('Anna');
+  await first.getByLabel(/^Cognome/).fill('Rossi');
+  await first.getByLabel(/^Data di nascita/).fill('24/05/1961');
+  await first.getByLabel(/^Email/).fill('anna.rossi@example.it');
+  await first.getByLabel(/^Telefono/).fill('+39 333 1234567');
+  await page.getByRole('button', { name: 'Prenota e vai al pagamento' }).click();
+
+  await expect(page).toHaveURL(/\/payment-custom\/[0-9a-f-]{36}$/);
+  const transfer = page.getByRole('region', { name: 'Dati per il bonifico' });
+  await expect(transfer).toContainText(/Ricevuta \d{4}/);
+  await expect(page.getByRole('img', { name: /Codice QR del bonifico/ })).toBeVisible();
+  await transfer.getByRole('button', { name: 'Copia IBAN' }).click();
+  await expect(transfer.getByRole('button', { name: 'Copiato!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^[A-Z]{2}\d{2}[A-Z0-9]+$/);
+  await expect(page.getByText('Funzionalità in arrivo presto!')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^[45] h \d{2} min \d{2} s$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Ho effettuato il bonifico' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Grazie!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bank-transfer-success\/[0-9a-f-]{36}$/);
+  await expectNoAxeViolations(page);
+
+  // A link that does not exist says so.
+  await page.goto('/prenotazione/SenzaPrenotazione0000000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Link di prenotazione non trovato' })).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
+import { BookingFrame } from './components/BookingFrame';
+import { BookingLinkPage } from './components/BookingLinkPage';
+import { PaymentPage } from './components/PaymentPage';
+import { TransferSuccessPage } from './components/TransferSuccessPage';
+import { createBookingQueryClient } from './query-client';
+import './i18n'; // the pages' strings, loaded with their code
+
+const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
+
+/** The addresses this part answers, by their first segment (see app/routes.tsx). */
+export const BOOKING_SECTIONS = {
+  link: ['booking', 'prenotazione'],
+  payment: ['payment-custom'],
+  success: ['bank-transfer-success', 'bank-transfer-confirmation'],
+} as const;
+
+function Screen() {
+  const { pathname } = useLocation();
+  const { token, bookingId } = useParams();
+  const section = pathname.split('/')[1] ?? '';
+  if ((BOOKING_SECTIONS.payment as readonly string[]).includes(section)) {
+    return <PaymentPage key={bookingId} bookingId={bookingId ?? ''} />;
+  }
+  if ((BOOKING_SECTIONS.success as readonly string[]).includes(section)) {
+    return <TransferSuccessPage key={bookingId} bookingId={bookingId ?? ''} />;
+  }
+  return <BookingLinkPage key={token} token={token ?? ''} />;
+}
+
+/**
+ * The customer's pages under a booking link's token or a booking id, loaded only at those
+ * addresses: the booking form, the bank-transfer page and the success page. Their own frame,
+ * with TanStack Query for the data and without the public site's cookie banner or tags.
+ */
+export function BookingArea() {
+  const [queryClient] = useState(createBookingQueryClient);
+  const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BookingFrame>
+        <Screen />
+      </BookingFrame>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}

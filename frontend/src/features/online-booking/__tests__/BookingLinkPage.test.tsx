@@ -1,0 +1,355 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
+import { renderApp } from '../../../test/render-app';
+import { siteSettings } from '../../../test/site-settings.fixture';
+import { EXPIRY_CHECK_MS } from '../use-link-expiry';
+import { BOOKING_ID, bookingLink, booking, departure, quote, serveApi, TOKEN, type SentRequest } from './harness';
+
+const LINK = `GET /api/v1/booking-links/${TOKEN}`;
+const QUOTE = `POST /api/v1/booking-links/${TOKEN}/quote`;
+const CREATE = `POST /api/v1/booking-links/${TOKEN}/bookings`;
+const DEPARTURES = 'GET /api/v1/trips/vienna-tour-culturale/departures';
+
+function created() {
+  const { id, status, paymentReference, totalPriceCents, depositAmountCents, amountToPayCents, paymentType } =
+    booking();
+  return {
+    status: 201,
+    data: {
+      id,
+      status,
+      paymentReference,
+      totalPriceCents,
+      depositAmountCents,
+      amountToPayCents,
+      paymentType,
+      paymentExpiresAt: '2099-01-01T00:00:00.000Z',
+    },
+  };
+}
+
+function standardApi(routes: Parameters<typeof serveApi>[0] = {}) {
+  return serveApi({
+    [LINK]: { status: 200, data: bookingLink() },
+    [QUOTE]: (request: SentRequest) => {
+      const travellers = (request.body as { travellers: Array<{ birthDate?: string }> }).travellers;
+      const children = travellers.filter((traveller) => traveller.birthDate?.startsWith('2020')).length;
+      const adults = travellers.length - children;
+      const total = adults * 90_000 + children * 45_000;
+      return {
+        status: 200,
+        data: quote({
+          adultCount: adults,
+          childCount: children,
+          childDiscountCents: children * 45_000,
+          totalPriceCents: total,
+          depositAmountCents: total * 0.4,
+          amountToPayCents: total * 0.4,
+        }),
+      };
+    },
+    [DEPARTURES]: { status: 200, data: [departure(8)] },
+    ...routes,
+  });
+}
+
+async function fillFirstTraveller(user: ReturnType<typeof renderApp>['user']) {
+  await user.selectOptions(screen.getByLabelText(/Aeroporto di partenza/), 'MXP');
+  const first = screen.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' });
+  await user.type(within(first).getByLabelText(/^Nome/), 'Anna');
+  await user.type(within(first).getByLabelText(/^Cognome/), 'Rossi');
+  await user.type(within(first).getByLabelText(/^Email/), 'anna.rossi@example.it');
+  await user.type(within(first).getByLabelText(/^Telefono/), '+39 333 1234567');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the booking page of a link', () => {
+  it("says 'Token mancante' at /booking without asking the API for a link", async () => {
+    const api = standardApi();
+    renderApp('/booking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Token mancante' })).toBeInTheDocument();
+    expect(api.sent.filter((request) => request.path.startsWith('/api/v1/booking-links'))).toHaveLength(0);
+  });
+
+  it('speaks English to a visitor who chose it', async () => {
+    standardApi();
+    i18n.changeLanguage('en');
+    renderApp('/booking');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Missing token' })).toBeInTheDocument();
+  });
+
+  it('says when the link does not exist, and when it could not be loaded', async () => {
+    standardApi({ [LINK]: { status: 404, data: { code: 'BOOKING_LINK_NOT_FOUND', message: 'x' } } });
+    const first = renderApp(`/prenotazione/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Link di prenotazione non trovato' }),
+    ).toBeInTheDocument();
+    first.unmount();
+
+    standardApi({ [LINK]: { status: 500 } });
+    renderApp(`/booking/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Errore nel caricamento del link' }, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
+  it('shows the trip, its dates as dd/MM/yyyy, the coordinators, the notes and the live price from the server', async () => {
+    const api = standardApi();
+    const { user } = renderApp(`/prenotazione/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' })).toBeInTheDocument();
+    expect(screen.getByText('dal 10/05/2027 al 15/05/2027')).toBeInTheDocument();
+    expect(screen.getByText('Marco & Giulia')).toBeInTheDocument();
+    expect(screen.getByText('Ritrovo in aeroporto due ore prima')).toBeInTheDocument();
+
+    const summary = screen.getByRole('region', { name: 'Riepilogo prezzo' });
+    await within(summary).findByText('Da pagare ora');
+    expect(summary).toHaveTextContent('900,00 €');
+    expect(summary).toHaveTextContent('Acconto 40 %');
+    expect(summary).toHaveTextContent('360,00 €');
+
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un viaggiatore' }));
+    const second = screen.getByRole('group', { name: 'Viaggiatore 2' });
+    await waitFor(() => expect(summary).toHaveTextContent('1.800,00 €'));
+    // Half a date asks nothing; the whole date asks for the price of a child.
+    const quotesBefore = api.to(QUOTE).length;
+    const birthDate = within(second).getByLabelText(/^Data di nascita/);
+    await user.type(birthDate, '15/03/20');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.to(QUOTE)).toHaveLength(quotesBefore);
+    await user.type(birthDate, '20');
+    await waitFor(() => expect(summary).toHaveTextContent('1.350,00 €'));
+    expect(summary).toHaveTextContent('Sconto bambini');
+    expect(api.to(QUOTE).at(-1)?.body).toEqual({ travellers: [{}, { birthDate: '2020-03-15' }] });
+  });
+
+  it('adds travellers up to the seats left and removes only those after the first', async () => {
+    standardApi({ [DEPARTURES]: { status: 200, data: [departure(2)] } });
+    const { user } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await screen.findByRole('button', { name: 'Aggiungi un viaggiatore' });
+
+    expect(screen.queryByRole('button', { name: /Rimuovi il viaggiatore/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un viaggiatore' }));
+    expect(
+      await screen.findByText('Per questa partenza si possono prenotare al massimo 2 viaggiatori.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aggiungi un viaggiatore' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Rimuovi il viaggiatore 2' }));
+    expect(screen.queryByRole('group', { name: 'Viaggiatore 2' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Aggiungi un viaggiatore' })).toBeInTheDocument();
+  });
+
+  it('asks for the required fields, says a birth date must be GG/MM/AAAA, and focuses the first error', async () => {
+    const api = standardApi();
+    const { user } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    const first = screen.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' });
+    await user.type(within(first).getByLabelText(/^Data di nascita/), '31/02/1960');
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+
+    const airport = screen.getByLabelText(/Aeroporto di partenza/);
+    await waitFor(() => expect(airport).toHaveFocus());
+    expect(airport).toHaveAccessibleDescription('Questo campo è obbligatorio.');
+    expect(within(first).getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      expect.stringContaining('Questo campo è obbligatorio.'),
+    );
+    expect(within(first).getByLabelText(/^Data di nascita/)).toHaveAccessibleDescription(
+      expect.stringContaining('Scrivi la data come GG/MM/AAAA'),
+    );
+    expect(api.to(CREATE)).toHaveLength(0);
+  });
+
+  it('books once for a double click, with an Idempotency-Key, and goes to the payment page', async () => {
+    const api = standardApi({ [CREATE]: created() });
+    const { user, router } = renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+    const first = screen.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' });
+    await user.type(within(first).getByLabelText(/^Data di nascita/), '24/05/1961');
+    await user.type(within(first).getByLabelText(/^Numero del passaporto/), 'YA1234567');
+
+    await user.dblClick(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+
+    await waitFor(() => expect(router.location.pathname).toBe(`/payment-custom/${BOOKING_ID}`));
+    expect(api.to(CREATE)).toHaveLength(1);
+    const [request] = api.to(CREATE);
+    expect(request.headers.get('Idempotency-Key')).toMatch(/^[\w-]{16,100}$/);
+    expect(request.body).toEqual({
+      airport: 'MXP',
+      contactEmail: 'anna.rossi@example.it',
+      contactPhone: '+39 333 1234567',
+      travellers: [{ firstName: 'Anna', lastName: 'Rossi', birthDate: '1961-05-24', passportNumber: 'YA1234567' }],
+    });
+  });
+
+  it('keeps the same Idempotency-Key when retrying after a lost answer, and everything typed', async () => {
+    let attempts = 0;
+    const api = standardApi({
+      [CREATE]: () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 0 } : created();
+      },
+    });
+    const { user, router } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    expect((await screen.findAllByText('Errore nella creazione della prenotazione. Riprova.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Anna');
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    await waitFor(() => expect(router.location.pathname).toBe(`/payment-custom/${BOOKING_ID}`));
+    const [firstTry, retry] = api.to(CREATE);
+    expect(retry.headers.get('Idempotency-Key')).toBe(firstTry.headers.get('Idempotency-Key'));
+  });
+
+  it("shows the server's message for seats that ran out, keeping what was typed, and the server's field errors beside their fields", async () => {
+    let attempts = 0;
+    standardApi({
+      [CREATE]: () => {
+        attempts += 1;
+        if (attempts === 1) {
+          return {
+            status: 409,
+            data: { statusCode: 409, code: 'NOT_ENOUGH_SEATS', message: 'Non ci sono abbastanza posti disponibili' },
+          };
+        }
+        return {
+          status: 400,
+          data: {
+            statusCode: 400,
+            code: 'VALIDATION_FAILED',
+            message: 'Dati non validi',
+            details: { contactPhone: ['Numero di telefono non valido'] },
+          },
+        };
+      },
+    });
+    const { user } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    expect((await screen.findAllByText('Non ci sono abbastanza posti disponibili')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText(/^Cognome/)).toHaveValue('Rossi');
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    const phone = screen.getByLabelText(/^Telefono/);
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(expect.stringContaining('Numero di telefono non valido')),
+    );
+    expect(phone).toHaveFocus();
+  });
+
+  it("says the payment system is unavailable in the server's words, and takes a new key after a refusal", async () => {
+    let attempts = 0;
+    const api = standardApi({
+      [CREATE]: () => {
+        attempts += 1;
+        if (attempts === 1) {
+          return {
+            status: 503,
+            data: {
+              statusCode: 503,
+              code: 'PAYMENT_UNAVAILABLE',
+              message: 'Sistema di pagamento temporaneamente non disponibile',
+            },
+          };
+        }
+        return { status: 404, data: { statusCode: 404, code: 'DEPARTURE_NOT_FOUND' } };
+      },
+    });
+    const { user } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    expect((await screen.findAllByText('Sistema di pagamento temporaneamente non disponibile')).length).toBeGreaterThan(
+      0,
+    );
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    expect(
+      (await screen.findAllByText("Errore nell'elaborazione della prenotazione. Riprova.")).length,
+    ).toBeGreaterThan(0);
+
+    const [refused, next] = api.to(CREATE);
+    expect(next.headers.get('Idempotency-Key')).not.toBe(refused.headers.get('Idempotency-Key'));
+  });
+
+  it("disables the form of an expired link: 'Link Scaduto' on the button and in a notice", async () => {
+    const api = standardApi({
+      [LINK]: { status: 200, data: bookingLink({ expired: true, expiresAt: '2020-01-01T00:00:00.000Z' }) },
+    });
+    renderApp(`/prenotazione/${TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'Link di prenotazione scaduto' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Link Scaduto' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Nome/)).toBeDisabled();
+    expect(
+      await screen.findByText('Questo link di prenotazione è scaduto. Contatta il nostro team per assistenza.'),
+    ).toBeInTheDocument();
+    expect(api.to(QUOTE)).toHaveLength(0);
+  });
+
+  it('disables the form when the server says at booking time that the link has expired', async () => {
+    standardApi({
+      [CREATE]: {
+        status: 410,
+        data: { statusCode: 410, code: 'BOOKING_LINK_EXPIRED', message: 'Link di prenotazione scaduto' },
+      },
+    });
+    const { user } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+
+    expect(await screen.findByRole('button', { name: 'Link Scaduto' })).toBeDisabled();
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Anna');
+  });
+
+  it('notices that the link expires while the page is open, checking every second', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const expiresAt = new Date(Date.now() + 3 * EXPIRY_CHECK_MS).toISOString();
+    standardApi({ [LINK]: { status: 200, data: bookingLink({ expiresAt }) } });
+    renderApp(`/booking/${TOKEN}`);
+    const submit = await screen.findByRole('button', { name: 'Prenota e vai al pagamento' });
+    expect(submit).toBeEnabled();
+
+    await act(async () => {
+      vi.advanceTimersByTime(3 * EXPIRY_CHECK_MS);
+    });
+
+    expect(await screen.findByRole('button', { name: 'Link Scaduto' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Link di prenotazione scaduto' })).toBeInTheDocument();
+  });
+
+  it('loads no marketing tag, even for a visitor who accepted them', async () => {
+    localStorage.setItem('cookieConsent', JSON.stringify({ marketing: true, decidedAt: new Date().toISOString() }));
+    standardApi({
+      'GET /api/v1/site': { status: 200, data: siteSettings({ facebookPixelId: '1234567890', googleAdsId: 'AW-1' }) },
+    });
+    renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await screen.findByText(/Assistenza:/);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    expect(document.querySelectorAll('script[src*="facebook"], script[src*="googletagmanager"]')).toHaveLength(0);
+    expect(window.fbq).toBeUndefined();
+    expect(window.gtag).toBeUndefined();
+    expect(screen.queryByRole('region', { name: 'Cookie e pubblicità' })).not.toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  });
+});

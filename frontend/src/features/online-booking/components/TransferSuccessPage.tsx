@@ -1,0 +1,227 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import type { BookingDto } from '../../../api';
+import { useSiteSettings } from '../../../api/queries/site';
+import { Button } from '../../../components/ui/Button';
+import type { Language } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
+import { apiRefusal } from '../api-error';
+import { leaveTo } from '../browser';
+import { formatCalendarDate, formatMoney } from '../format';
+import { useBooking } from '../use-booking';
+import { usePrivatePageHead } from '../use-private-head';
+import { CopyButton } from './CopyButton';
+import { StatusMessage } from './StatusMessage';
+
+/** How long 'Prenotazione non trovata' stays before the home page. */
+export const NOT_FOUND_REDIRECT_MS = 5000;
+
+const StyledCard = styled.section`
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h1 {
+    color: ${({ theme }) => theme.colors.brandDeep};
+  }
+
+  h2 {
+    margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.h3};
+  }
+
+  p {
+    margin: 0 0 ${({ theme }) => theme.space.md};
+  }
+
+  @media print {
+    padding: 0;
+  }
+`;
+
+const StyledBookingId = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  code {
+    font-size: ${({ theme }) => theme.fontSizes.bodyWide};
+    word-break: break-all;
+  }
+`;
+
+const StyledDetails = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: max-content 1fr;
+    column-gap: ${({ theme }) => theme.space.lg};
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  @media print {
+    display: none;
+  }
+`;
+
+/** Looks like the screen's main action, and leaves this part of the site with a fresh page load. */
+const StyledLinkButton = styled.a`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.lg}`};
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+`;
+
+function NotFound() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => leaveTo('/'), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <StatusMessage title={t('onlineBooking.success.notFound')} asPageTitle>
+      <p>{t('onlineBooking.success.notFoundText')}</p>
+      <p>
+        <a href="/">{t('onlineBooking.success.home')}</a>
+      </p>
+    </StatusMessage>
+  );
+}
+
+function Thanks({ booking }: { booking: BookingDto }) {
+  const { t } = useTranslation();
+  const { data: site } = useSiteSettings();
+  return (
+    <StyledCard aria-labelledby="success-title">
+      <h1 id="success-title">{t('onlineBooking.success.thanksTitle')}</h1>
+      <p>{t('onlineBooking.success.thanksText')}</p>
+      {site && <p>{t('onlineBooking.success.sendTo', { email: site.email })}</p>}
+      <StyledBookingId>
+        <span>{t('onlineBooking.success.bookingId')}:</span>
+        <code>{booking.id}</code>
+        <CopyButton text={booking.id} label={t('onlineBooking.success.copyId')} />
+      </StyledBookingId>
+      <StyledActions>
+        <StyledLinkButton href="/contact">{t('onlineBooking.success.contact')}</StyledLinkButton>
+      </StyledActions>
+    </StyledCard>
+  );
+}
+
+function Received({ booking }: { booking: BookingDto }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const { data: site } = useSiteSettings();
+  const money = (cents: number) => formatMoney(cents, language);
+  return (
+    <StyledCard aria-labelledby="success-title">
+      <h1 id="success-title">{t('onlineBooking.success.receivedTitle')}</h1>
+      <p>{t('onlineBooking.success.receivedText')}</p>
+      <h2>{t('onlineBooking.success.details')}</h2>
+      <StyledDetails>
+        <dt>{t('onlineBooking.success.bookingId')}</dt>
+        <dd>{booking.id}</dd>
+        <dt>{t('onlineBooking.payment.reference')}</dt>
+        <dd>{booking.paymentReference}</dd>
+        <dt>{t('onlineBooking.trip.trip')}</dt>
+        <dd>{booking.tripTitle}</dd>
+        <dt>{t('onlineBooking.trip.dates')}</dt>
+        <dd>
+          {t('onlineBooking.trip.dateRange', {
+            start: formatCalendarDate(booking.startDate),
+            end: formatCalendarDate(booking.endDate),
+          })}
+        </dd>
+        <dt>{t('onlineBooking.payment.airport')}</dt>
+        <dd>{t(`onlineBooking.airports.${booking.airport}`)}</dd>
+        <dt>{t('onlineBooking.payment.travellers')}</dt>
+        <dd>{booking.travellers.map((traveller) => `${traveller.firstName} ${traveller.lastName}`).join(', ')}</dd>
+        <dt>{t('onlineBooking.payment.total')}</dt>
+        <dd>{money(booking.totalPriceCents)}</dd>
+        <dt>{t('onlineBooking.success.paid')}</dt>
+        <dd>{money(booking.amountToPayCents)}</dd>
+      </StyledDetails>
+      {site && (
+        <>
+          <h2>{t('onlineBooking.success.support')}</h2>
+          <p>
+            <a href={`mailto:${site.email}`}>{t('onlineBooking.success.supportEmail', { email: site.email })}</a>
+          </p>
+          <p>
+            <a href={`tel:${site.phone.replace(/[^+\d]/g, '')}`}>
+              {t('onlineBooking.success.supportPhone', { phone: site.phone })}
+            </a>
+          </p>
+        </>
+      )}
+      <StyledActions>
+        <Button onClick={() => window.print()}>{t('onlineBooking.success.print')}</Button>
+        <StyledLinkButton href="/">{t('onlineBooking.success.home')}</StyledLinkButton>
+      </StyledActions>
+    </StyledCard>
+  );
+}
+
+export interface TransferSuccessPageProps {
+  bookingId: string;
+}
+
+/**
+ * /bank-transfer-success/:bookingId and /bank-transfer-confirmation/:bookingId: 'Grazie!' while
+ * the transfer is awaited, 'Pagamento Ricevuto!' once the agency has recorded it.
+ */
+export function TransferSuccessPage({ bookingId }: TransferSuccessPageProps) {
+  const { t } = useTranslation();
+  usePrivatePageHead(t('onlineBooking.success.pageTitle'));
+  const { valid, query } = useBooking(bookingId);
+
+  if (!valid) return <NotFound />;
+  if (query.isPending) return <p role="status">{t('onlineBooking.loading')}</p>;
+  if (query.isError) {
+    const status = apiRefusal(query.error)?.status;
+    if (status === 404 || status === 400) return <NotFound />;
+    return (
+      <StatusMessage title={t('onlineBooking.payment.loadError')} asPageTitle>
+        <p>
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            {t('onlineBooking.retry')}
+          </Button>
+        </p>
+      </StatusMessage>
+    );
+  }
+  const booking = query.data;
+  if (booking.status === 'confirmed') return <Received booking={booking} />;
+  if (booking.status === 'pending' || booking.status === 'transfer_declared') return <Thanks booking={booking} />;
+  return (
+    <StatusMessage title={t('onlineBooking.payment.expiredTitle')} asPageTitle>
+      <p>{t('onlineBooking.success.closed')}</p>
+      <p>{t('onlineBooking.payment.expired')}</p>
+    </StatusMessage>
+  );
+}
