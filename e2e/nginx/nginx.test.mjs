@@ -20,6 +20,7 @@ const DIST_DIR = path.resolve(process.env.FRONTEND_DIST_DIR ?? path.join(REPO_RO
 /** Where the template expects things inside the image, and where the test puts them. */
 const IMAGE_HTML_ROOT = '/usr/share/nginx/html';
 const IMAGE_SNIPPETS_DIR = '/etc/nginx/snippets/';
+const IMAGE_ACCESS_LOG = '/var/log/nginx/access.log';
 
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
@@ -152,6 +153,7 @@ const state = { backend: null, nginx: null, prefix: null, nginxBin: null };
 let baseUrl;
 let indexHtml;
 let errorLog;
+let accessLog;
 
 before(async () => {
   state.nginxBin = findNginx();
@@ -190,6 +192,8 @@ before(async () => {
   assert.doesNotMatch(serverConfig, /\$\{\w+\}/, 'the template uses a variable the test does not set');
   serverConfig = replaceAllOrFail(serverConfig, IMAGE_HTML_ROOT, htmlDir, 'document root');
   serverConfig = replaceAllOrFail(serverConfig, IMAGE_SNIPPETS_DIR, `${snippetsDir}/`, 'snippet include');
+  accessLog = path.join(state.prefix, 'access.log');
+  serverConfig = replaceAllOrFail(serverConfig, IMAGE_ACCESS_LOG, accessLog, 'access log');
   fs.writeFileSync(path.join(state.prefix, 'conf.d/default.conf'), serverConfig);
   const configFile = path.join(state.prefix, 'nginx.conf');
   fs.writeFileSync(configFile, mainConfig(state.prefix));
@@ -257,6 +261,38 @@ test('a page under a booking token or a booking id goes out bare, never stored, 
     assert.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow', route);
     const html = await response.text();
     assert.ok(html.includes('<div id="root"><!--app-html--></div>'), `${route}: sent bare, not rendered`);
+  }
+});
+
+test('the access log names requests by route, without tokens, booking ids, query strings or addresses', async () => {
+  const token = 'Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f';
+  const bookingId = '3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c';
+  for (const route of [
+    `/prenotazione/${token}?utm_source=newsletter-anna`,
+    `/payment-custom/${bookingId}`,
+    `/api/v1/booking-links/${token}`,
+    `/api/v1/bookings/${bookingId}`,
+    '/travel/praga-tour-culturale?fbclid=click-of-anna',
+  ]) {
+    await (await fetch(`${baseUrl}${route}`)).arrayBuffer();
+  }
+  // nginx writes a line when the answer is complete, a moment after the client has it.
+  let log = '';
+  for (let tries = 0; tries < 20 && !log.includes('/travel/praga-tour-culturale'); tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    log = readLog(accessLog);
+  }
+  for (const line of [
+    'GET "/prenotazione/:token" 200',
+    'GET "/payment-custom/:id" 200',
+    'GET "/api/v1/booking-links/:token" 404',
+    'GET "/api/v1/bookings/:id" 404',
+    'GET "/travel/praga-tour-culturale" 200',
+  ]) {
+    assert.ok(log.includes(line), `the log names the route: ${line}\n${log}`);
+  }
+  for (const secret of [token, bookingId, 'newsletter-anna', 'click-of-anna', '127.0.0.1']) {
+    assert.ok(!log.includes(secret), `the log holds ${secret}:\n${log}`);
   }
 });
 

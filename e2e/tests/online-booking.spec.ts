@@ -16,11 +16,15 @@ interface SavedIban {
  * Online booking needs an active system IBAN. Other tests may have made one already; this one
  * makes sure through the admin API, whatever ran before it.
  */
-async function ensureActiveIban(request: APIRequestContext): Promise<void> {
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  const headers = { Authorization: `Bearer ${accessToken}` };
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+async function ensureActiveIban(request: APIRequestContext): Promise<void> {
+  const headers = await adminHeaders(request);
   const active = (await (await request.get('/api/v1/admin/active-iban', { headers })).json()) as { iban: unknown };
   if (active.iban) return;
   const created = await request.post('/api/v1/admin/ibans', {
@@ -101,7 +105,28 @@ test('a customer books a trip online and declares the bank transfer', async ({ p
   await expect(page).toHaveURL(/\/bank-transfer-success\/[0-9a-f-]{36}$/);
   await expectNoAxeViolations(page);
 
+  // The agency records the deposit: the same page now says the payment has arrived.
+  const bookingId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const confirmed = await request.post(`/api/v1/admin/bookings/${bookingId}/confirm-payment`, {
+    headers: await adminHeaders(request),
+    data: { payment: 'deposit' },
+  });
+  expect(confirmed.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento Ricevuto!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Stampa/ })).toBeVisible();
+
   // A link that does not exist says so.
   await page.goto('/prenotazione/SenzaPrenotazione0000000000000000');
   await expect(page.getByRole('heading', { level: 1, name: 'Link di prenotazione non trovato' })).toBeVisible();
+
+  // Opened after its expiry (the browser's clock a minute past it), the link takes no booking.
+  const token = bookingAddress.split('/').at(-1)!;
+  const offer = (await (await request.get(`/api/v1/booking-links/${token}`)).json()) as { expiresAt: string | null };
+  expect(offer.expiresAt).not.toBeNull();
+  const late = await context.newPage();
+  await late.clock.install({ time: new Date(offer.expiresAt!).getTime() + 60_000 });
+  await late.goto(bookingAddress);
+  await expect(late.getByRole('button', { name: 'Link Scaduto' })).toBeDisabled();
+  await late.close();
 });
