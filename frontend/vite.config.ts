@@ -62,17 +62,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // What every page starts with travels as one file: the libraries and the app's
-              // shared pieces (links, buttons, formats, translations). Each extra file at start
-              // is one more request to set up while the page is busy, and compresses worse.
+              // The libraries every page starts with travel as one file, by their folders: each
+              // extra file at start is one more request to set up while the page is busy.
               groups: [
                 {
                   name: 'core',
                   test: (id) =>
                     /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis)[\\/]/.test(
-                      id,
-                    ) ||
-                    /[\\/]src[\\/](components[\\/]ui[\\/](AppLink|Button|TextLink|format|referral|use-image-events)|components[\\/]booking-flow[\\/](booking-flow|OpenDatesLink|info-request-address)|i18n[\\/](i18n|translator|use-translation|locales[\\/]it)|features[\\/]catalogue[\\/]i18n)\.tsx?$/.test(
                       id,
                     ),
                 },
