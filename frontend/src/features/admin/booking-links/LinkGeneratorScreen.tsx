@@ -15,7 +15,7 @@ import { useAdminHead } from '../use-admin-head';
 import { failureText } from '../ibans/failure';
 import { IbanManager } from '../ibans/IbanManager';
 import { ACTIVE_IBAN_PAGE, StyledField, StyledFieldError, StyledLabel, StyledSelect } from '../ibans/parts';
-import { CopyLinkButton } from './CopyLinkButton';
+import { CopyButton } from '../../../components/ui/CopyButton';
 
 const StyledRadios = styled.fieldset`
   display: flex;
@@ -260,7 +260,12 @@ export function LinkGeneratorScreen() {
             <StyledLabel htmlFor={`${ids}-link`}>{t('admin.ibans.generator.result')}</StyledLabel>
             <div>
               <input id={`${ids}-link`} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
-              <CopyLinkButton text={link} />
+              <CopyButton
+                text={link}
+                label={t('admin.ibans.generator.copy')}
+                copiedLabel={t('admin.ibans.generator.copied')}
+                failedText={t('admin.ibans.generator.copyError')}
+              />
             </div>
           </StyledResult>
         )}

@@ -12,10 +12,10 @@ import { apiRefusal } from '../api-error';
 import { formatCalendarDate, formatMoney, groupIban } from '../format';
 import { useBooking } from '../use-booking';
 import { usePrivatePageHead } from '../use-private-head';
-import { CopyButton } from './CopyButton';
 import { EpcQrCode } from './EpcQrCode';
 import { PaymentCountdown } from './PaymentCountdown';
 import { StatusMessage } from './StatusMessage';
+import { CopyButton } from '../../../components/ui/CopyButton';
 
 const StyledSection = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.xl};
@@ -225,7 +225,12 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
           <dd>
             <StyledCopyable>
               <span>{beneficiary.ibanFormatted || groupIban(beneficiary.iban)}</span>
-              <CopyButton text={beneficiary.iban} label={t('onlineBooking.payment.copyIban')} />
+              <CopyButton
+                text={beneficiary.iban}
+                label={t('onlineBooking.payment.copyIban')}
+                copiedLabel={t('onlineBooking.copy.copied')}
+                failedText={t('onlineBooking.copy.failed')}
+              />
             </StyledCopyable>
           </dd>
           <dt>{t('onlineBooking.payment.bank')}</dt>
@@ -234,7 +239,12 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
           <dd>
             <StyledCopyable>
               <span>{data.paymentReference}</span>
-              <CopyButton text={data.paymentReference} label={t('onlineBooking.payment.copyReference')} />
+              <CopyButton
+                text={data.paymentReference}
+                label={t('onlineBooking.payment.copyReference')}
+                copiedLabel={t('onlineBooking.copy.copied')}
+                failedText={t('onlineBooking.copy.failed')}
+              />
             </StyledCopyable>
             <StyledHint>{t('onlineBooking.payment.referenceHint')}</StyledHint>
           </dd>

@@ -10,8 +10,8 @@ import { leaveTo } from '../browser';
 import { formatCalendarDate, formatMoney } from '../format';
 import { useBooking } from '../use-booking';
 import { usePrivatePageHead } from '../use-private-head';
-import { CopyButton } from './CopyButton';
 import { StatusMessage } from './StatusMessage';
+import { CopyButton } from '../../../components/ui/CopyButton';
 
 /** How long 'Prenotazione non trovata' stays before the home page. */
 export const NOT_FOUND_REDIRECT_MS = 5000;
@@ -124,7 +124,12 @@ function Thanks({ booking }: { booking: BookingDto }) {
       <StyledBookingId>
         <span>{t('onlineBooking.success.bookingId')}:</span>
         <code>{booking.id}</code>
-        <CopyButton text={booking.id} label={t('onlineBooking.success.copyId')} />
+        <CopyButton
+          text={booking.id}
+          label={t('onlineBooking.success.copyId')}
+          copiedLabel={t('onlineBooking.copy.copied')}
+          failedText={t('onlineBooking.copy.failed')}
+        />
       </StyledBookingId>
       <StyledActions>
         <StyledLinkButton href="/contact">{t('onlineBooking.success.contact')}</StyledLinkButton>

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
 import { departure, mainIban, trip } from '../../ibans/__tests__/ibans-fixtures';
-import { COPIED_FOR_MS } from '../CopyLinkButton';
+import { COPIED_FOR_MS } from '../../../../components/ui/CopyButton';
 
 const api = installFakeApi();
 const TOKEN = 'a'.repeat(32);

@@ -1,14 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { notifyError } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n/use-translation';
+import { Button } from './Button';
+import { notifyError } from './toast';
 
-/** How long the button says 'Copiato!' before offering to copy again. */
+/** How long the button says it has copied before offering to copy again. */
 export const COPIED_FOR_MS = 2000;
 
+export interface CopyButtonProps {
+  text: string;
+  /** What the button copies, said as an action: 'Copia IBAN'. */
+  label: string;
+  /** Said on the button for two seconds after copying: 'Copiato!'. */
+  copiedLabel: string;
+  /** The error notification when the browser refuses. */
+  failedText: string;
+}
+
 /** Copies `text` to the clipboard, says so for two seconds, and says so too when the browser refuses. */
-export function CopyLinkButton({ text }: { text: string }) {
-  const { t } = useTranslation();
+export function CopyButton({ text, label, copiedLabel, failedText }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -19,19 +27,19 @@ export function CopyLinkButton({ text }: { text: string }) {
 
   const copy = async () => {
     try {
-      // Missing outside a secure context: the same refusal as a denied permission.
+      // Missing outside a secure context: the same answer as a denied permission.
       if (!navigator.clipboard) throw new Error('clipboard unavailable');
       await navigator.clipboard.writeText(text);
       setCopied(true);
     } catch {
       setCopied(false);
-      notifyError(t('admin.ibans.generator.copyError'));
+      notifyError(failedText);
     }
   };
 
   return (
     <Button variant="secondary" onClick={() => void copy()} aria-live="polite">
-      {copied ? t('admin.ibans.generator.copied') : t('admin.ibans.generator.copy')}
+      {copied ? copiedLabel : label}
     </Button>
   );
 }
