@@ -16,6 +16,7 @@ import { EpcQrCode } from './EpcQrCode';
 import { PaymentCountdown } from './PaymentCountdown';
 import { StatusMessage } from './StatusMessage';
 import { CopyButton } from '../../../components/ui/CopyButton';
+import { DetailsList } from './DetailsList';
 
 const StyledSection = styled.section`
   margin: 0 0 ${({ theme }) => theme.space.xl};
@@ -35,26 +36,6 @@ const StyledSection = styled.section`
   @media print {
     padding: 0;
     break-inside: avoid;
-  }
-`;
-
-const StyledDetails = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: max-content 1fr;
-    column-gap: ${({ theme }) => theme.space.lg};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
@@ -218,7 +199,7 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
 
       <StyledSection aria-labelledby="transfer-title">
         <h2 id="transfer-title">{t('onlineBooking.payment.transferTitle')}</h2>
-        <StyledDetails>
+        <DetailsList>
           <dt>{t('onlineBooking.payment.beneficiary')}</dt>
           <dd>{beneficiary.accountHolder}</dd>
           <dt>{t('onlineBooking.payment.iban')}</dt>
@@ -257,7 +238,7 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
             )
           </dd>
           <PaymentCountdown deadline={data.paymentExpiresAt} onElapsed={onElapsed} />
-        </StyledDetails>
+        </DetailsList>
       </StyledSection>
 
       <StyledSection aria-labelledby="qr-title">
@@ -282,7 +263,7 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
 
       <StyledSection aria-labelledby="trip-title">
         <h2 id="trip-title">{t('onlineBooking.payment.tripTitle')}</h2>
-        <StyledDetails>
+        <DetailsList>
           <dt>{t('onlineBooking.trip.trip')}</dt>
           <dd>{data.tripTitle}</dd>
           <dt>{t('onlineBooking.trip.dates')}</dt>
@@ -315,7 +296,7 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
               <dd>{money(data.depositAmountCents)}</dd>
             </>
           )}
-        </StyledDetails>
+        </DetailsList>
       </StyledSection>
 
       <StyledActions>

@@ -12,6 +12,7 @@ import { useBooking } from '../use-booking';
 import { usePrivatePageHead } from '../use-private-head';
 import { StatusMessage } from './StatusMessage';
 import { CopyButton } from '../../../components/ui/CopyButton';
+import { DetailsList } from './DetailsList';
 
 /** How long 'Prenotazione non trovata' stays before the home page. */
 export const NOT_FOUND_REDIRECT_MS = 5000;
@@ -48,26 +49,6 @@ const StyledBookingId = styled.p`
   code {
     font-size: ${({ theme }) => theme.fontSizes.bodyWide};
     word-break: break-all;
-  }
-`;
-
-const StyledDetails = styled.dl`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: max-content 1fr;
-    column-gap: ${({ theme }) => theme.space.lg};
-  }
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
 
@@ -148,7 +129,7 @@ function Received({ booking }: { booking: BookingDto }) {
       <h1 id="success-title">{t('onlineBooking.success.receivedTitle')}</h1>
       <p>{t('onlineBooking.success.receivedText')}</p>
       <h2>{t('onlineBooking.success.details')}</h2>
-      <StyledDetails>
+      <DetailsList>
         <dt>{t('onlineBooking.success.bookingId')}</dt>
         <dd>{booking.id}</dd>
         <dt>{t('onlineBooking.payment.reference')}</dt>
@@ -170,7 +151,7 @@ function Received({ booking }: { booking: BookingDto }) {
         <dd>{money(booking.totalPriceCents)}</dd>
         <dt>{t('onlineBooking.success.paid')}</dt>
         <dd>{money(booking.amountToPayCents)}</dd>
-      </StyledDetails>
+      </DetailsList>
       {site && (
         <>
           <h2>{t('onlineBooking.success.support')}</h2>
