@@ -33,7 +33,9 @@ export class AdminBookingsController {
   constructor(private readonly bookings: AdminBookingsService) {}
 
   @Get('bookings')
-  @ApiOperation({ summary: 'The bookings, newest first, by status, trip and departure' })
+  @ApiOperation({
+    summary: 'The bookings, newest first, by status, trip and departure, and found by reference, name, e-mail or phone',
+  })
   @ApiOkResponse({ type: AdminBookingPageDto })
   @ApiErrors({ 400: 'VALIDATION_FAILED' })
   listAdminBookings(@Query() query: AdminBookingListQueryDto): Promise<AdminBookingPageDto> {

@@ -6,6 +6,7 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { searchCondition, searchParameters } from './booking-search.js';
 import { balanceDueDate, type PaymentType } from './booking-policy.js';
 import type { BookingStatus, PaymentStatus } from './booking.entity.js';
 import type {
@@ -106,17 +107,26 @@ export class AdminBookingsService {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
 
-  /** Newest first, filtered by status, trip and departure. */
+  /** Newest first, filtered by status, trip and departure, and found by the search text `q`. */
   async listBookings(query: AdminBookingListQueryDto): Promise<AdminBookingPageDto> {
     const where = [
       '($1::varchar IS NULL OR b.status = $1)',
       '($2::varchar IS NULL OR t.slug = $2)',
       '($3::uuid IS NULL OR b.departure_id = $3)',
+      searchCondition(4),
     ].join(' AND ');
-    const filters = [query.status ?? null, query.trip ?? null, query.departureId ?? null];
+    const search = query.q ? searchParameters(query.q) : null;
+    const filters = [
+      query.status ?? null,
+      query.trip ?? null,
+      query.departureId ?? null,
+      search?.pattern ?? null,
+      search?.compact ?? null,
+      search?.phoneDigits ?? null,
+    ];
     const rows = (await this.dataSource.query(
       `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where}
-        ORDER BY b.created_at DESC, b.id LIMIT $4 OFFSET $5`,
+        ORDER BY b.created_at DESC, b.id LIMIT $7 OFFSET $8`,
       [...filters, query.limit ?? 50, query.offset ?? 0],
     )) as BookingRow[];
     const [{ total }] = (await this.dataSource.query(

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
+import { MaxCodePoints } from '../../common/validation-text.js';
 import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
 import { PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '../booking.entity.js';
@@ -8,6 +9,15 @@ import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentSta
 export const ADMIN_BOOKINGS_MAX_LIMIT = 200;
 const LIMIT_MESSAGE = `Indica quante prenotazioni mostrare: un numero intero da 1 a ${ADMIN_BOOKINGS_MAX_LIMIT}.`;
 const OFFSET_MESSAGE = 'Indica da quale prenotazione partire: un numero intero da 0 in su.';
+export const ADMIN_BOOKINGS_SEARCH_MIN = 2;
+export const ADMIN_BOOKINGS_SEARCH_MAX = 100;
+const SEARCH_LENGTH_MESSAGE = `Scrivi da ${ADMIN_BOOKINGS_SEARCH_MIN} a ${ADMIN_BOOKINGS_SEARCH_MAX} caratteri da cercare.`;
+/**
+ * A search is one line: besides the control characters every input refuses, tab and line
+ * breaks too, which no reference, name, e-mail or phone number holds.
+ */
+// eslint-disable-next-line no-control-regex -- refusing control characters is the point
+const SEARCH_PATTERN = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 
 export class AdminBookingListQueryDto {
   @ApiPropertyOptional({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
@@ -24,6 +34,24 @@ export class AdminBookingListQueryDto {
   @IsOptional()
   @IsUUID('all', { message: 'Partenza non valida.' })
   departureId?: string;
+
+  @ApiPropertyOptional({
+    minLength: ADMIN_BOOKINGS_SEARCH_MIN,
+    maxLength: ADMIN_BOOKINGS_SEARCH_MAX,
+    example: 'Ricevuta 1234',
+    description:
+      'Search text, trimmed: the payment reference (also without its space or only its number), a ' +
+      "traveller's first and last name in either order, the contact e-mail or phone (digits compared); " +
+      'case and common accents ignored',
+  })
+  @IsOptional()
+  // Trimmed first, so that the length counts what is searched; blank is as if absent.
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value))
+  @Matches(SEARCH_PATTERN, { message: 'La ricerca contiene caratteri non ammessi: scrivi il testo su una riga.' })
+  @MaxCodePoints(ADMIN_BOOKINGS_SEARCH_MAX, { message: SEARCH_LENGTH_MESSAGE })
+  @Matches(new RegExp(`^[^]{${ADMIN_BOOKINGS_SEARCH_MIN},}$`, 'u'), { message: SEARCH_LENGTH_MESSAGE })
+  @IsString({ message: 'Scrivi il testo da cercare una volta sola.' })
+  q?: string;
 
   @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_BOOKINGS_MAX_LIMIT, default: 50 })
   @IsOptional()

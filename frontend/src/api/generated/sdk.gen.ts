@@ -87,7 +87,7 @@ export const createBulkBookingLinks = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
- * The bookings, newest first, by status, trip and departure
+ * The bookings, newest first, by status, trip and departure, and found by reference, name, e-mail or phone
  */
 export const listAdminBookings = <ThrowOnError extends boolean = false>(options?: Options<ListAdminBookingsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminBookingsResponses, ListAdminBookingsErrors, ThrowOnError>({
     responseType: 'json',

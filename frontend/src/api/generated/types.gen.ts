@@ -1367,6 +1367,10 @@ export type ListAdminBookingsData = {
          */
         trip?: string;
         departureId?: string;
+        /**
+         * Search text, trimmed: the payment reference (also without its space or only its number), a traveller's first and last name in either order, the contact e-mail or phone (digits compared); case and common accents ignored
+         */
+        q?: string;
         limit?: number;
         offset?: number;
     };

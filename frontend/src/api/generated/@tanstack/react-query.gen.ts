@@ -145,7 +145,7 @@ export const createBulkBookingLinksMutation = (options?: Partial<Options<CreateB
 export const listAdminBookingsQueryKey = (options?: Options<ListAdminBookingsData>) => createQueryKey('listAdminBookings', options);
 
 /**
- * The bookings, newest first, by status, trip and departure
+ * The bookings, newest first, by status, trip and departure, and found by reference, name, e-mail or phone
  */
 export const listAdminBookingsOptions = (options?: Options<ListAdminBookingsData>) => queryOptions<ListAdminBookingsResponse, AxiosError<ListAdminBookingsError>, ListAdminBookingsResponse, ReturnType<typeof listAdminBookingsQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -192,7 +192,7 @@ const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'hea
 export const listAdminBookingsInfiniteQueryKey = (options?: Options<ListAdminBookingsData>): QueryKey<Options<ListAdminBookingsData>> => createQueryKey('listAdminBookings', options, true);
 
 /**
- * The bookings, newest first, by status, trip and departure
+ * The bookings, newest first, by status, trip and departure, and found by reference, name, e-mail or phone
  */
 export const listAdminBookingsInfiniteOptions = (options?: Options<ListAdminBookingsData>) => infiniteQueryOptions<ListAdminBookingsResponse, AxiosError<ListAdminBookingsError>, InfiniteData<ListAdminBookingsResponse>, QueryKey<Options<ListAdminBookingsData>>, number | Pick<QueryKey<Options<ListAdminBookingsData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
 // @ts-ignore
