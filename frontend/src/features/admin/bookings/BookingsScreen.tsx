@@ -12,6 +12,7 @@ import { StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { todayInRome } from '../departures/euro';
 import { formatDay } from '../format';
 import { useAdminHead } from '../use-admin-head';
+import { BookingSearch } from './BookingSearch';
 import { BookingsTable } from './BookingsTable';
 import {
   BOOKING_STATUSES,
@@ -74,6 +75,9 @@ export function BookingsScreen() {
   // Another filter is another list: the page goes back to the first.
   const change = (next: Partial<BookingFilters>) =>
     setParams(writeFilters({ ...filters, page: 1, ...next }), { replace: true });
+  // The search lands after a pause in typing: read the address as it is then, not as it was at the key.
+  const search = (text: string) =>
+    setParams((current) => writeFilters({ ...readFilters(current), page: 1, search: text }), { replace: true });
 
   const trips = useQuery(listTripsOptions({ query: { lang: i18n.language } }));
   const departures = useQuery({
@@ -104,6 +108,11 @@ export function BookingsScreen() {
     <>
       <h1>{t('admin.bookings.title')}</h1>
       <StyledIntro>{t('admin.bookings.intro')}</StyledIntro>
+
+      <StyledPanel aria-labelledby="admin-bookings-search">
+        <h2 id="admin-bookings-search">{t('admin.bookings.searchTitle')}</h2>
+        <BookingSearch value={filters.search} onSearch={search} />
+      </StyledPanel>
 
       <StyledPanel aria-labelledby="admin-bookings-filters">
         <h2 id="admin-bookings-filters">{t('admin.bookings.filtersTitle')}</h2>
@@ -179,7 +188,7 @@ export function BookingsScreen() {
           isPending={bookings.isPending}
           isError={bookings.isError}
           isEmpty={bookings.data?.items.length === 0}
-          emptyText={t('admin.bookings.empty')}
+          emptyText={listQuery(filters).q ? t('admin.bookings.emptySearch') : t('admin.bookings.empty')}
           onRetry={() => void bookings.refetch()}
         >
           <StyledCount>{t('admin.bookings.total', { count: total })}</StyledCount>

@@ -16,10 +16,27 @@ export interface BookingFilters {
   status: BookingStatus | '';
   trip: string;
   departureId: string;
+  /** The search text, trimmed: a payment reference, a traveller's name, an e-mail or a phone. */
+  search: string;
   page: number;
 }
 
-const PARAM = { status: 'stato', trip: 'viaggio', departureId: 'partenza', page: 'pagina' } as const;
+const PARAM = { status: 'stato', trip: 'viaggio', departureId: 'partenza', search: 'cerca', page: 'pagina' } as const;
+
+/** The server searches from 2 to 100 characters; shorter is no search yet. */
+export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The search as the server takes it: one line (a pasted tab or line break, or any other
+ * control character, becomes a space), trimmed, at most 100 characters counted as the server
+ * counts them, so that an emoji is never cut in half.
+ */
+export function cleanSearch(text: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is replaced
+  const line = text.replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ').trim();
+  return Array.from(line).slice(0, SEARCH_MAX_LENGTH).join('').trim();
+}
 
 function isStatus(value: string | null): value is BookingStatus {
   return BOOKING_STATUSES.includes(value as BookingStatus);
@@ -35,6 +52,7 @@ export function readFilters(params: URLSearchParams): BookingFilters {
     trip,
     // A departure belongs to a trip: without one it cannot have been chosen in the form.
     departureId: trip ? (params.get(PARAM.departureId) ?? '') : '',
+    search: cleanSearch(params.get(PARAM.search) ?? ''),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -44,6 +62,7 @@ export function writeFilters(filters: BookingFilters): URLSearchParams {
   if (filters.status) params.set(PARAM.status, filters.status);
   if (filters.trip) params.set(PARAM.trip, filters.trip);
   if (filters.trip && filters.departureId) params.set(PARAM.departureId, filters.departureId);
+  if (filters.search) params.set(PARAM.search, filters.search);
   if (filters.page > 1) params.set(PARAM.page, String(filters.page));
   return params;
 }
@@ -56,6 +75,7 @@ export function listQuery(filters: BookingFilters): NonNullable<ListAdminBooking
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.trip ? { trip: filters.trip } : {}),
     ...(filters.departureId ? { departureId: filters.departureId } : {}),
+    ...(Array.from(filters.search).length >= SEARCH_MIN_LENGTH ? { q: filters.search } : {}),
   };
 }
 

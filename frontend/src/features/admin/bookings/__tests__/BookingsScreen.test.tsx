@@ -263,6 +263,71 @@ describe('bookings list', () => {
   });
 });
 
+describe('bookings search', () => {
+  const searchField = () => screen.getByRole('searchbox', { name: 'Cerca per ricevuta, nome, e-mail o telefono' });
+  const searches = () =>
+    api()
+      .sent('GET /api/v1/admin/bookings')
+      .map((request) => request.query.get('q'))
+      .filter((q) => q !== null);
+
+  it('sends the search once typing pauses, not at every key, and keeps it in the address with the other filters', async () => {
+    const view = await openList(() => page([booking]), '/admin/prenotazioni?stato=pending&pagina=2');
+    await within(list()).findByRole('row', { name: /Ricevuta 4821/ });
+
+    await view.user.type(searchField(), 'Rossi Anna');
+
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ limit: '50', offset: '0', status: 'pending', q: 'Rossi Anna' }),
+    );
+    expect(searches()).toEqual(['Rossi Anna']);
+    expect(view.router.location.search).toBe('?stato=pending&cerca=Rossi+Anna');
+  });
+
+  it('sends at once on Enter, trimmed', async () => {
+    const view = await openList(() => page([booking]));
+
+    await view.user.type(searchField(), '  Ricevuta 4821 {Enter}');
+
+    await waitFor(() => expect(lastListQuery()).toEqual({ limit: '50', offset: '0', q: 'Ricevuta 4821' }));
+    expect(view.router.location.search).toBe('?cerca=Ricevuta+4821');
+    // The pause that follows sends nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(searches()).toEqual(['Ricevuta 4821']);
+  });
+
+  it('reads the search from the address and clears it with its button', async () => {
+    const view = await openList(() => page([booking]), '/admin/prenotazioni?cerca=3331234567&stato=pending');
+    expect(searchField()).toHaveValue('3331234567');
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ limit: '50', offset: '0', status: 'pending', q: '3331234567' }),
+    );
+
+    await view.user.click(screen.getByRole('button', { name: 'Cancella la ricerca' }));
+
+    await waitFor(() => expect(lastListQuery()).toEqual({ limit: '50', offset: '0', status: 'pending' }));
+    expect(searchField()).toHaveValue('');
+    expect(searchField()).toHaveFocus();
+    expect(view.router.location.search).toBe('?stato=pending');
+    expect(screen.queryByRole('button', { name: 'Cancella la ricerca' })).toBeNull();
+  });
+
+  it('sends no search shorter than 2 characters', async () => {
+    const view = await openList(() => page([booking]));
+
+    await view.user.type(searchField(), 'R{Enter}');
+
+    await waitFor(() => expect(view.router.location.search).toBe('?cerca=R'));
+    expect(searches()).toEqual([]);
+  });
+
+  it('says when no booking matches the search', async () => {
+    await openList(() => page([]), '/admin/prenotazioni?cerca=Verdi');
+
+    expect(await within(list()).findByText('Nessuna prenotazione corrisponde alla ricerca.')).toBeInTheDocument();
+  });
+});
+
 describe('passenger list', () => {
   let clicked: { href: string; download: string }[];
   beforeEach(() => {
