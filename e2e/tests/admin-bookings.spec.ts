@@ -86,6 +86,12 @@ test(`staff find a booking made online, open it and record its deposit ${LAYOUT}
   const row = list.getByRole('row').filter({ hasText: booking.paymentReference });
   await expect(row).toContainText('Bianchi Anna');
   await expect(row).toContainText('In attesa di pagamento');
+  // The transfer's text as a bank statement might show it: lower case, no space.
+  const remittance = booking.paymentReference.toLowerCase().replace(' ', '');
+  await page.getByRole('searchbox', { name: 'Cerca per ricevuta, nome, e-mail o telefono' }).fill(remittance);
+  await expect(page).toHaveURL(new RegExp(`[?&]cerca=${remittance}`));
+  await expect(list.getByRole('row', { name: /Ricevuta/ })).toHaveCount(1);
+  await expect(row).toContainText('Bianchi Anna');
   // Only the table scrolls sideways, never the page.
   expect(await sidewaysScroll(page)).toBe(0);
   await expectNoAxeViolations(page);
