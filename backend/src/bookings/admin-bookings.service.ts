@@ -18,6 +18,7 @@ import type {
 } from './dto/admin-booking.dto.js';
 import { type Passenger, passengerListCsv } from './passenger-list.js';
 import { PassportCipher } from './passport-cipher.js';
+import { formatIban } from '../ibans/iban.js';
 
 interface BookingRow {
   id: string;
@@ -168,7 +169,12 @@ export class AdminBookingsService {
         passportNumber: this.decryptPassport(traveller.passport_number_encrypted, id),
         isChild: traveller.is_child,
       })),
-      iban: { accountHolder: row.account_holder, iban: row.iban, bankName: row.bank_name },
+      iban: {
+        accountHolder: row.account_holder,
+        iban: row.iban,
+        ibanFormatted: formatIban(row.iban),
+        bankName: row.bank_name,
+      },
     };
   }
 

@@ -209,6 +209,9 @@ export class AdminBookingIbanDto {
   @ApiProperty()
   iban: string;
 
+  @ApiProperty({ example: 'IT60 X054 2811 1010 0000 0123 456', description: 'The IBAN in groups of four' })
+  ibanFormatted: string;
+
   @ApiProperty()
   bankName: string;
 }

@@ -127,6 +127,10 @@ export type AdminBookingIbanDto = {
     accountHolder: string;
     bankName: string;
     iban: string;
+    /**
+     * The IBAN in groups of four
+     */
+    ibanFormatted: string;
 };
 
 export type AdminBookingPageDto = {

@@ -59,11 +59,3 @@ export function timeLeft(deadlineMs: number, nowMs: number): { hours: number; mi
   const total = Math.max(0, Math.floor((deadlineMs - nowMs) / 1000));
   return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
 }
-
-/** IBAN in groups of four, the way it is printed on bank cards and statements. */
-export function groupIban(iban: string): string {
-  return iban
-    .replace(/\s+/g, '')
-    .replace(/(.{4})/g, '$1 ')
-    .trim();
-}

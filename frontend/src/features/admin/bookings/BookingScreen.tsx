@@ -118,11 +118,6 @@ function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode] | 
   );
 }
 
-/** An IBAN in groups of four, as the customer read it. */
-function groupIban(iban: string): string {
-  return iban.replace(/(.{4})(?=.)/g, '$1 ');
-}
-
 function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -204,7 +199,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
                   )}
                 </>,
               ],
-              [t('admin.bookings.iban'), <StyledIban>{groupIban(booking.iban.iban)}</StyledIban>],
+              [t('admin.bookings.iban'), <StyledIban>{booking.iban.ibanFormatted}</StyledIban>],
               [t('admin.bookings.ibanHolder'), booking.iban.accountHolder],
               [t('admin.bookings.bank'), booking.iban.bankName],
             ]}

@@ -9,7 +9,7 @@ import { notifyError } from '../../../components/ui/toast';
 import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiRefusal } from '../api-error';
-import { formatCalendarDate, formatMoney, groupIban } from '../format';
+import { formatCalendarDate, formatMoney } from '../format';
 import { useBooking } from '../use-booking';
 import { usePrivatePageHead } from '../use-private-head';
 import { EpcQrCode } from './EpcQrCode';
@@ -205,7 +205,7 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
           <dt>{t('onlineBooking.payment.iban')}</dt>
           <dd>
             <StyledCopyable>
-              <span>{beneficiary.ibanFormatted || groupIban(beneficiary.iban)}</span>
+              <span>{beneficiary.ibanFormatted}</span>
               <CopyButton
                 text={beneficiary.iban}
                 label={t('onlineBooking.payment.copyIban')}

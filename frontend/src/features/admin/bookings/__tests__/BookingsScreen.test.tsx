@@ -71,7 +71,12 @@ const detail: AdminBookingDetailDto = {
       isChild: true,
     },
   ],
-  iban: { accountHolder: 'Viaggi di Lucca srl', iban: 'IT60X0542811101000000123456', bankName: 'Banca di Lucca' },
+  iban: {
+    accountHolder: 'Viaggi di Lucca srl',
+    iban: 'IT60X0542811101000000123456',
+    ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456',
+    bankName: 'Banca di Lucca',
+  },
 };
 
 function page(items: AdminBookingDto[]) {
