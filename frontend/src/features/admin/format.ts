@@ -1,10 +1,9 @@
+import { localeOf } from '../../components/ui/format';
 import type { Language } from '../../i18n/i18n';
-
-const locales: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 
 /** 'mercoledì 25 novembre 2026, 09:15', in Rome's time whatever the computer's. */
 export function formatDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -15,15 +14,9 @@ export function formatDateTime(iso: string, language: Language): string {
   }).format(new Date(iso));
 }
 
-/** A calendar day of the API (yyyy-MM-dd) as dd/MM/yyyy. */
-export function formatDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${date}/${month}/${year}`;
-}
-
 /** '25/11/2026 09:15', in Rome's time: short enough for a table cell. */
 export function formatShortDateTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return new Intl.DateTimeFormat(localeOf(language), {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

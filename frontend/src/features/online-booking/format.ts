@@ -1,39 +1,30 @@
+import { localeOf } from '../../components/ui/format';
 import type { Language } from '../../i18n/i18n';
 
 const ROME = 'Europe/Rome';
-
-function locale(language: Language): string {
-  return language === 'en' ? 'en-GB' : 'it-IT';
-}
 
 /**
  * An amount the server computed, in integer euro cents, as the reader's locale writes euros.
  * Thousands are grouped even in four-digit amounts, which Italian CLDR leaves bare ('1600,00 €').
  */
 export function formatMoney(cents: number, language: Language): string {
-  return new Intl.NumberFormat(locale(language), {
+  return new Intl.NumberFormat(localeOf(language), {
     style: 'currency',
     currency: 'EUR',
     useGrouping: 'always',
   }).format(cents / 100);
 }
 
-/** A calendar date 'yyyy-MM-dd' as dd/MM/yyyy, read from its digits so no time zone can move it. */
-export function formatCalendarDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}/${month}/${year}`;
-}
-
 /** An instant as the agency's clock reads it: '15:30' and 'giovedì 26 novembre 2026'. */
 export function romeTimeParts(instant: string, language: Language): { time: string; date: string } {
   const moment = new Date(instant);
-  const time = new Intl.DateTimeFormat(locale(language), {
+  const time = new Intl.DateTimeFormat(localeOf(language), {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: ROME,
   }).format(moment);
-  const date = new Intl.DateTimeFormat(locale(language), {
+  const date = new Intl.DateTimeFormat(localeOf(language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

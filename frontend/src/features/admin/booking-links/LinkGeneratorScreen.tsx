@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AdminLink } from '../components/AdminLink';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
-import { formatDay } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 import { failureText } from '../ibans/failure';
@@ -221,8 +221,8 @@ export function LinkGeneratorScreen() {
               {openDepartures.map((departure) => (
                 <option key={departure.id} value={departure.id} disabled={departure.spotsAvailable === 0}>
                   {t('admin.ibans.generator.departureOption', {
-                    from: formatDay(departure.startDate),
-                    to: formatDay(departure.endDate),
+                    from: formatCalendarDate(departure.startDate),
+                    to: formatCalendarDate(departure.endDate),
                     count: departure.spotsAvailable,
                   })}
                 </option>

@@ -10,7 +10,8 @@ import { AdminLink } from '../components/AdminLink';
 import { QueryState } from '../components/QueryState';
 import { StyledPanel } from '../components/ScreenParts';
 import { statusOf } from '../errors';
-import { formatDateTime, formatDay } from '../format';
+import { formatDateTime } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
 import { BookingActions } from './BookingActions';
 import { listAddress } from './filters';
@@ -132,7 +133,10 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
         <StatusBadge status={booking.status} />
         <span>
           {booking.tripTitle},{' '}
-          {t('admin.bookings.dateRange', { start: formatDay(booking.startDate), end: formatDay(booking.endDate) })}
+          {t('admin.bookings.dateRange', {
+            start: formatCalendarDate(booking.startDate),
+            end: formatCalendarDate(booking.endDate),
+          })}
         </span>
       </StyledLead>
 
@@ -147,7 +151,10 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
               [t('admin.bookings.trip'), booking.tripTitle],
               [
                 t('admin.bookings.departure'),
-                t('admin.bookings.dateRange', { start: formatDay(booking.startDate), end: formatDay(booking.endDate) }),
+                t('admin.bookings.dateRange', {
+                  start: formatCalendarDate(booking.startDate),
+                  end: formatCalendarDate(booking.endDate),
+                }),
               ],
               [t('admin.bookings.airport'), t(`admin.bookings.airports.${booking.airport}`)],
               [
@@ -194,7 +201,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
                   {booking.balanceDueDate && (
                     <>
                       <br />
-                      {t('admin.bookings.balanceDue', { date: formatDay(booking.balanceDueDate) })}
+                      {t('admin.bookings.balanceDue', { date: formatCalendarDate(booking.balanceDueDate) })}
                     </>
                   )}
                 </>,
@@ -233,7 +240,10 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
                 rows={[
                   [t('admin.bookings.name'), `${traveller.firstName} ${traveller.lastName}`],
                   [t('admin.bookings.age'), traveller.isChild ? t('admin.bookings.child') : t('admin.bookings.adult')],
-                  [t('admin.bookings.birthDate'), traveller.birthDate ? formatDay(traveller.birthDate) : notGiven],
+                  [
+                    t('admin.bookings.birthDate'),
+                    traveller.birthDate ? formatCalendarDate(traveller.birthDate) : notGiven,
+                  ],
                   [t('admin.bookings.address'), traveller.address ?? notGiven],
                   [t('admin.bookings.passport'), traveller.passportNumber ?? notGiven],
                 ]}

@@ -10,7 +10,7 @@ import { SelectField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { todayInRome } from '../departures/euro';
-import { formatDay } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
 import { BookingSearch } from './BookingSearch';
 import { BookingsTable } from './BookingsTable';
@@ -151,8 +151,8 @@ export function BookingsScreen() {
             <option value="">{t('admin.bookings.allDepartures')}</option>
             {departures.data?.map((departure) => {
               const dates = t('admin.bookings.dateRange', {
-                start: formatDay(departure.startDate),
-                end: formatDay(departure.endDate),
+                start: formatCalendarDate(departure.startDate),
+                end: formatCalendarDate(departure.endDate),
               });
               return (
                 <option key={departure.id} value={departure.id}>

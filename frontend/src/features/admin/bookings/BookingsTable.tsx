@@ -4,7 +4,8 @@ import { formatEuro } from '../../../components/ui/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AdminLink } from '../components/AdminLink';
 import { ScrollableTable } from '../components/ScreenParts';
-import { formatDay, formatShortDateTime } from '../format';
+import { formatShortDateTime } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { StatusBadge } from './StatusBadge';
 
 const StyledTable = styled.table`
@@ -77,8 +78,8 @@ export function BookingsTable({ bookings }: BookingsTableProps) {
                 <br />
                 <StyledDates>
                   {t('admin.bookings.dateRange', {
-                    start: formatDay(booking.startDate),
-                    end: formatDay(booking.endDate),
+                    start: formatCalendarDate(booking.startDate),
+                    end: formatCalendarDate(booking.endDate),
                   })}
                 </StyledDates>
               </td>

@@ -15,7 +15,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { serverMessage } from '../errors';
-import { formatDay } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 import { AddDepartureForm } from './AddDepartureForm';
@@ -104,7 +104,7 @@ export function DeparturesScreen() {
   });
 
   const confirmingNames = confirming
-    ? { trip: confirming.tripTitle, date: formatDay(confirming.startDate) }
+    ? { trip: confirming.tripTitle, date: formatCalendarDate(confirming.startDate) }
     : { trip: '', date: '' };
   const closing = confirming?.status === 'open';
 

@@ -5,7 +5,7 @@ import { formatEuro } from '../../../components/ui/format';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ScrollableTable } from '../components/ScreenParts';
-import { formatDay } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 
 const StyledTable = styled.table`
   /* Holds the visually hidden labels: placed against the page, they would widen it past a phone's screen. */
@@ -71,14 +71,14 @@ export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTabl
         <tbody>
           {departures.map((departure) => {
             const closed = departure.status === 'closed';
-            const names = { trip: departure.tripTitle, date: formatDay(departure.startDate) };
+            const names = { trip: departure.tripTitle, date: formatCalendarDate(departure.startDate) };
             return (
               <StyledRow key={departure.id} $closed={closed}>
                 <th scope="row">{departure.tripTitle}</th>
                 <td>
                   {t('admin.departures.dateRange', {
-                    start: formatDay(departure.startDate),
-                    end: formatDay(departure.endDate),
+                    start: formatCalendarDate(departure.startDate),
+                    end: formatCalendarDate(departure.endDate),
                   })}
                 </td>
                 <StyledNumber>

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { FormField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { fieldMessages, serverMessage } from '../errors';
-import { formatDay } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { invalidateOperations } from '../query-client';
 import { AdminDialog, DialogClose } from '../components/AdminDialog';
 import { errorCode } from './errors';
@@ -51,7 +51,10 @@ export function EditDepartureDialog({ departure, onClose }: EditDepartureDialogP
       title={t('admin.departures.editTitle')}
       description={
         departure
-          ? t('admin.departures.editIntro', { trip: departure.tripTitle, date: formatDay(departure.startDate) })
+          ? t('admin.departures.editIntro', {
+              trip: departure.tripTitle,
+              date: formatCalendarDate(departure.startDate),
+            })
           : ''
       }
     >

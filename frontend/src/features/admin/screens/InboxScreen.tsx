@@ -13,7 +13,8 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { serverMessage } from '../errors';
-import { formatDateTime, formatDay } from '../format';
+import { formatDateTime } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 
@@ -209,7 +210,7 @@ function WhatsappClicks() {
                   <td>{formatDateTime(click.clickedAt, i18n.language)}</td>
                   <td>+{click.phoneNumber}</td>
                   <td>{click.tripSlug}</td>
-                  <td>{click.departureStartDate ? formatDay(click.departureStartDate) : '—'}</td>
+                  <td>{click.departureStartDate ? formatCalendarDate(click.departureStartDate) : '—'}</td>
                   <td>{click.airport ?? '—'}</td>
                   <td>{click.travellers ?? '—'}</td>
                   <td>{click.popupBlocked ? t('admin.inbox.yes') : t('admin.inbox.no')}</td>

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { BookingLinkDto } from '../../../api';
 import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatCalendarDate, formatMoney, romeDate } from '../format';
+import { formatCalendarDate } from '../../../components/ui/calendar-date';
+import { formatMoney, romeDate } from '../format';
 
 const StyledHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
