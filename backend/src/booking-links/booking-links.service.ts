@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import type { BookingLinkSource } from './booking-link.entity.js';
 import type { BookingLinkCreateDto } from './dto/booking-link-create.dto.js';
 import type { BookingLinkCreatedDto, BookingLinkDto } from './dto/booking-link.dto.js';
-import { FULL_PAYMENT_WITHIN_DAYS, type PaymentType } from '../bookings/booking-policy.js';
+import { BOOKING_POLICY, type PaymentType } from '../bookings/booking-policy.js';
 import { BULK_LINK_TOKEN_LENGTH, generateLinkToken, LINK_TOKEN_LENGTH, LINK_TOKEN_PATTERN } from './token.js';
 
 /** Generated links (checkout, bulk, admin by default) are valid this long. */
@@ -144,7 +144,7 @@ export class BookingLinksService {
           WHERE d.status = 'open' AND d.spots_available > 0
             AND d.start_date > (now() AT TIME ZONE 'Europe/Rome')::date + $1::int
           ORDER BY d.trip_id, d.start_date`,
-        [FULL_PAYMENT_WITHIN_DAYS],
+        [BOOKING_POLICY.fullPaymentWithinDays],
       )) as { id: string }[];
       for (const departure of departures) {
         await insertLink(

@@ -6,11 +6,11 @@ import {
   depositTermsOf,
   effectivePaymentType,
   isChild,
-  parseCalendarDate,
   paymentTypeFor,
   priceBooking,
   type PricedOffer,
 } from './booking-policy.js';
+import { parseCalendarDate } from '../common/calendar-date.js';
 
 describe('payment type of a departure', () => {
   // 10:00 in Rome (CET) on 15 January 2027.

@@ -1,3 +1,4 @@
+import { type CalendarDate, parseCalendarDate } from '../common/calendar-date.js';
 import { romeCalendarDate } from '../departures/departure-generator.js';
 
 /**
@@ -60,28 +61,7 @@ export type CancellationTable = keyof typeof BOOKING_POLICY.cancellationTables;
 export const PAYMENT_TYPES = ['deposit', 'full'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Kept under its earlier name for the callers that count days to the full-payment threshold. */
-export const FULL_PAYMENT_WITHIN_DAYS = BOOKING_POLICY.fullPaymentWithinDays;
-
 const DAY_MS = 86_400_000;
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-/** A real 'yyyy-MM-dd' date ('2027-02-30' is not one), or null. */
-export function parseCalendarDate(date: string): CalendarDate | null {
-  const match = CALENDAR_DATE.exec(date);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const back = new Date(Date.UTC(year, month - 1, day));
-  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
 /** Days since 1970-01-01 of a real 'yyyy-MM-dd' date, or null. */
 function epochDay(date: string): number | null {
   const parsed = parseCalendarDate(date);

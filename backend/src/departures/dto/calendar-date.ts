@@ -1,4 +1,5 @@
 import { registerDecorator } from 'class-validator';
+import { parseCalendarDate } from '../../common/calendar-date.js';
 
 /** 'yyyy-MM-dd' in this millennium: a year PostgreSQL and the calendar both take. */
 export const CALENDAR_DATE_PATTERN = /^2\d{3}-\d{2}-\d{2}$/;
@@ -14,10 +15,7 @@ export function IsCalendarDate(): PropertyDecorator {
       options: { message: CALENDAR_DATE_MESSAGE },
       validator: {
         validate(value: unknown) {
-          if (typeof value !== 'string' || !CALENDAR_DATE_PATTERN.test(value)) return false;
-          const [year, month, day] = value.split('-').map(Number);
-          const date = new Date(Date.UTC(year, month - 1, day));
-          return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+          return typeof value === 'string' && CALENDAR_DATE_PATTERN.test(value) && parseCalendarDate(value) !== null;
         },
       },
     });

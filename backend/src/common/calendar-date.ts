@@ -1,0 +1,18 @@
+/** Calendar dates as the API writes them, 'yyyy-MM-dd': read once, the same way everywhere. */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A real 'yyyy-MM-dd' date ('2027-02-30' is not one), or null. */
+export function parseCalendarDate(date: string): CalendarDate | null {
+  const match = CALENDAR_DATE.exec(date);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const back = new Date(Date.UTC(year, month - 1, day));
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
