@@ -15,8 +15,6 @@ import { parseTypedDate } from '../birth-date';
 import { newIdempotencyKey } from '../idempotency';
 import { PriceSummary } from './PriceSummary';
 
-/** The API's own limit on a booking's group, used until its policy has answered. */
-const GROUP_LIMIT = 10;
 const AIRPORTS: readonly AirportCode[] = ['MXP', 'FCO'];
 // Deliberately loose: the server has the last word; this only catches a missing '@' or domain.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -171,7 +169,8 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
   const [defaults] = useState<BookingFormValues>(() => {
     const chosen = readSelectedDate();
     const forThisDeparture = chosen?.departureId === link.departureId ? chosen : null;
-    const count = Math.min(Math.max(forThisDeparture?.travellers ?? 1, 1), GROUP_LIMIT);
+    // Chosen on the trip page within the same limits, which the server checks again anyway.
+    const count = Math.max(forThisDeparture?.travellers ?? 1, 1);
     return {
       airport: forThisDeparture?.airport ?? '',
       email: '',
@@ -193,7 +192,9 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
   const policy = useQuery(getBookingPolicyOptions());
   const departures = useQuery(listTripDeparturesOptions({ path: { slug: link.tripSlug } }));
   const seatsLeft = departures.data?.find((departure) => departure.id === link.departureId)?.spotsAvailable;
-  const limit = Math.max(1, Math.min(policy.data?.maxTravellers ?? GROUP_LIMIT, seatsLeft ?? GROUP_LIMIT));
+  // Unknown until both have answered: no traveller can be added meanwhile.
+  const limit =
+    policy.data && seatsLeft !== undefined ? Math.max(1, Math.min(policy.data.maxTravellers, seatsLeft)) : null;
 
   // The quote follows the travellers; a birth date counts only once it is a whole date, so
   // typing does not ask the server at every key.
@@ -400,7 +401,7 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
             );
           })}
 
-          {fields.length < limit ? (
+          {limit === null ? null : fields.length < limit ? (
             <Button variant="secondary" onClick={() => append({ ...emptyTraveller }, { shouldFocus: true })}>
               {t('onlineBooking.form.addTraveller')}
             </Button>
