@@ -124,7 +124,6 @@ export function serveApi(routes: Record<string, Route>) {
   const sent: SentRequest[] = [];
   const all: Record<string, Route> = {
     'GET /api/v1/site': { status: 200, data: siteSettings() },
-    'GET /api/v1/booking-policy': { status: 200, data: { maxTravellers: 10, minTravellers: 1 } },
     ...routes,
   };
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {

@@ -4,7 +4,8 @@ import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-for
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { quoteBooking, type AirportCode, type BookingLinkDto } from '../../../api';
-import { createBookingMutation, getBookingPolicyOptions, listTripDeparturesOptions } from '../../../api/query-options';
+import { createBookingMutation, listTripDeparturesOptions } from '../../../api/query-options';
+import { useSiteSettings } from '../../../api/queries/site';
 import { readSelectedDate } from '../../../components/booking-flow/selected-date';
 import { Button } from '../../../components/ui/Button';
 import { FormField, SelectField } from '../../../components/ui/FormField';
@@ -188,13 +189,13 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
   } = useForm<BookingFormValues>({ defaultValues: defaults, shouldFocusError: true });
   const { fields, append, remove } = useFieldArray({ control, name: 'travellers' });
 
-  // Seats left on the departure and the group limit, both from the server.
-  const policy = useQuery(getBookingPolicyOptions());
+  // Seats left on the departure and the group limit, both from the server; the booking rules
+  // come with the site settings the page's frame has already read.
+  const policy = useSiteSettings().data?.bookingPolicy;
   const departures = useQuery(listTripDeparturesOptions({ path: { slug: link.tripSlug } }));
   const seatsLeft = departures.data?.find((departure) => departure.id === link.departureId)?.spotsAvailable;
   // Unknown until both have answered: no traveller can be added meanwhile.
-  const limit =
-    policy.data && seatsLeft !== undefined ? Math.max(1, Math.min(policy.data.maxTravellers, seatsLeft)) : null;
+  const limit = policy && seatsLeft !== undefined ? Math.max(1, Math.min(policy.maxTravellers, seatsLeft)) : null;
 
   // The quote follows the travellers; a birth date counts only once it is a whole date, so
   // typing does not ask the server at every key.
