@@ -8,7 +8,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort, REPO_ROOT, startBackend } from '../support/start-backend.mjs';
-import { describeFrontend, ensureFrontendBuilt, intFromEnv, machineInfo, printTable, writeSection } from './shared.mjs';
+import {
+  describeFrontend,
+  ensureFrontendBuilt,
+  intFromEnv,
+  machineInfo,
+  printTable,
+  writeSection,
+  median,
+  stopChild,
+} from './shared.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 
@@ -103,18 +112,6 @@ function waitForMessage(child, what, timeoutMs) {
     }
     child.on('message', onMessage);
     child.on('exit', onExit);
-  });
-}
-
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
@@ -262,12 +259,6 @@ function cpuNanoseconds(pid) {
     return null;
   }
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** One server's rounds as one summary: request rates and latencies are the rounds' medians. */
 function combineRounds(rounds) {

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startBackend } from '../support/start-backend.mjs';
-import { intFromEnv, machineInfo, message, printTable, writeSection } from './shared.mjs';
+import { intFromEnv, machineInfo, message, printTable, writeSection, median, stopChild } from './shared.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN = { email: 'bench@agenzia.it', password: 'bench-password-lunga-e-unica' };
@@ -133,18 +133,6 @@ async function raceRound(backends, adminToken, round) {
   };
 }
 
-function stopChild(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 function forkAndWait(file, config, resources, what) {
   const child = fork(path.join(HERE, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const stop = resources.add(what, () => stopChild(child));
@@ -177,12 +165,6 @@ async function load(url, connections, duration, resources) {
   if (!answer?.ok) throw new Error(`autocannon failed: ${answer?.message}`);
   return answer.summary;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 
 /** App and raw in turns, in short rounds; the median of the rounds' ratios (as api.mjs does). */
 async function measureQuote(appUrl, rawUrl, token, settings, resources) {
