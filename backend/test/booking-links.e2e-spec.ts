@@ -81,6 +81,7 @@ describe('booking links', () => {
         departureId: pragueDepartureId,
         startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        spotsAvailable: 6,
         priceCents: 123_400,
         paymentType: 'deposit',
         depositPercentage: 40,

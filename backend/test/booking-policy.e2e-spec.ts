@@ -20,6 +20,12 @@ describe('GET /api/v1/booking-policy', () => {
       transferReceiptHours: 24,
       minTravellers: 1,
       maxTravellers: 10,
+      airports: [
+        { code: 'MXP', name: 'Milano Malpensa' },
+        { code: 'FCO', name: 'Roma Fiumicino' },
+      ],
+      fewSeatsThreshold: 4,
+      departureLimits: { maxPriceCents: 100_000_000, maxTotalSpots: 200 },
       substitutionNoticeDays: 7,
       cancellationTables: {
         standard: [

@@ -177,11 +177,15 @@ describe('POST /api/v1/checkout', () => {
           [departure],
         )
       ).rows;
-    const tokenOf = async (body: object) => {
+    const tokenOf = async (body: { airport?: string; travellers?: number }) => {
       const res = await post(body).expect(201);
+      const { airport, travellers } = { ...valid(), ...body };
+      // The visitor's choice comes back, and the booking page's address carries it to the form.
       expect(res.body).toEqual({
         token: expect.stringMatching(/^[0-9A-Za-z]{32}$/),
-        url: `/prenotazione/${res.body.token}`,
+        url: `/prenotazione/${res.body.token}?aeroporto=${airport}&viaggiatori=${travellers}`,
+        airport,
+        travellers,
       });
       return res.body.token as string;
     };

@@ -20,7 +20,19 @@ const CHECKOUT_LINK_MIN_REMAINING_HOURS = 24;
 /** First key of the two-key advisory locks taken per departure, IBAN and payment type. */
 const CHECKOUT_LINK_LOCK_SPACE = 0x6c696e6b;
 
-export const bookingPagePath = (token: string) => `/prenotazione/${token}`;
+/** The query parameters of a booking page that carry the visitor's choice from the trip page. */
+export const CHOICE_PARAMETERS = { airport: 'aeroporto', travellers: 'viaggiatori' } as const;
+
+/** The booking page of a link; with the visitor's choice, the form starts from it. */
+export function bookingPagePath(token: string, choice?: { airport: string; travellers: number }): string {
+  const path = `/prenotazione/${token}`;
+  if (!choice) return path;
+  const query = new URLSearchParams({
+    [CHOICE_PARAMETERS.airport]: choice.airport,
+    [CHOICE_PARAMETERS.travellers]: String(choice.travellers),
+  });
+  return `${path}?${query.toString()}`;
+}
 
 interface NewLink {
   departureId: string;
@@ -212,7 +224,7 @@ export class BookingLinksService {
     const [link] = (await this.dataSource.query(
       `SELECT l.token, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle", l.departure_id AS "departureId",
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
-              l.price_cents AS "priceCents", l.payment_type AS "paymentType",
+              d.spots_available AS "spotsAvailable", l.price_cents AS "priceCents", l.payment_type AS "paymentType",
               l.deposit_percentage AS "depositPercentage", l.deposit_per_person_cents AS "depositPerPersonCents",
               l.child_discount_enabled AS "childDiscountEnabled",
               l.child_discount_percentage AS "childDiscountPercentage", l.expires_at AS "expiresAt",

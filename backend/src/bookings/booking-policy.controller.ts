@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { BOOKING_POLICY } from './booking-policy.js';
+import { PUBLISHED_BOOKING_POLICY } from './booking-policy.js';
 import { BookingPolicyDto } from './dto/booking-policy.dto.js';
 
 @ApiTags('online booking')
@@ -13,6 +13,6 @@ export class BookingPolicyController {
   getBookingPolicy(@Res({ passthrough: true }) reply: FastifyReply): BookingPolicyDto {
     // The same for everyone and changed only by a release.
     void reply.header('cache-control', 'public, max-age=300');
-    return { ...BOOKING_POLICY };
+    return { ...PUBLISHED_BOOKING_POLICY };
   }
 }

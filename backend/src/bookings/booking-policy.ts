@@ -1,5 +1,8 @@
+import { AIRPORTS } from '../common/airports.js';
 import { type CalendarDate, parseCalendarDate } from '../common/calendar-date.js';
+import { FEW_SEATS_THRESHOLD } from '../departures/availability.js';
 import { romeCalendarDate } from '../departures/departure-generator.js';
+import { DEPARTURE_LIMITS } from '../departures/departure-limits.js';
 
 /**
  * The booking rules the agency states to its customers, as data: the pricing function, the
@@ -21,9 +24,11 @@ export const BOOKING_POLICY = {
   balanceDueDaysBeforeDeparture: 30,
   /** The transfer's receipt is expected within this many hours of declaring it. */
   transferReceiptHours: 24,
-  /** Travellers in one booking. */
+  /** Travellers in one booking, in a checkout and in a WhatsApp hand-off. */
   minTravellers: 1,
   maxTravellers: 10,
+  /** The airports every group leaves from, by IATA code, with the name a traveller reads. */
+  airports: Object.entries(AIRPORTS).map(([code, name]) => ({ code: code as keyof typeof AIRPORTS, name })),
   /** A booking passes to another traveller if the agency hears of it at least this many days before departure. */
   substitutionNoticeDays: 7,
   /**
@@ -45,6 +50,16 @@ export const BOOKING_POLICY = {
       { fromDaysBefore: 0, penalty: { kind: 'percent', value: 100 } },
     ],
   } satisfies Record<string, readonly CancellationRow[]>,
+} as const;
+
+/**
+ * What GET /api/v1/booking-policy (and the site settings) answer: the rules, and the limits
+ * the pages check before the server does, so that no page keeps a copy of its own.
+ */
+export const PUBLISHED_BOOKING_POLICY = {
+  ...BOOKING_POLICY,
+  fewSeatsThreshold: FEW_SEATS_THRESHOLD,
+  departureLimits: DEPARTURE_LIMITS,
 } as const;
 
 /** A share of each cancelling traveller's price, or a fixed amount (cents) for each of them. */

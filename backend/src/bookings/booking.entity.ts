@@ -15,7 +15,7 @@ import { Trip } from '../catalogue/trip.entity.js';
 import type { AirportCode } from '../common/airports.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
-import type { PaymentType } from './booking-policy.js';
+import { BOOKING_POLICY, type PaymentType } from './booking-policy.js';
 
 export const BOOKING_STATUSES = ['pending', 'transfer_declared', 'confirmed', 'expired', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -42,7 +42,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 @Check('bookings_payment_type', "payment_type IN ('deposit', 'full')")
 @Check('bookings_airport', "airport IN ('MXP', 'FCO')")
 @Check('bookings_reference_format', "payment_reference ~ '^Ricevuta [1-9][0-9]{3}$'")
-@Check('bookings_travellers', 'traveller_count BETWEEN 1 AND 10 AND adult_count + child_count = traveller_count')
+@Check(
+  'bookings_travellers',
+  `traveller_count BETWEEN ${BOOKING_POLICY.minTravellers} AND ${BOOKING_POLICY.maxTravellers} AND adult_count + child_count = traveller_count`,
+)
 @Check(
   'bookings_amounts',
   'total_price_cents > 0 AND child_discount_cents >= 0 AND deposit_amount_cents BETWEEN 0 AND total_price_cents' +

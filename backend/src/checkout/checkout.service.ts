@@ -49,7 +49,8 @@ export class CheckoutService {
     if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
     const paymentType = paymentTypeFor(departure.startDate, new Date());
     const token = await this.bookingLinks.findOrCreateCheckoutLink(departure.id, ibanId, paymentType);
-    return { token, url: bookingPagePath(token) };
+    const choice = { airport: dto.airport, travellers: dto.travellers };
+    return { token, url: bookingPagePath(token, choice), ...choice };
   }
 
   private async findSystemIbanId(): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { BOOKING_POLICY } from '../bookings/booking-policy.js';
+import { PUBLISHED_BOOKING_POLICY } from '../bookings/booking-policy.js';
 import { type CachedJson, toCachedJson } from '../common/cached-json.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -43,7 +43,7 @@ export class SiteService {
       settings: row.settings,
       // The tag ids are deployment configuration and the booking rules are the server's own, not
       // content: both join the stored facts here, so every page has what its texts state.
-      json: toCachedJson({ ...row.settings, tracking: this.config.tracking, bookingPolicy: BOOKING_POLICY }),
+      json: toCachedJson({ ...row.settings, tracking: this.config.tracking, bookingPolicy: PUBLISHED_BOOKING_POLICY }),
       loadedAt: Date.now(),
     };
     return this.cache;

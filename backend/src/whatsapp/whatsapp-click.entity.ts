@@ -12,12 +12,16 @@ import {
 import type { AirportCode } from '../common/airports.js';
 import { Departure } from '../departures/departure.entity.js';
 import { REFERRER_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from './whatsapp-message.js';
+import { BOOKING_POLICY } from '../bookings/booking-policy.js';
 
 /** A visitor sent to a consultant on WhatsApp: who got the chat, with which text, from where. */
 @Entity('whatsapp_clicks')
 @Index('whatsapp_clicks_client_recent_idx', ['clientHash', 'clickedAt'])
 @Index('whatsapp_clicks_clicked_at_idx', ['clickedAt'])
-@Check('whatsapp_clicks_travellers_range', 'travellers IS NULL OR travellers BETWEEN 1 AND 10')
+@Check(
+  'whatsapp_clicks_travellers_range',
+  `travellers IS NULL OR travellers BETWEEN ${BOOKING_POLICY.minTravellers} AND ${BOOKING_POLICY.maxTravellers}`,
+)
 export class WhatsappClick {
   @PrimaryGeneratedColumn('uuid')
   id: string;

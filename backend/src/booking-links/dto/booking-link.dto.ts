@@ -33,6 +33,9 @@ export class BookingLinkDto {
   @ApiProperty({ format: 'date', example: '2027-05-14' })
   endDate: string;
 
+  @ApiProperty({ example: 6, description: "The departure's free seats now: the most travellers the form may add" })
+  spotsAvailable: number;
+
   @ApiProperty({ example: 129000, description: 'Per person, when the link was made' })
   priceCents: number;
 

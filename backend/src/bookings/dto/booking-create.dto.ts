@@ -1,27 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  ValidateNested,
-} from 'class-validator';
-import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import type { AirportCode } from '../../common/airports.js';
 import { MaxCodePoints } from '../../common/validation-text.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../contact/dto/contact-request-create.dto.js';
 import { BOOKING_POLICY, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import type { BookingStatus } from '../booking.entity.js';
-import {
-  blankToUndefined,
-  IsBirthDate,
-  TRAVELLER_DATA_MESSAGE,
-  TRAVELLERS_COUNT_MESSAGE,
-} from './booking-quote.dto.js';
+import { blankToUndefined, IsBirthDate } from './booking-quote.dto.js';
+import { AirportField, TravellerListField } from './choice-fields.js';
 
 const TOO_LONG = 'Il testo è troppo lungo.';
 const INVALID_BIRTH_DATE = 'Inserisci una data di nascita valida (GG/MM/AAAA).';
@@ -96,16 +82,10 @@ export class BookingTravellerCreateDto {
 }
 
 export class BookingCreateDto {
-  @ApiProperty({ enum: AIRPORT_CODES, enumName: 'AirportCode' })
-  @IsIn(AIRPORT_CODES, { message: 'Scegli un aeroporto di partenza tra quelli proposti.' })
+  @AirportField()
   airport: AirportCode;
 
-  @ApiProperty({ type: [BookingTravellerCreateDto], minItems: 1, maxItems: 10 })
-  @ValidateNested({ each: true, message: TRAVELLER_DATA_MESSAGE })
-  @Type(() => BookingTravellerCreateDto)
-  @ArrayMaxSize(BOOKING_POLICY.maxTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
-  @ArrayMinSize(BOOKING_POLICY.minTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
-  @IsArray({ message: TRAVELLERS_COUNT_MESSAGE })
+  @TravellerListField(BookingTravellerCreateDto)
   travellers: BookingTravellerCreateDto[];
 
   @ApiProperty({ maxLength: EMAIL_MAX, example: 'anna.bianchi@example.it', description: 'Of the first traveller' })

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
 
 export class CancellationPenaltyDto {
   @ApiProperty({ enum: ['percent', 'fixedPerPerson'], example: 'percent' })
@@ -25,6 +26,22 @@ export class CancellationTablesDto {
 
   @ApiProperty({ type: [CancellationRowDto], description: "The Kenya safari's own penalties" })
   kenya: CancellationRowDto[];
+}
+
+export class AirportDto {
+  @ApiProperty({ enum: AIRPORT_CODES, enumName: 'AirportCode', example: 'FCO' })
+  code: AirportCode;
+
+  @ApiProperty({ example: 'Roma Fiumicino', description: 'The name a traveller reads' })
+  name: string;
+}
+
+export class DepartureLimitsDto {
+  @ApiProperty({ example: 100000000, description: 'The highest price per person an admin may set, in euro cents' })
+  maxPriceCents: number;
+
+  @ApiProperty({ example: 200, description: 'The most seats an admin may give a departure' })
+  maxTotalSpots: number;
 }
 
 /** The booking rules as numbers, for pages that state them (FAQ, forms, payment page). */
@@ -56,8 +73,17 @@ export class BookingPolicyDto {
   @ApiProperty({ example: 1 })
   minTravellers: number;
 
-  @ApiProperty({ example: 10 })
+  @ApiProperty({ example: 10, description: 'Travellers in one booking, checkout or WhatsApp hand-off' })
   maxTravellers: number;
+
+  @ApiProperty({ type: [AirportDto], description: 'The airports every group leaves from, in the order offered' })
+  airports: AirportDto[];
+
+  @ApiProperty({ example: 4, description: "At or below this many free seats a departure is 'few'" })
+  fewSeatsThreshold: number;
+
+  @ApiProperty({ type: DepartureLimitsDto })
+  departureLimits: DepartureLimitsDto;
 
   @ApiProperty({
     example: 7,

@@ -1,10 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsOptional, IsString, ValidateBy, ValidateNested } from 'class-validator';
-import { BOOKING_POLICY, birthDateProblem, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, ValidateBy } from 'class-validator';
+import { TravellerListField } from './choice-fields.js';
+import { birthDateProblem, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 
-export const TRAVELLERS_COUNT_MESSAGE = `Indica da ${BOOKING_POLICY.minTravellers} a ${BOOKING_POLICY.maxTravellers} viaggiatori.`;
-export const TRAVELLER_DATA_MESSAGE = 'Controlla i dati dei viaggiatori.';
 const INVALID_BIRTH_DATE = 'Inserisci una data di nascita valida (GG/MM/AAAA).';
 
 /** A quote's body is ten short dates at most. */
@@ -45,12 +44,7 @@ export class QuoteTravellerDto {
 }
 
 export class BookingQuoteRequestDto {
-  @ApiProperty({ type: [QuoteTravellerDto], minItems: 1, maxItems: 10 })
-  @ValidateNested({ each: true, message: TRAVELLER_DATA_MESSAGE })
-  @Type(() => QuoteTravellerDto)
-  @ArrayMaxSize(BOOKING_POLICY.maxTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
-  @ArrayMinSize(BOOKING_POLICY.minTravellers, { message: TRAVELLERS_COUNT_MESSAGE })
-  @IsArray({ message: TRAVELLERS_COUNT_MESSAGE })
+  @TravellerListField(QuoteTravellerDto)
   travellers: QuoteTravellerDto[];
 }
 

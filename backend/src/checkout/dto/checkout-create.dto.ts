@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsInt, IsUUID, Max, Min } from 'class-validator';
-import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
+import { IsUUID } from 'class-validator';
+import { AirportField, TravellerCountField } from '../../bookings/dto/choice-fields.js';
+import type { AirportCode } from '../../common/airports.js';
 
 export const CHECKOUT_BODY_LIMIT_BYTES = 1024;
 
@@ -9,13 +10,9 @@ export class CheckoutCreateDto {
   @IsUUID('all', { message: 'Data di partenza non valida.' })
   departureId: string;
 
-  @ApiProperty({ enum: AIRPORT_CODES, enumName: 'AirportCode' })
-  @IsIn(AIRPORT_CODES, { message: 'Scegli un aeroporto di partenza tra quelli proposti.' })
+  @AirportField()
   airport: AirportCode;
 
-  @ApiProperty({ minimum: 1, maximum: 10, example: 2 })
-  @Min(1, { message: 'Indica da 1 a 10 viaggiatori.' })
-  @Max(10, { message: 'Indica da 1 a 10 viaggiatori.' })
-  @IsInt({ message: 'Indica da 1 a 10 viaggiatori.' })
+  @TravellerCountField()
   travellers: number;
 }

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -14,15 +15,34 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { DEPARTURE_LIMITS } from '../departure-limits.js';
 import { CALENDAR_DATE_MESSAGE, CALENDAR_DATE_PATTERN, IsCalendarDate } from './calendar-date.js';
 
 export const ADMIN_DEPARTURE_BODY_LIMIT_BYTES = 2 * 1024;
-/** A million euro: far above any trip, well inside a 32-bit integer. */
-export const MAX_PRICE_CENTS = 100_000_000;
-export const MAX_TOTAL_SPOTS = 200;
+const { maxPriceCents: MAX_PRICE_CENTS, maxTotalSpots: MAX_TOTAL_SPOTS } = DEPARTURE_LIMITS;
 
-export const PRICE_MESSAGE = 'Indica il prezzo in centesimi: un numero intero maggiore di zero.';
-export const SPOTS_MESSAGE = `Indica i posti: un numero intero da 1 a ${MAX_TOTAL_SPOTS}.`;
+const PRICE_MESSAGE = 'Indica il prezzo in centesimi: un numero intero maggiore di zero.';
+const SPOTS_MESSAGE = `Indica i posti: un numero intero da 1 a ${MAX_TOTAL_SPOTS}.`;
+
+/** An optional price per person in cents, within the departures' ceiling. */
+export const PriceCentsField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: MAX_PRICE_CENTS, description }),
+    IsOptional(),
+    Max(MAX_PRICE_CENTS, { message: PRICE_MESSAGE }),
+    Min(1, { message: PRICE_MESSAGE }),
+    IsInt({ message: PRICE_MESSAGE }),
+  );
+
+/** An optional number of seats, within the departures' ceiling. */
+export const TotalSpotsField = (description: string) =>
+  applyDecorators(
+    ApiPropertyOptional({ minimum: 1, maximum: MAX_TOTAL_SPOTS, description }),
+    IsOptional(),
+    Max(MAX_TOTAL_SPOTS, { message: SPOTS_MESSAGE }),
+    Min(1, { message: SPOTS_MESSAGE }),
+    IsInt({ message: SPOTS_MESSAGE }),
+  );
 const COORDINATORS_MESSAGE = 'Indica due coordinatori diversi, ciascuno con un nome di al massimo 40 caratteri.';
 
 const trimEach = ({ value }: { value: unknown }) =>
@@ -40,22 +60,10 @@ export class AdminDepartureCreateDto {
   @Matches(CALENDAR_DATE_PATTERN, { message: CALENDAR_DATE_MESSAGE })
   startDate: string;
 
-  @ApiPropertyOptional({
-    minimum: 1,
-    maximum: MAX_PRICE_CENTS,
-    description: "Euro cents; default the trip's price with the month's seasonal factor",
-  })
-  @IsOptional()
-  @Max(MAX_PRICE_CENTS, { message: PRICE_MESSAGE })
-  @Min(1, { message: PRICE_MESSAGE })
-  @IsInt({ message: PRICE_MESSAGE })
+  @PriceCentsField("Euro cents; default the trip's price with the month's seasonal factor")
   priceCents?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: MAX_TOTAL_SPOTS, description: "Default the trip's group size" })
-  @IsOptional()
-  @Max(MAX_TOTAL_SPOTS, { message: SPOTS_MESSAGE })
-  @Min(1, { message: SPOTS_MESSAGE })
-  @IsInt({ message: SPOTS_MESSAGE })
+  @TotalSpotsField("Default the trip's group size")
   totalSpots?: number;
 
   @ApiPropertyOptional({

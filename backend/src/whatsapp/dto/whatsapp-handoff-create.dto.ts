@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
-import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
+import { IsNotEmpty, IsOptional, IsString, IsUUID } from 'class-validator';
+import { AirportField, TravellerCountField } from '../../bookings/dto/choice-fields.js';
+import type { AirportCode } from '../../common/airports.js';
 import { MaxCodePoints } from '../../common/validation-text.js';
 
 /** A few short fields: 2 KB leaves ample room. */
@@ -18,15 +19,9 @@ export class WhatsappHandoffCreateDto {
   @IsUUID('all', { message: 'Data di partenza non valida.' })
   departureId?: string;
 
-  @ApiPropertyOptional({ enum: AIRPORT_CODES, enumName: 'AirportCode' })
-  @IsOptional()
-  @IsIn(AIRPORT_CODES, { message: 'Scegli un aeroporto di partenza tra quelli proposti.' })
+  @AirportField({ optional: true })
   airport?: AirportCode;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: 10, example: 2 })
-  @IsOptional()
-  @Min(1, { message: 'Indica da 1 a 10 viaggiatori.' })
-  @Max(10, { message: 'Indica da 1 a 10 viaggiatori.' })
-  @IsInt({ message: 'Indica da 1 a 10 viaggiatori.' })
+  @TravellerCountField({ optional: true })
   travellers?: number;
 }

@@ -292,6 +292,14 @@ export type AdminUserUpdateDto = {
 
 export type AirportCode = 'MXP' | 'FCO';
 
+export type AirportDto = {
+    code: AirportCode;
+    /**
+     * The name a traveller reads
+     */
+    name: string;
+};
+
 export type AuditEventDto = {
     /**
      * Stable code, 'area.verb'
@@ -438,6 +446,10 @@ export type BookingLinkDto = {
     priceCents: number;
     specialNotes: string | null;
     /**
+     * The departure's free seats now: the most travellers the form may add
+     */
+    spotsAvailable: number;
+    /**
      * Europe/Rome calendar date
      */
     startDate: string;
@@ -455,6 +467,10 @@ export type BookingPaymentConfirmDto = {
 
 export type BookingPolicyDto = {
     /**
+     * The airports every group leaves from, in the order offered
+     */
+    airports: Array<AirportDto>;
+    /**
      * After a deposit, the balance is due this many days before departure
      */
     balanceDueDaysBeforeDeparture: number;
@@ -471,10 +487,18 @@ export type BookingPolicyDto = {
      * The deposit's share of the total when a trip states no other
      */
     defaultDepositPercentage: number;
+    departureLimits: DepartureLimitsDto;
+    /**
+     * At or below this many free seats a departure is 'few'
+     */
+    fewSeatsThreshold: number;
     /**
      * At this many Rome calendar days before departure or fewer, the whole price is due at booking
      */
     fullPaymentWithinDays: number;
+    /**
+     * Travellers in one booking, checkout or WhatsApp hand-off
+     */
     maxTravellers: number;
     minTravellers: number;
     /**
@@ -587,12 +611,14 @@ export type CheckoutCreateDto = {
 };
 
 export type CheckoutDto = {
+    airport: AirportCode;
     /**
      * The booking link token
      */
     token: string;
+    travellers: number;
     /**
-     * The booking page to go to
+     * The booking page to go to, carrying the visitor's airport and travellers
      */
     url: string;
 };
@@ -718,6 +744,17 @@ export type DepartureDto = {
      * Seats of the departure: the group's maximum size
      */
     totalSpots: number;
+};
+
+export type DepartureLimitsDto = {
+    /**
+     * The highest price per person an admin may set, in euro cents
+     */
+    maxPriceCents: number;
+    /**
+     * The most seats an admin may give a departure
+     */
+    maxTotalSpots: number;
 };
 
 /**

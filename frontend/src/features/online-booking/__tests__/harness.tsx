@@ -26,6 +26,7 @@ export function bookingLink(overrides: Partial<BookingLinkDto> = {}): BookingLin
     departureId: DEPARTURE_ID,
     startDate: '2027-05-10',
     endDate: '2027-05-15',
+    spotsAvailable: 8,
     priceCents: 90_000,
     paymentType: 'deposit',
     depositPercentage: 40,
