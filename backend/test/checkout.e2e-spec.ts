@@ -177,7 +177,7 @@ describe('POST /api/v1/checkout', () => {
           [departure],
         )
       ).rows;
-    const tokenOf = async (body: { airport?: string; travellers?: number }) => {
+    const tokenOf = async (body: { departureId?: string; airport?: string; travellers?: number }) => {
       const res = await post(body).expect(201);
       const { airport, travellers } = { ...valid(), ...body };
       // The visitor's choice comes back, and the booking page's address carries it to the form.

@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { BookingLinksModule } from '../booking-links/booking-links.module.js';
+import { DeparturesModule } from '../departures/departures.module.js';
+import { IbansModule } from '../ibans/ibans.module.js';
+import { OutboxModule } from '../notifications/outbox.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { BookingPolicyController } from './booking-policy.controller.js';
 import { BookingsCron } from './bookings.cron.js';
 import { BookingsController } from './bookings.controller.js';
+import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, OutboxModule],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController],
-  providers: [BookingsService, BookingsCron, AdminBookingsService],
+  providers: [BookingsRepository, BookingsService, BookingsCron, AdminBookingsService],
+  exports: [BookingsRepository],
 })
 export class BookingsModule {}

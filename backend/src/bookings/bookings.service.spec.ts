@@ -1,4 +1,5 @@
-import { canonicalJson, IDEMPOTENCY_KEY_PATTERN, paymentReference } from './bookings.service.js';
+import { canonicalJson, IDEMPOTENCY_KEY_PATTERN } from './bookings.service.js';
+import { paymentReference } from './payment-reference.js';
 
 describe('the request an Idempotency-Key stands for', () => {
   it('is the same whatever the order of keys, at every level', () => {

@@ -9,6 +9,8 @@ import { type ClientLimit, countClientAttempt } from '../common/client-rate-limi
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { seatShortage } from '../departures/availability.js';
+import { DeparturesRepository } from '../departures/departures.repository.js';
+import { IbansRepository } from '../ibans/ibans.repository.js';
 import type { CheckoutCreateDto } from './dto/checkout-create.dto.js';
 import type { CheckoutDto } from './dto/checkout.dto.js';
 
@@ -23,53 +25,29 @@ const CHECKOUT_LIMIT_RULE: ClientLimit = {
   error: 'CHECKOUT_RATE_LIMITED',
 };
 
-interface BookableDeparture {
-  id: string;
-  tripId: string;
-  spotsAvailable: number;
-  startDate: string;
-}
-
 @Injectable()
 export class CheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bookingLinks: BookingLinksService,
+    private readonly departures: DeparturesRepository,
+    private readonly ibans: IbansRepository,
   ) {}
 
   async createCheckout(dto: CheckoutCreateDto, request: FastifyRequest): Promise<CheckoutDto> {
     // Every attempt counts, whatever its answer: probing departures is limited as much as booking.
     await countClientAttempt(this.dataSource, this.config.clientHashSecret, request.ip, CHECKOUT_LIMIT_RULE);
-    const departure = await this.findBookableDeparture(dto.departureId);
+    const departure = await this.departures.findBookable(dto.departureId);
+    if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
     const shortage = seatShortage(departure.spotsAvailable, dto.travellers);
     if (shortage) throw new AppError(shortage);
-    const ibanId = await this.findSystemIbanId();
+    const ibanId = await this.ibans.systemIbanId();
     // Without a bank account to pay into nobody can be asked to pay.
     if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
     const paymentType = paymentTypeFor(departure.startDate, new Date());
     const token = await this.bookingLinks.findOrCreateCheckoutLink(departure.id, ibanId, paymentType);
     const choice = { airport: dto.airport, travellers: dto.travellers };
     return { token, url: bookingPagePath(token, choice), ...choice };
-  }
-
-  private async findSystemIbanId(): Promise<string | null> {
-    const [iban] = (await this.dataSource.query('SELECT id FROM saved_ibans WHERE is_active_system')) as {
-      id: string;
-    }[];
-    return iban?.id ?? null;
-  }
-
-  /** An open departure that has not left yet (Rome calendar), or 404. */
-  private async findBookableDeparture(id: string): Promise<BookableDeparture> {
-    const [departure] = (await this.dataSource.query(
-      `SELECT id, trip_id AS "tripId", spots_available AS "spotsAvailable",
-              to_char(start_date, 'YYYY-MM-DD') AS "startDate"
-         FROM departures
-        WHERE id = $1 AND status = 'open' AND start_date >= (now() AT TIME ZONE 'Europe/Rome')::date`,
-      [id],
-    )) as BookableDeparture[];
-    if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
-    return departure;
   }
 }

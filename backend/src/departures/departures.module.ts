@@ -4,12 +4,13 @@ import { AdminDeparturesController } from './admin-departures.controller.js';
 import { AdminDeparturesService } from './admin-departures.service.js';
 import { DeparturesController } from './departures.controller.js';
 import { DeparturesTopUpCron } from './departures.cron.js';
+import { DeparturesRepository } from './departures.repository.js';
 import { DeparturesService } from './departures.service.js';
 
 @Module({
   imports: [AuditModule],
   controllers: [DeparturesController, AdminDeparturesController],
-  providers: [DeparturesService, AdminDeparturesService, DeparturesTopUpCron],
-  exports: [DeparturesService],
+  providers: [DeparturesRepository, DeparturesService, AdminDeparturesService, DeparturesTopUpCron],
+  exports: [DeparturesRepository, DeparturesService],
 })
 export class DeparturesModule {}

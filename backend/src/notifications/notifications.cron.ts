@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { BookingsRepository } from '../bookings/bookings.repository.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { type BookingNotice, bookingMessage, sendTelegramMessage } from './telegram.js';
+import { NotificationOutboxRepository } from './notification-outbox.repository.js';
+import { bookingMessage, sendTelegramMessage } from './telegram.js';
 
 /** Rows one run claims. */
 const DELIVERY_BATCH = 20;
@@ -25,8 +25,9 @@ export class NotificationsCron implements OnApplicationBootstrap {
   private readonly logger = new Logger(NotificationsCron.name);
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: NotificationOutboxRepository,
+    private readonly bookings: BookingsRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -47,63 +48,26 @@ export class NotificationsCron implements OnApplicationBootstrap {
   async deliverDueNotifications(): Promise<{ delivered: number; failed: number }> {
     const telegram = this.config.telegram;
     if (!telegram) return { delivered: 0, failed: 0 };
-    const claimed = (await this.dataSource.query(
-      `UPDATE notification_outbox o
-          SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-        WHERE o.id IN (SELECT id FROM notification_outbox
-                        WHERE delivered_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-                        ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
-        RETURNING o.id, o.booking_id AS "bookingId", o.attempts`,
-      [DELIVERY_BATCH, CLAIM_SECONDS],
-    )) as [{ id: string; bookingId: string; attempts: number }[], number];
+    const claimed = await this.outbox.claimDue(DELIVERY_BATCH, CLAIM_SECONDS);
     let delivered = 0;
     let failed = 0;
-    for (const row of claimed[0]) {
-      const notice = await this.notice(row.bookingId);
+    for (const row of claimed) {
+      const notice = await this.bookings.findNotice(row.bookingId);
       const result = notice ? await sendTelegramMessage(telegram, bookingMessage(notice)) : { ok: true as const };
       if (result.ok) {
         delivered++;
-        await this.dataSource.query(
-          'UPDATE notification_outbox SET delivered_at = now(), last_error = NULL WHERE id = $1',
-          [row.id],
-        );
+        await this.outbox.markDelivered(row.id);
         continue;
       }
       failed++;
       const delay = Math.max(retryDelaySeconds(row.attempts), result.retryAfterSeconds ?? 0);
       const givenUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
-      await this.dataSource.query(
-        `UPDATE notification_outbox
-            SET last_error = $2, next_attempt_at = now() + make_interval(secs => $3),
-                failed_at = CASE WHEN $4 THEN now() END
-          WHERE id = $1`,
-        [row.id, result.reason, delay, givenUp],
-      );
+      await this.outbox.markFailed(row.id, result.reason, delay, givenUp);
       // The row's id and the reason only: the message holds the customer's details.
       if (givenUp)
         this.logger.error(`Notification ${row.id} given up after ${row.attempts} attempts: ${result.reason}`);
       else this.logger.warn(`Notification ${row.id} failed (${result.reason}); next attempt in ${delay} s`);
     }
     return { delivered, failed };
-  }
-
-  private async notice(bookingId: string): Promise<BookingNotice | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT b.payment_reference AS reference, t.content_it->>'title' AS "tripTitle",
-              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
-              b.airport, b.adult_count AS "adultCount", b.child_count AS "childCount",
-              b.total_price_cents AS "totalPriceCents", b.amount_to_pay_cents AS "amountToPayCents",
-              b.payment_type AS "paymentType", b.contact_email AS "contactEmail", b.contact_phone AS "contactPhone",
-              l.source AS "linkSource",
-              (SELECT array_agg(bt.first_name || ' ' || bt.last_name ORDER BY bt.position)
-                 FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
-         FROM bookings b
-         JOIN departures d ON d.id = b.departure_id
-         JOIN trips t ON t.id = b.trip_id
-         JOIN booking_links l ON l.id = b.booking_link_id
-        WHERE b.id = $1`,
-      [bookingId],
-    )) as BookingNotice[];
-    return row ?? null;
   }
 }

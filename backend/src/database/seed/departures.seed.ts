@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { stableHash } from '../../departures/departure-generator.js';
 import type { SeedOptions } from './seed.js';
-import { type DepartureAdjustment, topUpTrips, tripsForGeneration } from '../../departures/departures.service.js';
+import { DeparturesRepository } from '../../departures/departures.repository.js';
+import { type DepartureAdjustment, topUpTrips } from '../../departures/departures.service.js';
 
 /**
  * A showcase catalogue looks like one already on sale: each seeded departure has 4 to 6
@@ -17,8 +18,8 @@ export const simulateEarlierSales: DepartureAdjustment = (trip, departure) => ({
  * with every seat free: seats shown as nearly gone must really be.
  */
 export async function seedDepartures(manager: EntityManager, { simulatedSales }: SeedOptions): Promise<number> {
-  const [{ any }] = (await manager.query('SELECT EXISTS (SELECT 1 FROM departures) AS any')) as [{ any: boolean }];
-  if (any) return 0;
-  const trips = await tripsForGeneration(manager);
-  return simulatedSales ? topUpTrips(manager, trips, simulateEarlierSales) : topUpTrips(manager, trips);
+  const departures = new DeparturesRepository(manager.connection);
+  if (await departures.any(manager)) return 0;
+  const trips = await departures.tripsForGeneration(manager);
+  return topUpTrips(departures, manager, trips, simulatedSales ? simulateEarlierSales : undefined);
 }

@@ -1,0 +1,439 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { SeatRelease } from '../departures/departures.repository.js';
+import type { BookingNotice } from '../notifications/telegram.js';
+import { searchCondition, type SearchParameters } from './booking-search.js';
+import type { PaymentType } from './booking-policy.js';
+import type { BookingStatus, PaymentStatus } from './booking.entity.js';
+import type { BookingCreatedDto } from './dto/booking-create.dto.js';
+import { PAYMENT_REFERENCE_PREFIX } from './payment-reference.js';
+import type { AdminBookingDto, PaymentKind } from './dto/admin-booking.dto.js';
+
+/** A booking as the admin screens list it, with its trip, its dates and its lead traveller. */
+export interface BookingRow {
+  id: string;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  payment_reference: string;
+  trip_slug: string;
+  trip_title: string;
+  departure_id: string;
+  start_date: string;
+  end_date: string;
+  airport: AdminBookingDto['airport'];
+  traveller_count: number;
+  adult_count: number;
+  child_count: number;
+  lead_traveller: string;
+  contact_email: string;
+  contact_phone: string;
+  total_price_cents: number;
+  deposit_amount_cents: number;
+  amount_to_pay_cents: number;
+  amount_paid_cents: number;
+  payment_type: PaymentType;
+  payment_expires_at: Date;
+  transfer_declared_at: Date | null;
+  confirmed_at: Date | null;
+  closed_at: Date | null;
+  created_at: Date;
+}
+
+/** The account a booking is paid into. */
+export interface BeneficiaryColumns {
+  account_holder: string;
+  iban: string;
+  bank_name: string;
+}
+
+/** A booking as the payment and success pages show it. */
+export interface PaymentPageRow extends BeneficiaryColumns {
+  id: string;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  trip_title: string;
+  start_date: string;
+  end_date: string;
+  trip_days: number;
+  airport: AdminBookingDto['airport'];
+  adult_count: number;
+  child_count: number;
+  total_price_cents: number;
+  deposit_amount_cents: number;
+  amount_to_pay_cents: number;
+  payment_type: PaymentType;
+  payment_reference: string;
+  payment_expires_at: Date;
+  travellers: { firstName: string; lastName: string }[];
+}
+
+export interface TravellerRow {
+  first_name: string;
+  last_name: string;
+  birth_date: string | null;
+  address: string | null;
+  passport_number_encrypted: string | null;
+  is_child: boolean;
+}
+
+/** One traveller of a departure's passenger list, with the booking it belongs to. */
+export interface PassengerRow extends TravellerRow {
+  booking_id: string;
+  payment_reference: string;
+  status: string;
+  airport: string;
+  contact_email: string;
+  contact_phone: string;
+}
+
+export interface NewBooking {
+  id: string;
+  bookingLinkId: string;
+  departureId: string;
+  tripId: string;
+  airport: string;
+  travellerCount: number;
+  adultCount: number;
+  childCount: number;
+  priceCents: number;
+  totalPriceCents: number;
+  childDiscountCents: number;
+  depositAmountCents: number;
+  amountToPayCents: number;
+  paymentType: PaymentType;
+  paymentReference: string;
+  paymentExpiresAt: Date;
+  contactEmail: string;
+  contactPhone: string;
+  ibanId: string;
+}
+
+export interface NewTraveller {
+  firstName: string;
+  lastName: string;
+  birthDate: string | null;
+  address: string | null;
+  passportNumberEncrypted: string | null;
+  isChild: boolean;
+}
+
+export interface BookingFilter {
+  status: BookingStatus | null;
+  tripSlug: string | null;
+  departureId: string | null;
+  search: SearchParameters | null;
+}
+
+const BOOKING_COLUMNS = `
+  b.id, b.status, b.payment_status, b.payment_reference, t.slug AS trip_slug, t.content_it->>'title' AS trip_title,
+  b.departure_id, to_char(d.start_date, 'YYYY-MM-DD') AS start_date, to_char(d.end_date, 'YYYY-MM-DD') AS end_date,
+  b.airport, b.traveller_count, b.adult_count, b.child_count,
+  (SELECT bt.last_name || ' ' || bt.first_name FROM booking_travellers bt
+    WHERE bt.booking_id = b.id ORDER BY bt.position LIMIT 1) AS lead_traveller,
+  b.contact_email, b.contact_phone, b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents,
+  b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.confirmed_at, b.closed_at,
+  b.created_at`;
+const BOOKING_FROM = `bookings b JOIN departures d ON d.id = b.departure_id JOIN trips t ON t.id = b.trip_id`;
+const LIVE = `status NOT IN ('expired', 'cancelled')`;
+
+/**
+ * Every statement on bookings, their travellers and the idempotency records of their
+ * creation. Status changes are conditional on the current status, so that each happens once
+ * however many requests or replicas try; the seats they free are given back by the caller, in
+ * the same transaction, through the departures repository.
+ */
+@Injectable()
+export class BookingsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  // Idempotency
+
+  /**
+   * Claims an idempotency key for this request; false when it was claimed before. A second
+   * request with the key waits here until the first one's transaction ends.
+   */
+  async claimIdempotencyKey(manager: EntityManager, key: string, requestHash: string): Promise<boolean> {
+    const claimed = (await manager.query(
+      `INSERT INTO idempotency_keys (key, request_hash) VALUES ($1, $2)
+       ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [key, requestHash],
+    )) as unknown[];
+    return claimed.length > 0;
+  }
+
+  async findIdempotencyRecord(
+    manager: EntityManager,
+    key: string,
+  ): Promise<{ requestHash: string; response: BookingCreatedDto | null } | null> {
+    const [stored] = (await manager.query(
+      'SELECT request_hash AS "requestHash", response FROM idempotency_keys WHERE key = $1',
+      [key],
+    )) as { requestHash: string; response: BookingCreatedDto | null }[];
+    return stored ?? null;
+  }
+
+  async storeIdempotentResponse(manager: EntityManager, key: string, response: BookingCreatedDto): Promise<void> {
+    await manager.query('UPDATE idempotency_keys SET response = $2 WHERE key = $1', [key, response]);
+  }
+
+  /** Deletes idempotency records older than `hours`; returns how many. */
+  async purgeIdempotencyKeys(hours: number): Promise<number> {
+    const [, deleted] = (await this.dataSource.query(
+      'DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)',
+      [hours],
+    )) as [unknown, number];
+    return deleted;
+  }
+
+  // Creation
+
+  /**
+   * Inserts the booking unless a live booking holds its reference (the partial unique index
+   * decides between simultaneous ones): false then, and the caller picks another.
+   */
+  async insertWithReference(manager: EntityManager, booking: NewBooking): Promise<boolean> {
+    const inserted = (await manager.query(
+      `INSERT INTO bookings (id, booking_link_id, departure_id, trip_id, airport, traveller_count, adult_count,
+              child_count, price_cents, total_price_cents, child_discount_cents, deposit_amount_cents,
+              amount_to_pay_cents, payment_type, payment_reference, payment_expires_at, contact_email,
+              contact_phone, iban_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+       ON CONFLICT (payment_reference) WHERE ${LIVE} DO NOTHING
+       RETURNING id`,
+      [
+        booking.id,
+        booking.bookingLinkId,
+        booking.departureId,
+        booking.tripId,
+        booking.airport,
+        booking.travellerCount,
+        booking.adultCount,
+        booking.childCount,
+        booking.priceCents,
+        booking.totalPriceCents,
+        booking.childDiscountCents,
+        booking.depositAmountCents,
+        booking.amountToPayCents,
+        booking.paymentType,
+        booking.paymentReference,
+        booking.paymentExpiresAt,
+        booking.contactEmail,
+        booking.contactPhone,
+        booking.ibanId,
+      ],
+    )) as unknown[];
+    return inserted.length > 0;
+  }
+
+  /** A reference number from 1000 to 9999 no live booking holds, chosen by the database; null when none is free. */
+  async freeReferenceNumber(manager: EntityManager): Promise<number | null> {
+    const [free] = (await manager.query(
+      `SELECT n FROM generate_series(1000, 9999) n
+        WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE payment_reference = $1 || n AND ${LIVE})
+        ORDER BY random() LIMIT 1`,
+      [PAYMENT_REFERENCE_PREFIX],
+    )) as { n: number }[];
+    return free?.n ?? null;
+  }
+
+  async insertTravellers(manager: EntityManager, bookingId: string, travellers: readonly NewTraveller[]) {
+    for (const [position, traveller] of travellers.entries()) {
+      await manager.query(
+        `INSERT INTO booking_travellers (booking_id, position, first_name, last_name, birth_date, address,
+                passport_number_encrypted, is_child)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          bookingId,
+          position,
+          traveller.firstName,
+          traveller.lastName,
+          traveller.birthDate,
+          traveller.address,
+          traveller.passportNumberEncrypted,
+          traveller.isChild,
+        ],
+      );
+    }
+  }
+
+  // The customer's pages
+
+  async findForPaymentPage(id: string): Promise<PaymentPageRow | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT b.id, b.status, b.payment_status, t.content_it->>'title' AS trip_title,
+              to_char(d.start_date, 'YYYY-MM-DD') AS start_date, to_char(d.end_date, 'YYYY-MM-DD') AS end_date,
+              (d.end_date - d.start_date + 1) AS trip_days, b.airport, b.adult_count, b.child_count,
+              b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents, b.payment_type,
+              b.payment_reference, b.payment_expires_at, i.account_holder, i.iban, i.bank_name,
+              (SELECT json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name)
+                               ORDER BY bt.position)
+                 FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
+         FROM bookings b
+         JOIN departures d ON d.id = b.departure_id
+         JOIN trips t ON t.id = b.trip_id
+         JOIN saved_ibans i ON i.id = b.iban_id
+        WHERE b.id = $1`,
+      [id],
+    )) as PaymentPageRow[];
+    return row ?? null;
+  }
+
+  /** A pending booking within its window becomes transfer_declared; false for any other. */
+  async declareTransfer(id: string): Promise<boolean> {
+    const [updated] = (await this.dataSource.query(
+      `UPDATE bookings SET status = 'transfer_declared', transfer_declared_at = now(), updated_at = now()
+        WHERE id = $1 AND status = 'pending' AND payment_expires_at > now()
+        RETURNING status`,
+      [id],
+    )) as [unknown[], number];
+    return updated.length > 0;
+  }
+
+  async findStatus(id: string, manager: EntityManager = this.dataSource.manager): Promise<BookingStatus | null> {
+    const [current] = (await manager.query('SELECT status FROM bookings WHERE id = $1', [id])) as {
+      status: BookingStatus;
+    }[];
+    return current?.status ?? null;
+  }
+
+  // Admin
+
+  /** Newest first; `$1`-`$6` are the filters, then limit and offset. */
+  async list(
+    filter: BookingFilter,
+    page: { limit: number; offset: number },
+  ): Promise<{ rows: BookingRow[]; total: number }> {
+    const where = [
+      '($1::varchar IS NULL OR b.status = $1)',
+      '($2::varchar IS NULL OR t.slug = $2)',
+      '($3::uuid IS NULL OR b.departure_id = $3)',
+      searchCondition(4),
+    ].join(' AND ');
+    const parameters = [
+      filter.status,
+      filter.tripSlug,
+      filter.departureId,
+      filter.search?.pattern ?? null,
+      filter.search?.compact ?? null,
+      filter.search?.phoneDigits ?? null,
+    ];
+    const rows = (await this.dataSource.query(
+      `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where}
+        ORDER BY b.created_at DESC, b.id LIMIT $7 OFFSET $8`,
+      [...parameters, page.limit, page.offset],
+    )) as BookingRow[];
+    const [{ total }] = (await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM ${BOOKING_FROM} WHERE ${where}`,
+      parameters,
+    )) as [{ total: number }];
+    return { rows, total };
+  }
+
+  async findForAdmin(manager: EntityManager, id: string): Promise<(BookingRow & BeneficiaryColumns) | null> {
+    const [row] = (await manager.query(
+      `SELECT ${BOOKING_COLUMNS}, i.account_holder, i.iban, i.bank_name
+         FROM ${BOOKING_FROM} JOIN saved_ibans i ON i.id = b.iban_id
+        WHERE b.id = $1`,
+      [id],
+    )) as (BookingRow & BeneficiaryColumns)[];
+    return row ?? null;
+  }
+
+  async travellersOf(manager: EntityManager, id: string): Promise<TravellerRow[]> {
+    return (await manager.query(
+      `SELECT first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, address,
+              passport_number_encrypted, is_child
+         FROM booking_travellers WHERE booking_id = $1 ORDER BY position`,
+      [id],
+    )) as TravellerRow[];
+  }
+
+  /**
+   * Records a payment: the deposit or everything for a booking still waiting, the balance
+   * ('full') for one paid by deposit. False when the booking is in no state to take it.
+   */
+  async confirmPayment(manager: EntityManager, id: string, payment: PaymentKind): Promise<boolean> {
+    const [updated] = (await manager.query(
+      `UPDATE bookings
+          SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), updated_at = now(),
+              payment_status = CASE WHEN $2 = 'full' THEN 'paid' ELSE 'deposit_paid' END,
+              amount_paid_cents = CASE WHEN $2 = 'full' THEN total_price_cents ELSE deposit_amount_cents END
+        WHERE id = $1
+          AND (status IN ('pending', 'transfer_declared')
+               OR (status = 'confirmed' AND payment_status = 'deposit_paid' AND $2 = 'full'))
+        RETURNING id`,
+      [id, payment],
+    )) as [unknown[], number];
+    return updated.length > 0;
+  }
+
+  /** Cancels a booking still waiting for its payment; the seats to give back, or null when it was not waiting. */
+  async cancelWaiting(manager: EntityManager, id: string): Promise<SeatRelease | null> {
+    const [cancelled] = (await manager.query(
+      `UPDATE bookings SET status = 'cancelled', closed_at = now(), updated_at = now()
+        WHERE id = $1 AND status IN ('pending', 'transfer_declared')
+        RETURNING departure_id AS "departureId", traveller_count AS seats`,
+      [id],
+    )) as [SeatRelease[], number];
+    return cancelled[0] ?? null;
+  }
+
+  /** The travellers of a departure's live bookings, by name. */
+  async passengersOf(departureId: string): Promise<PassengerRow[]> {
+    return (await this.dataSource.query(
+      `SELECT b.id AS booking_id, b.payment_reference, b.status, bt.last_name, bt.first_name,
+              to_char(bt.birth_date, 'YYYY-MM-DD') AS birth_date, bt.is_child, bt.address,
+              bt.passport_number_encrypted, b.airport, b.contact_email, b.contact_phone
+         FROM bookings b JOIN booking_travellers bt ON bt.booking_id = b.id
+        WHERE b.departure_id = $1 AND b.${LIVE}
+        ORDER BY bt.last_name, bt.first_name, b.payment_reference, bt.position`,
+      [departureId],
+    )) as PassengerRow[];
+  }
+
+  // Jobs
+
+  /**
+   * Expires up to `batch` pending bookings past their window, claimed with SKIP LOCKED and
+   * guarded by the status, so replicas running at once never expire one twice; answers the
+   * seats each frees, for the caller to give back in the same transaction.
+   */
+  async expireOverdue(manager: EntityManager, batch: number): Promise<SeatRelease[]> {
+    const [expired] = (await manager.query(
+      `WITH overdue AS (
+         SELECT id FROM bookings
+          WHERE status = 'pending' AND payment_expires_at <= now()
+          ORDER BY payment_expires_at
+          LIMIT $1
+          FOR UPDATE SKIP LOCKED
+       )
+       UPDATE bookings b SET status = 'expired', closed_at = now(), updated_at = now()
+         FROM overdue WHERE b.id = overdue.id AND b.status = 'pending'
+       RETURNING b.departure_id AS "departureId", b.traveller_count AS seats`,
+      [batch],
+    )) as [SeatRelease[], number];
+    return expired;
+  }
+
+  /** What the agency's chat is told of a new booking; null when the booking is gone. */
+  async findNotice(id: string): Promise<BookingNotice | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT b.payment_reference AS reference, t.content_it->>'title' AS "tripTitle",
+              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
+              b.airport, b.adult_count AS "adultCount", b.child_count AS "childCount",
+              b.total_price_cents AS "totalPriceCents", b.amount_to_pay_cents AS "amountToPayCents",
+              b.payment_type AS "paymentType", b.contact_email AS "contactEmail", b.contact_phone AS "contactPhone",
+              l.source AS "linkSource",
+              (SELECT array_agg(bt.first_name || ' ' || bt.last_name ORDER BY bt.position)
+                 FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
+         FROM bookings b
+         JOIN departures d ON d.id = b.departure_id
+         JOIN trips t ON t.id = b.trip_id
+         JOIN booking_links l ON l.id = b.booking_link_id
+        WHERE b.id = $1`,
+      [id],
+    )) as BookingNotice[];
+    return row ?? null;
+  }
+}

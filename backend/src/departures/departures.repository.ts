@@ -1,0 +1,292 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+import { seatShortage } from './availability.js';
+import type { GeneratedDeparture } from './departure-generator.js';
+import type { DepartureStatus } from './departure.entity.js';
+import { BOOKABLE_DEPARTURE, ROME_TODAY, TRIP_DEPARTURES_SQL } from './departures.sql.js';
+import type { DepartureDto } from './dto/departure.dto.js';
+import type { AdminDepartureDto } from './dto/admin-departure.dto.js';
+
+/** Serialises generations across replicas; any constant works, the same for all of them. */
+const GENERATION_LOCK_KEY = 0x64657061;
+
+/** A trip's departure row as the public list reads it: null columns for a trip without dates. */
+export type TripDepartureRow = Omit<DepartureDto, 'availability' | 'id'> & { id: string | null };
+
+/** A departure on sale, as the checkout and the link generator check it. */
+export interface BookableDeparture {
+  id: string;
+  tripId: string;
+  spotsAvailable: number;
+  startDate: string;
+}
+
+/** What the generator needs of a trip. */
+export interface TripForGeneration {
+  id: string;
+  slug: string;
+  durationDays: number;
+  priceCents: number;
+  maxGroupSize: number;
+}
+
+/** A departure that occupies its dates and its coordinators. */
+export interface OccupiedDates {
+  startDate: string;
+  endDate: string;
+  coordinators: string[];
+}
+
+export interface DepartureChange {
+  totalSpots: number | null;
+  priceCents: number | null;
+  status: DepartureStatus | null;
+}
+
+/** Seats to give back to one departure. */
+export interface SeatRelease {
+  departureId: string;
+  seats: number;
+}
+
+const ADMIN_DEPARTURE_SELECT = `
+  SELECT d.id, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle",
+         to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
+         d.price_cents AS "priceCents", d.previous_price_cents AS "previousPriceCents",
+         d.total_spots AS "totalSpots", d.spots_available AS "spotsAvailable",
+         d.total_spots - d.spots_available AS "seatsTaken", d.coordinators, d.status
+    FROM departures d JOIN trips t ON t.id = d.trip_id`;
+
+/**
+ * Every statement on the departures table. Seats are taken, given back and adjusted only
+ * here, each in one conditional statement inside the caller's transaction, and "on sale" is
+ * `BOOKABLE_DEPARTURE` everywhere. Methods take the caller's transaction manager when they
+ * are part of one.
+ */
+@Injectable()
+export class DeparturesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** A trip's departures on sale by slug or alias; empty when the trip does not exist. */
+  async listTripDepartures(slugOrAlias: string): Promise<TripDepartureRow[]> {
+    return (await this.dataSource.query(TRIP_DEPARTURES_SQL, [slugOrAlias])) as TripDepartureRow[];
+  }
+
+  /** A departure on sale, or null. */
+  async findBookable(id: string, manager: EntityManager = this.dataSource.manager): Promise<BookableDeparture | null> {
+    const [departure] = (await manager.query(
+      `SELECT d.id, d.trip_id AS "tripId", d.spots_available AS "spotsAvailable",
+              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate"
+         FROM departures d
+        WHERE d.id = $1 AND ${BOOKABLE_DEPARTURE}`,
+      [id],
+    )) as BookableDeparture[];
+    return departure ?? null;
+  }
+
+  /**
+   * Takes the seats in one conditional statement: PostgreSQL re-checks the condition after
+   * waiting for a concurrent booking's row lock, so the last seat goes to one booking only.
+   * Throws DEPARTURE_NOT_FOUND (closed or left), DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS.
+   */
+  async takeSeats(manager: EntityManager, departureId: string, seats: number): Promise<void> {
+    const [taken] = (await manager.query(
+      `UPDATE departures d SET spots_available = d.spots_available - $2, updated_at = now()
+        WHERE d.id = $1 AND d.spots_available >= $2 AND ${BOOKABLE_DEPARTURE}
+        RETURNING d.spots_available`,
+      [departureId, seats],
+    )) as [unknown[], number];
+    if (taken.length > 0) return;
+    const [departure] = (await manager.query(
+      `SELECT d.spots_available AS "spotsAvailable", ${BOOKABLE_DEPARTURE} AS bookable
+         FROM departures d WHERE d.id = $1`,
+      [departureId],
+    )) as { spotsAvailable: number; bookable: boolean }[];
+    if (!departure?.bookable) throw new AppError('DEPARTURE_NOT_FOUND');
+    throw new AppError(seatShortage(departure.spotsAvailable, seats) ?? 'NOT_ENOUGH_SEATS');
+  }
+
+  /**
+   * Gives seats back, one statement for every departure concerned. Callers do it in the
+   * transaction that expires or cancels the bookings, guarded by their status, so it happens
+   * once per booking.
+   */
+  async giveBackSeats(manager: EntityManager, releases: readonly SeatRelease[]): Promise<void> {
+    if (releases.length === 0) return;
+    await manager.query(
+      `UPDATE departures d SET spots_available = d.spots_available + r.seats, updated_at = now()
+         FROM (SELECT departure_id, sum(seats)::int AS seats
+                 FROM unnest($1::uuid[], $2::int[]) AS r(departure_id, seats) GROUP BY departure_id) r
+        WHERE d.id = r.departure_id`,
+      [releases.map((release) => release.departureId), releases.map((release) => release.seats)],
+    );
+  }
+
+  /** Each trip's first departure with seats, open, starting more than `days` Rome days from today. */
+  async firstPerTripBeyond(manager: EntityManager, days: number): Promise<string[]> {
+    const rows = (await manager.query(
+      `SELECT DISTINCT ON (d.trip_id) d.id
+         FROM departures d
+        WHERE d.status = 'open' AND d.spots_available > 0 AND d.start_date > ${ROME_TODAY} + $1::int
+        ORDER BY d.trip_id, d.start_date`,
+      [days],
+    )) as { id: string }[];
+    return rows.map((row) => row.id);
+  }
+
+  /** A departure's trip slug and start date, for file names; null when it does not exist. */
+  async findLabel(id: string): Promise<{ tripSlug: string; startDate: string } | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT t.slug AS "tripSlug", to_char(d.start_date, 'YYYY-MM-DD') AS "startDate"
+         FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = $1`,
+      [id],
+    )) as { tripSlug: string; startDate: string }[];
+    return row ?? null;
+  }
+
+  // Admin
+
+  /** By start date, from `from` (default today in Rome), open ones only unless asked. */
+  async listForAdmin(filter: {
+    tripSlug: string | null;
+    from: string | null;
+    includeClosed: boolean;
+    limit: number;
+  }): Promise<AdminDepartureDto[]> {
+    return (await this.dataSource.query(
+      `${ADMIN_DEPARTURE_SELECT}
+        WHERE ($1::varchar IS NULL OR t.slug = $1)
+          AND d.start_date >= COALESCE($2::date, ${ROME_TODAY})
+          AND ($3 OR d.status = 'open')
+        ORDER BY d.start_date, t.slug
+        LIMIT $4`,
+      [filter.tripSlug, filter.from, filter.includeClosed, filter.limit],
+    )) as AdminDepartureDto[];
+  }
+
+  async findForAdmin(manager: EntityManager, id: string): Promise<AdminDepartureDto | null> {
+    const [row] = (await manager.query(`${ADMIN_DEPARTURE_SELECT} WHERE d.id = $1`, [id])) as AdminDepartureDto[];
+    return row ?? null;
+  }
+
+  /** Locks the row for a change; null when it does not exist. */
+  async lockForChange(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ priceCents: number; totalSpots: number; status: DepartureStatus } | null> {
+    const [current] = (await manager.query(
+      'SELECT price_cents AS "priceCents", total_spots AS "totalSpots", status FROM departures WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as { priceCents: number; totalSpots: number; status: DepartureStatus }[];
+    return current ?? null;
+  }
+
+  /**
+   * Price, seats and status in one conditional UPDATE. Seats taken stay taken: free seats move
+   * by the change of the total, and the row is left alone (false) if that would take them
+   * below zero. A lower price keeps the old one to strike through; a higher one clears it.
+   */
+  async adjust(manager: EntityManager, id: string, change: DepartureChange): Promise<boolean> {
+    const updated = (await manager.query(
+      `UPDATE departures
+          SET total_spots = COALESCE($2, total_spots),
+              spots_available = spots_available + COALESCE($2 - total_spots, 0),
+              previous_price_cents = CASE
+                WHEN $3::int IS NULL OR $3 = price_cents THEN previous_price_cents
+                WHEN $3 < price_cents THEN price_cents
+                ELSE NULL
+              END,
+              price_cents = COALESCE($3, price_cents),
+              status = COALESCE($4, status),
+              updated_at = now()
+        WHERE id = $1 AND spots_available + COALESCE($2 - total_spots, 0) >= 0
+        RETURNING id`,
+      [id, change.totalSpots, change.priceCents, change.status],
+    )) as [unknown[], number];
+    return updated[1] > 0;
+  }
+
+  // Generation
+
+  /** Waits for any other generation or admin insert of departures to finish, until the transaction ends. */
+  async lockGeneration(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [GENERATION_LOCK_KEY]);
+  }
+
+  /** Takes the generation lock unless another transaction holds it: false then. */
+  async tryLockGeneration(manager: EntityManager): Promise<boolean> {
+    const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+      GENERATION_LOCK_KEY,
+    ])) as [{ locked: boolean }];
+    return locked;
+  }
+
+  /** The database's today in Rome, 'yyyy-MM-dd': the same for every replica. */
+  async romeToday(manager: EntityManager): Promise<string> {
+    const [{ today }] = (await manager.query(`SELECT to_char(${ROME_TODAY}, 'YYYY-MM-DD') AS today`)) as [
+      { today: string },
+    ];
+    return today;
+  }
+
+  /** The trips to generate for, all or one by slug. */
+  async tripsForGeneration(manager: EntityManager, slug?: string): Promise<TripForGeneration[]> {
+    return (await manager.query(
+      `SELECT id, slug, duration_days AS "durationDays", price_cents AS "priceCents", max_group_size AS "maxGroupSize"
+         FROM trips ${slug === undefined ? '' : 'WHERE slug = $1'}
+        ORDER BY slug`,
+      slug === undefined ? [] : [slug],
+    )) as TripForGeneration[];
+  }
+
+  /** A trip's departures not yet over on `today`: their dates are taken and their coordinators busy. */
+  async occupiedFrom(manager: EntityManager, tripId: string, today: string): Promise<OccupiedDates[]> {
+    return (await manager.query(
+      `SELECT to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+              coordinators
+         FROM departures
+        WHERE trip_id = $1 AND end_date >= $2::date`,
+      [tripId, today],
+    )) as OccupiedDates[];
+  }
+
+  /**
+   * Inserts departures, skipping any whose (trip, start date) exists, taken meanwhile by
+   * another replica or in the past; returns the ids of those inserted, in order.
+   */
+  async insertMissing(
+    manager: EntityManager,
+    tripId: string,
+    departures: readonly GeneratedDeparture[],
+  ): Promise<string[]> {
+    if (departures.length === 0) return [];
+    const inserted = (await manager.query(
+      `INSERT INTO departures (trip_id, start_date, end_date, price_cents, total_spots, spots_available, coordinators)
+       SELECT $1, d.start_date, d.end_date, d.price_cents, d.total_spots, d.spots_available,
+              ARRAY[d.first_coordinator, d.second_coordinator]
+         FROM unnest($2::date[], $3::date[], $4::int[], $5::int[], $6::int[], $7::varchar[], $8::varchar[])
+              AS d(start_date, end_date, price_cents, total_spots, spots_available, first_coordinator, second_coordinator)
+       ON CONFLICT (trip_id, start_date) DO NOTHING
+       RETURNING id`,
+      [
+        tripId,
+        departures.map((d) => d.startDate),
+        departures.map((d) => d.endDate),
+        departures.map((d) => d.priceCents),
+        departures.map((d) => d.totalSpots),
+        departures.map((d) => d.spotsAvailable),
+        departures.map((d) => d.coordinators[0]),
+        departures.map((d) => d.coordinators[1]),
+      ],
+    )) as { id: string }[];
+    return inserted.map((row) => row.id);
+  }
+
+  /** Whether the database holds any departure at all. */
+  async any(manager: EntityManager): Promise<boolean> {
+    const [{ any }] = (await manager.query('SELECT EXISTS (SELECT 1 FROM departures) AS any')) as [{ any: boolean }];
+    return any;
+  }
+}

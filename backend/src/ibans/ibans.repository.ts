@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AppError } from '../common/app-error.js';
+
+/** Key of the advisory lock that puts switches of the system IBAN one after the other. */
+const ACTIVE_IBAN_SWITCH_LOCK = 0x6962616e;
+
+/** A saved IBAN as the admin screens read it, with how many booking links use it. */
+export interface IbanRow {
+  id: string;
+  account_holder: string;
+  iban: string;
+  bank_name: string;
+  is_active: boolean;
+  is_active_system: boolean;
+  last_used_at: Date | null;
+  created_at: Date;
+  booking_link_count: number;
+}
+
+/** Who receives a transfer. */
+export interface Beneficiary {
+  accountHolder: string;
+  iban: string;
+  bankName: string;
+}
+
+export interface IbanFlags {
+  isActive: boolean;
+  isActiveSystem: boolean;
+}
+
+const IBAN_SELECT = `
+  SELECT i.id, i.account_holder, i.iban, i.bank_name, i.is_active, i.is_active_system, i.last_used_at, i.created_at,
+         (SELECT count(*)::int FROM booking_links l WHERE l.iban_id = i.id) AS booking_link_count
+    FROM saved_ibans i`;
+
+/**
+ * Every statement on saved_ibans. The system IBAN (the one the checkout pays into) is read
+ * and switched only here; the partial unique index keeps it to one.
+ */
+@Injectable()
+export class IbansRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The most recently used first; never used ones last, the newest of them first. */
+  async list(): Promise<IbanRow[]> {
+    return (await this.dataSource.query(
+      `${IBAN_SELECT} ORDER BY i.last_used_at DESC NULLS LAST, i.created_at DESC, i.id`,
+    )) as IbanRow[];
+  }
+
+  async find(manager: EntityManager, id: string): Promise<IbanRow | null> {
+    const [row] = (await manager.query(`${IBAN_SELECT} WHERE i.id = $1`, [id])) as IbanRow[];
+    return row ?? null;
+  }
+
+  async findSystem(): Promise<IbanRow | null> {
+    const [row] = (await this.dataSource.query(`${IBAN_SELECT} WHERE i.is_active_system`)) as IbanRow[];
+    return row ?? null;
+  }
+
+  /** The id of the IBAN customers pay into, or null while an admin has chosen none. */
+  async systemIbanId(manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const [iban] = (await manager.query('SELECT id FROM saved_ibans WHERE is_active_system')) as { id: string }[];
+    return iban?.id ?? null;
+  }
+
+  /** Inserts a new IBAN; null when the same IBAN is already saved. */
+  async insert(
+    manager: EntityManager,
+    iban: { accountHolder: string; iban: string; bankName: string; createdBy: string },
+  ): Promise<string | null> {
+    const [inserted] = (await manager.query(
+      `INSERT INTO saved_ibans (account_holder, iban, bank_name, created_by)
+       VALUES ($1, $2, $3, $4)
+       ON CONFLICT (iban) DO NOTHING
+       RETURNING id`,
+      [iban.accountHolder, iban.iban, iban.bankName, iban.createdBy],
+    )) as { id: string }[];
+    return inserted?.id ?? null;
+  }
+
+  /** Locks the row for a change (waiting for a switch of the system IBAN touching it); null when none. */
+  async lockForChange(manager: EntityManager, id: string): Promise<IbanFlags | null> {
+    const [row] = (await manager.query(
+      'SELECT is_active AS "isActive", is_active_system AS "isActiveSystem" FROM saved_ibans WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as IbanFlags[];
+    return row ?? null;
+  }
+
+  async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<void> {
+    await manager.query('UPDATE saved_ibans SET is_active = $2 WHERE id = $1', [id, isActive]);
+  }
+
+  /** Puts switches of the system IBAN one after the other, until the transaction ends. */
+  async lockSystemSwitch(manager: EntityManager): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1)', [ACTIVE_IBAN_SWITCH_LOCK]);
+  }
+
+  /** Makes `id` the system IBAN in the caller's transaction: the old one stops being it in the same commit. */
+  async makeSystem(manager: EntityManager, id: string): Promise<void> {
+    await manager.query('UPDATE saved_ibans SET is_active_system = false WHERE is_active_system');
+    await manager.query('UPDATE saved_ibans SET is_active_system = true, last_used_at = now() WHERE id = $1', [id]);
+  }
+
+  /**
+   * The IBAN a new link may use: an existing, active one (IBAN_NOT_FOUND, IBAN_INACTIVE
+   * otherwise). The share lock makes a deactivation running at the same moment wait for the
+   * caller's transaction.
+   */
+  async lockOffered(manager: EntityManager, id: string): Promise<void> {
+    const [iban] = (await manager.query('SELECT is_active FROM saved_ibans WHERE id = $1 FOR SHARE', [id])) as {
+      is_active: boolean;
+    }[];
+    if (!iban) throw new AppError('IBAN_NOT_FOUND');
+    if (!iban.is_active) throw new AppError('IBAN_INACTIVE');
+  }
+
+  /** Records that a link was just made for this IBAN (the list puts the recently used first). */
+  async markUsed(manager: EntityManager, id: string): Promise<void> {
+    await manager.query('UPDATE saved_ibans SET last_used_at = now() WHERE id = $1', [id]);
+  }
+}
