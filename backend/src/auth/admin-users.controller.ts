@@ -1,6 +1,5 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AppError } from '../common/app-error.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { AdminOperation, CurrentAdmin } from './admin-operation.decorator.js';
@@ -9,17 +8,7 @@ import { AdminUsersService } from './admin-users.service.js';
 import { ADMIN_USER_BODY_LIMIT_BYTES, AdminUserCreateDto } from './dto/admin-user-create.dto.js';
 import { AdminUserUpdateDto } from './dto/admin-user-update.dto.js';
 import { AdminUserDto } from './dto/admin-user.dto.js';
-
-function adminUserIdPipe(): ParseUUIDPipe {
-  return new ParseUUIDPipe({
-    exceptionFactory: () =>
-      new AppError(
-        'VALIDATION_FAILED',
-        { id: ['Identificativo non valido.'] },
-        "L'amministratore indicato non esiste.",
-      ),
-  });
-}
+import { idParam } from '../common/id-param.pipe.js';
 
 @ApiTags('admin')
 @AdminOperation()
@@ -56,7 +45,7 @@ export class AdminUsersController {
   })
   updateAdminUser(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', adminUserIdPipe()) id: string,
+    @Param('id', idParam({ message: "L'amministratore indicato non esiste." })) id: string,
     @Body() body: AdminUserUpdateDto,
   ): Promise<AdminUserDto> {
     return this.users.updateAdminUser(admin, id, body);

@@ -7,7 +7,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { hashClient } from '../contact/client-address.js';
+import { hashClient } from '../common/client-address.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import { type AdminTokenClaims, signAdminToken } from './admin-token.js';
 import { AdminUser } from './admin-user.entity.js';

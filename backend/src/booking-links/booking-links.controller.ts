@@ -1,9 +1,10 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { NoStore } from '../common/no-store.interceptor.js';
 import { BodyLimit } from '../common/validation.js';
 import { BookingLinksService } from './booking-links.service.js';
 import {
@@ -54,6 +55,7 @@ export class AdminBookingLinksController {
 }
 
 @ApiTags('online booking')
+@NoStore()
 @Controller('v1/booking-links')
 export class BookingLinksController {
   constructor(private readonly links: BookingLinksService) {}
@@ -63,11 +65,7 @@ export class BookingLinksController {
   @ApiParam({ name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' })
   @ApiOkResponse({ type: BookingLinkDto, description: 'Never cached' })
   @ApiErrors({ 404: 'BOOKING_LINK_NOT_FOUND' })
-  getBookingLink(
-    @Param('token') token: string,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BookingLinkDto> {
-    void reply.header('cache-control', 'no-store');
+  getBookingLink(@Param('token') token: string): Promise<BookingLinkDto> {
     return this.links.getPublicLink(token);
   }
 }

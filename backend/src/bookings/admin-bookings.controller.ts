@@ -1,9 +1,8 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { AppError } from '../common/app-error.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
@@ -14,17 +13,7 @@ import {
   BOOKING_PAYMENT_BODY_LIMIT_BYTES,
   BookingPaymentConfirmDto,
 } from './dto/admin-booking.dto.js';
-
-function bookingIdPipe(): ParseUUIDPipe {
-  return new ParseUUIDPipe({ exceptionFactory: () => new AppError('INVALID_BOOKING_ID') });
-}
-
-function departureIdPipe(): ParseUUIDPipe {
-  return new ParseUUIDPipe({
-    exceptionFactory: () =>
-      new AppError('VALIDATION_FAILED', { id: ['Identificativo non valido.'] }, 'La partenza indicata non esiste.'),
-  });
-}
+import { idParam } from '../common/id-param.pipe.js';
 
 @ApiTags('admin')
 @AdminOperation()
@@ -47,7 +36,7 @@ export class AdminBookingsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminBookingDetailDto })
   @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND' })
-  getAdminBooking(@Param('id', bookingIdPipe()) id: string): Promise<AdminBookingDetailDto> {
+  getAdminBooking(@Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string): Promise<AdminBookingDetailDto> {
     return this.bookings.getBooking(id);
   }
 
@@ -66,7 +55,7 @@ export class AdminBookingsController {
   })
   confirmBookingPayment(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', bookingIdPipe()) id: string,
+    @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
     @Body() body: BookingPaymentConfirmDto,
   ): Promise<AdminBookingDetailDto> {
     return this.bookings.confirmPayment(admin, id, body.payment);
@@ -81,7 +70,7 @@ export class AdminBookingsController {
   @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND', 409: 'BOOKING_NOT_CANCELLABLE' })
   cancelBooking(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', bookingIdPipe()) id: string,
+    @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
   ): Promise<AdminBookingDetailDto> {
     return this.bookings.cancelBooking(admin, id);
   }
@@ -93,7 +82,7 @@ export class AdminBookingsController {
   @ApiOkResponse({ schema: { type: 'string' }, description: 'Semicolon-separated, UTF-8 with a byte-order mark' })
   @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND' })
   async getDeparturePassengers(
-    @Param('id', departureIdPipe()) id: string,
+    @Param('id', idParam({ message: 'La partenza indicata non esiste.' })) id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const { csv, filename } = await this.bookings.passengerList(id);

@@ -1,7 +1,6 @@
 import { AIRPORTS } from '../common/airports.js';
-import { type CalendarDate, parseCalendarDate } from '../common/calendar-date.js';
+import { type CalendarDate, parseCalendarDate, romeCalendarDate } from '../common/calendar-date.js';
 import { FEW_SEATS_THRESHOLD } from '../departures/availability.js';
-import { romeCalendarDate } from '../departures/departure-generator.js';
 import { DEPARTURE_LIMITS } from '../departures/departure-limits.js';
 
 /**

@@ -1,9 +1,12 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { idParam } from '../common/id-param.pipe.js';
+import { ClientRateLimit } from '../common/client-rate-limit.guard.js';
+import { NoStore } from '../common/no-store.interceptor.js';
 import { BodyLimit } from '../common/validation.js';
-import { BookingsService } from './bookings.service.js';
+import { BOOKING_LIMITS, BookingsService } from './bookings.service.js';
 import { BOOKING_BODY_LIMIT_BYTES, BookingCreatedDto, BookingCreateDto } from './dto/booking-create.dto.js';
 import { BOOKING_QUOTE_BODY_LIMIT_BYTES, BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
 import { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
@@ -11,16 +14,19 @@ import { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
 const TOKEN_PARAM = { name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' };
 const BOOKING_ID_PARAM = { name: 'id', type: String, format: 'uuid', example: '0b9d5c1e-4a7f-4e2b-9c3d-5f6a7b8c9d0e' };
 
-/** Nothing under a token or a booking id is kept by a browser or a proxy. */
-const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
+/** A booking id is a UUID: anything else is answered 400 without a look in the database. */
+const BookingIdPipe = idParam({ code: 'INVALID_BOOKING_ID' });
 
+/** Nothing under a token or a booking id is kept by a browser or a proxy. */
 @ApiTags('online booking')
+@NoStore()
 @Controller('v1')
 export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Post('booking-links/:token/quote')
   @HttpCode(200)
+  @ClientRateLimit(BOOKING_LIMITS.quote)
   @BodyLimit(BOOKING_QUOTE_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: "The price summary for a link's travellers: the one pricing rule the booking applies" })
   @ApiParam(TOKEN_PARAM)
@@ -31,18 +37,13 @@ export class BookingsController {
     410: 'BOOKING_LINK_EXPIRED',
     429: 'BOOKING_RATE_LIMITED',
   })
-  quoteBooking(
-    @Param('token') token: string,
-    @Body() body: BookingQuoteRequestDto,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BookingQuoteDto> {
-    noStore(reply);
-    return this.bookings.quoteBooking(token, body, request.ip);
+  quoteBooking(@Param('token') token: string, @Body() body: BookingQuoteRequestDto): Promise<BookingQuoteDto> {
+    return this.bookings.quoteBooking(token, body);
   }
 
   @Post('booking-links/:token/bookings')
   @HttpCode(201)
+  @ClientRateLimit(BOOKING_LIMITS.create)
   @BodyLimit(BOOKING_BODY_LIMIT_BYTES)
   @ApiOperation({
     summary: 'Books from a link: holds the seats for the payment window and answers the amounts and the reference',
@@ -69,31 +70,26 @@ export class BookingsController {
     @Param('token') token: string,
     @Body() body: BookingCreateDto,
     @Headers('idempotency-key') idempotencyKey: string | undefined,
-    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BookingCreatedDto> {
-    noStore(reply);
-    const created = await this.bookings.createBooking(token, body, idempotencyKey, request.ip);
+    const created = await this.bookings.createBooking(token, body, idempotencyKey);
     void reply.status(created.status);
     return created.body;
   }
 
   @Get('bookings/:id')
+  @ClientRateLimit(BOOKING_LIMITS.read)
   @ApiOperation({ summary: 'A booking as the payment and success pages show it, with the account to pay into' })
   @ApiParam(BOOKING_ID_PARAM)
   @ApiOkResponse({ type: BookingDto, description: 'Never cached' })
   @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND', 429: 'BOOKING_RATE_LIMITED' })
-  getBooking(
-    @Param('id') id: string,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BookingDto> {
-    noStore(reply);
-    return this.bookings.getBooking(id, request.ip);
+  getBooking(@Param('id', BookingIdPipe) id: string): Promise<BookingDto> {
+    return this.bookings.getBooking(id);
   }
 
   @Post('bookings/:id/transfer-declaration')
   @HttpCode(200)
+  @ClientRateLimit(BOOKING_LIMITS.declare)
   @BodyLimit(1024)
   @ApiOperation({ summary: 'The customer says the bank transfer is made; the receipt is expected within 24 hours' })
   @ApiParam(BOOKING_ID_PARAM)
@@ -104,12 +100,7 @@ export class BookingsController {
     409: 'BOOKING_NOT_PENDING: expired, cancelled or already confirmed',
     429: 'BOOKING_RATE_LIMITED',
   })
-  declareBookingTransfer(
-    @Param('id') id: string,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<BookingTransferDeclaredDto> {
-    noStore(reply);
-    return this.bookings.declareTransfer(id, request.ip);
+  declareBookingTransfer(@Param('id', BookingIdPipe) id: string): Promise<BookingTransferDeclaredDto> {
+    return this.bookings.declareTransfer(id);
   }
 }

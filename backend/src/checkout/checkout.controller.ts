@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { ClientRateLimit } from '../common/client-rate-limit.guard.js';
 import { BodyLimit } from '../common/validation.js';
-import { CheckoutService } from './checkout.service.js';
+import { CHECKOUT_LIMIT_RULE, CheckoutService } from './checkout.service.js';
 import { CHECKOUT_BODY_LIMIT_BYTES, CheckoutCreateDto } from './dto/checkout-create.dto.js';
 import { CheckoutDto } from './dto/checkout.dto.js';
 
@@ -15,6 +15,8 @@ export class CheckoutController {
   @Post()
   @HttpCode(201)
   @BodyLimit(CHECKOUT_BODY_LIMIT_BYTES)
+  // Every attempt counts, whatever its answer: probing departures is limited as much as booking.
+  @ClientRateLimit(CHECKOUT_LIMIT_RULE)
   @ApiOperation({
     summary: 'Book online: the booking link for the departure, the active IBAN and the payment type, found or made',
   })
@@ -26,7 +28,7 @@ export class CheckoutController {
     429: 'CHECKOUT_RATE_LIMITED',
     503: 'PAYMENT_UNAVAILABLE: no system IBAN',
   })
-  createCheckout(@Body() body: CheckoutCreateDto, @Req() request: FastifyRequest): Promise<CheckoutDto> {
-    return this.checkout.createCheckout(body, request);
+  createCheckout(@Body() body: CheckoutCreateDto): Promise<CheckoutDto> {
+    return this.checkout.createCheckout(body);
   }
 }

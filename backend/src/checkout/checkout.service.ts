@@ -1,13 +1,8 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { BookingLinksService, bookingPagePath } from '../booking-links/booking-links.service.js';
 import { paymentTypeFor } from '../bookings/booking-policy.js';
 import { AppError } from '../common/app-error.js';
-import { type ClientLimit, countClientAttempt } from '../common/client-rate-limit.js';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
+import type { ClientLimit } from '../common/client-rate-limit.js';
 import { seatShortage } from '../departures/availability.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
@@ -18,7 +13,7 @@ import type { CheckoutDto } from './dto/checkout.dto.js';
 export const CHECKOUT_LIMIT = 20;
 export const CHECKOUT_WINDOW_MS = 10 * 60_000;
 
-const CHECKOUT_LIMIT_RULE: ClientLimit = {
+export const CHECKOUT_LIMIT_RULE: ClientLimit = {
   purpose: 'checkout',
   limit: CHECKOUT_LIMIT,
   windowMs: CHECKOUT_WINDOW_MS,
@@ -28,16 +23,12 @@ const CHECKOUT_LIMIT_RULE: ClientLimit = {
 @Injectable()
 export class CheckoutService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly bookingLinks: BookingLinksService,
     private readonly departures: DeparturesRepository,
     private readonly ibans: IbansRepository,
   ) {}
 
-  async createCheckout(dto: CheckoutCreateDto, request: FastifyRequest): Promise<CheckoutDto> {
-    // Every attempt counts, whatever its answer: probing departures is limited as much as booking.
-    await countClientAttempt(this.dataSource, this.config.clientHashSecret, request.ip, CHECKOUT_LIMIT_RULE);
+  async createCheckout(dto: CheckoutCreateDto): Promise<CheckoutDto> {
     const departure = await this.departures.findBookable(dto.departureId);
     if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
     const shortage = seatShortage(departure.spotsAvailable, dto.travellers);

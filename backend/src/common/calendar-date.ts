@@ -16,3 +16,15 @@ export function parseCalendarDate(date: string): CalendarDate | null {
   if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
   return { year, month, day };
 }
+
+const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Rome at an instant, 'yyyy-MM-dd': every date rule counts days there. */
+export function romeCalendarDate(instant: Date): string {
+  return ROME_DATE.format(instant);
+}

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { hashClient } from '../contact/client-address.js';
+import { hashClient } from './client-address.js';
 import { AppError, type ErrorCode } from './app-error.js';
 
 /** How often one client may use an operation. */

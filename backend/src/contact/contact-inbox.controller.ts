@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { AppError } from '../common/app-error.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { ContactInboxService } from './contact-inbox.service.js';
@@ -10,13 +9,7 @@ import { ContactRequestAdminDto } from './dto/contact-request-admin.dto.js';
 import { ContactRequestListQueryDto } from './dto/contact-request-list-query.dto.js';
 import { ContactRequestPageDto } from './dto/contact-request-page.dto.js';
 import { CONTACT_REQUEST_UPDATE_BODY_LIMIT_BYTES, ContactRequestUpdateDto } from './dto/contact-request-update.dto.js';
-
-function contactRequestIdPipe(): ParseUUIDPipe {
-  return new ParseUUIDPipe({
-    exceptionFactory: () =>
-      new AppError('VALIDATION_FAILED', { id: ['Identificativo non valido.'] }, 'La richiesta indicata non esiste.'),
-  });
-}
+import { idParam } from '../common/id-param.pipe.js';
 
 @ApiTags('admin')
 @AdminOperation()
@@ -40,7 +33,7 @@ export class ContactInboxController {
   @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'CONTACT_REQUEST_NOT_FOUND' })
   updateContactRequest(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', contactRequestIdPipe()) id: string,
+    @Param('id', idParam({ message: 'La richiesta indicata non esiste.' })) id: string,
     @Body() body: ContactRequestUpdateDto,
   ): Promise<ContactRequestAdminDto> {
     return this.inbox.setHandled(admin, id, body.handled);

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { hashClient } from './client-address.js';
+import { hashClient } from '../common/client-address.js';
 import { ContactRequest } from './contact-request.entity.js';
 import type { ContactRequestCreateDto } from './dto/contact-request-create.dto.js';
 

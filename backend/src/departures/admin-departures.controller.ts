@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { AppError } from '../common/app-error.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { AdminDeparturesService } from './admin-departures.service.js';
@@ -10,11 +9,7 @@ import { ADMIN_DEPARTURE_BODY_LIMIT_BYTES, AdminDepartureCreateDto } from './dto
 import { AdminDepartureListQueryDto } from './dto/admin-departure-list-query.dto.js';
 import { AdminDepartureUpdateDto } from './dto/admin-departure-update.dto.js';
 import { AdminDepartureDto, DeparturesGeneratedDto } from './dto/admin-departure.dto.js';
-
-const departureIdPipe = () =>
-  new ParseUUIDPipe({
-    exceptionFactory: () => new AppError('VALIDATION_FAILED', { id: ['Identificativo non valido.'] }),
-  });
+import { idParam } from '../common/id-param.pipe.js';
 
 @ApiTags('admin')
 @AdminOperation()
@@ -55,7 +50,7 @@ export class AdminDeparturesController {
   @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND', 409: 'SEATS_BELOW_TAKEN' })
   updateDeparture(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', departureIdPipe()) id: string,
+    @Param('id', idParam()) id: string,
     @Body() body: AdminDepartureUpdateDto,
   ): Promise<AdminDepartureDto> {
     return this.departures.updateDeparture(admin, id, body);

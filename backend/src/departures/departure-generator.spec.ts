@@ -4,9 +4,9 @@ import {
   generateDepartures,
   type GeneratedDeparture,
   type GeneratorTrip,
-  romeCalendarDate,
   seasonalPriceCents,
 } from './departure-generator.js';
+import { romeCalendarDate } from '../common/calendar-date.js';
 
 const PRAGUE: GeneratorTrip = { slug: 'praga-tour-culturale', durationDays: 5, priceCents: 80_000, maxGroupSize: 10 };
 const TEN_DAYS: GeneratorTrip = { slug: 'usa-ovest', durationDays: 10, priceCents: 290_000, maxGroupSize: 10 };

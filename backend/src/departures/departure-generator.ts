@@ -33,18 +33,6 @@ export const MONTHS_OFFERED = 12;
 
 const DAY_MS = 86_400_000;
 
-const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Rome',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date in Rome at an instant, 'yyyy-MM-dd': every date rule counts days there. */
-export function romeCalendarDate(instant: Date): string {
-  return ROME_DATE.format(instant);
-}
-
 /** Seasonal factor in percent: summer and December cost more, January and February less. */
 export function seasonalPercent(month: number): number {
   if (month >= 6 && month <= 8) return 120;

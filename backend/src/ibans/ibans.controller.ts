@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
-import { AppError } from '../common/app-error.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { ActiveIbanUpdateDto } from './dto/active-iban-update.dto.js';
@@ -10,12 +9,7 @@ import { IBAN_BODY_LIMIT_BYTES, IbanCreateDto } from './dto/iban-create.dto.js';
 import { IbanUpdateDto } from './dto/iban-update.dto.js';
 import { ActiveIbanDto, IbanDto } from './dto/iban.dto.js';
 import { IbansService } from './ibans.service.js';
-
-export function ibanIdPipe(): ParseUUIDPipe {
-  return new ParseUUIDPipe({
-    exceptionFactory: () => new AppError('VALIDATION_FAILED', { id: ['Identificativo non valido.'] }),
-  });
-}
+import { idParam } from '../common/id-param.pipe.js';
 
 @ApiTags('admin')
 @AdminOperation()
@@ -52,7 +46,7 @@ export class IbansController {
   })
   updateIban(
     @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', ibanIdPipe()) id: string,
+    @Param('id', idParam()) id: string,
     @Body() body: IbanUpdateDto,
   ): Promise<IbanDto> {
     return this.ibans.updateIban(admin, id, body.isActive);

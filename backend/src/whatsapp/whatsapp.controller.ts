@@ -1,25 +1,14 @@
-import { Body, Controller, HttpCode, Param, ParseUUIDPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../common/app-error.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
 import { WHATSAPP_HANDOFF_BODY_LIMIT_BYTES, WhatsappHandoffCreateDto } from './dto/whatsapp-handoff-create.dto.js';
 import { WhatsappHandoffDto } from './dto/whatsapp-handoff.dto.js';
 import { WhatsappService } from './whatsapp.service.js';
+import { idParam } from '../common/id-param.pipe.js';
 
 /** The id of a hand-off, refused as the API's validation errors are: in Italian, naming the field. */
-function handoffIdPipe(): ParseUUIDPipe {
-  return new ParseUUIDPipe({
-    exceptionFactory: () =>
-      new AppError(
-        'VALIDATION_FAILED',
-        { id: ['Identificativo non valido.'] },
-        'Il collegamento alla richiesta WhatsApp non è valido.',
-      ),
-  });
-}
-
 @ApiTags('whatsapp')
 @Controller('v1/whatsapp-handoffs')
 export class WhatsappController {
@@ -46,7 +35,10 @@ export class WhatsappController {
   @ApiOperation({ summary: 'The browser blocked the window the WhatsApp link opens in: counted with the click' })
   @ApiNoContentResponse({ description: 'Counted' })
   @ApiErrors({ 400: 'VALIDATION_FAILED: not a UUID', 404: 'WHATSAPP_HANDOFF_NOT_FOUND', 429: 'WHATSAPP_RATE_LIMITED' })
-  recordWhatsappPopupBlocked(@Param('id', handoffIdPipe()) id: string, @Req() request: FastifyRequest): Promise<void> {
+  recordWhatsappPopupBlocked(
+    @Param('id', idParam({ message: 'Il collegamento alla richiesta WhatsApp non è valido.' })) id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<void> {
     return this.whatsapp.recordPopupBlocked(id, request);
   }
 }

@@ -6,7 +6,7 @@ import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { AppError } from '../common/app-error.js';
 import { type AppConfig, whatsappNumberDigits } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { hashClient } from '../contact/client-address.js';
+import { hashClient } from '../common/client-address.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SiteService } from '../site/site.service.js';
 import type { WhatsappHandoffCreateDto } from './dto/whatsapp-handoff-create.dto.js';

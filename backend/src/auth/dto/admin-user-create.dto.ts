@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
-import { EMAIL_PATTERN } from '../../contact/dto/contact-request-create.dto.js';
+import { EMAIL_PATTERN } from '../../common/email.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password.js';
 import { IsAdminPassword } from './admin-password.validator.js';
 

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import type { AirportCode } from '../../common/airports.js';
 import { MaxCodePoints } from '../../common/validation-text.js';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../contact/dto/contact-request-create.dto.js';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { BOOKING_POLICY, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import type { BookingStatus } from '../booking.entity.js';
 import { blankToUndefined, IsBirthDate } from './booking-quote.dto.js';
