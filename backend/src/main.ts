@@ -34,8 +34,15 @@ async function bootstrap(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // A close that fails still ends the process, with the reason, rather than hanging on.
+  const stopOnSignal = () => {
+    stop().catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
 }
 
 bootstrap().catch((error: unknown) => {
