@@ -269,10 +269,7 @@ export class BookingsRepository {
               (SELECT json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name)
                                ORDER BY bt.position)
                  FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
-         FROM bookings b
-         JOIN departures d ON d.id = b.departure_id
-         JOIN trips t ON t.id = b.trip_id
-         JOIN saved_ibans i ON i.id = b.iban_id
+         FROM ${BOOKING_FROM} JOIN saved_ibans i ON i.id = b.iban_id
         WHERE b.id = $1`,
       [id],
     )) as PaymentPageRow[];
@@ -427,10 +424,7 @@ export class BookingsRepository {
               l.source AS "linkSource",
               (SELECT array_agg(bt.first_name || ' ' || bt.last_name ORDER BY bt.position)
                  FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
-         FROM bookings b
-         JOIN departures d ON d.id = b.departure_id
-         JOIN trips t ON t.id = b.trip_id
-         JOIN booking_links l ON l.id = b.booking_link_id
+         FROM ${BOOKING_FROM} JOIN booking_links l ON l.id = b.booking_link_id
         WHERE b.id = $1`,
       [id],
     )) as BookingNotice[];
