@@ -9,6 +9,7 @@ import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthCleanupCron } from './auth.cron.js';
+import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { FirstAdminService } from './first-admin.service.js';
 
@@ -17,6 +18,7 @@ import { FirstAdminService } from './first-admin.service.js';
   imports: [PassportModule, JwtModule.register({}), AuditModule],
   controllers: [AuthController, AdminUsersController],
   providers: [
+    AuthRepository,
     AuthService,
     AdminUsersService,
     AdminJwtStrategy,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
@@ -10,7 +10,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { hashClient } from '../common/client-address.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import { type AdminTokenClaims, signAdminToken } from './admin-token.js';
-import { AdminUser } from './admin-user.entity.js';
+import { AuthRepository } from './auth.repository.js';
 import type { AdminLoginDto } from './dto/admin-login.dto.js';
 import type { AdminPasswordChangeDto } from './dto/admin-password-change.dto.js';
 import type { AdminTokenDto } from './dto/admin-token.dto.js';
@@ -21,15 +21,6 @@ export const LOGIN_LIMIT_PER_CLIENT = 10;
 export const LOGIN_LIMIT_PER_ACCOUNT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
-/** First keys of the two-key advisory locks: one space for clients, one for accounts, always taken in that order. */
-const LOGIN_CLIENT_LOCK_SPACE = 0x61646d63;
-const LOGIN_ACCOUNT_LOCK_SPACE = 0x61646d61;
-
-/** 32 bits of a hash as the second lock key (two hashes sharing them only wait for each other). */
-function lockKey(hash: string): number {
-  return Number.parseInt(hash.slice(0, 8), 16) | 0;
-}
-
 /** E-mails are compared as typed, less spaces around and case. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -39,6 +30,7 @@ export function normalizeEmail(email: string): string {
 export class AuthService implements OnApplicationBootstrap {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auth: AuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly jwt: JwtService,
     private readonly audit: AuditService,
@@ -59,21 +51,18 @@ export class AuthService implements OnApplicationBootstrap {
     const email = normalizeEmail(dto.email);
     const attemptId = await this.countAttempt(clientAddress, email);
 
-    const user = await this.dataSource.getRepository(AdminUser).findOne({ where: { email } });
+    const user = await this.auth.findCredentialsByEmail(email);
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), dto.password);
     if (!user || !matches || !user.isActive) throw new AppError('INVALID_CREDENTIALS');
 
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('DELETE FROM admin_login_failures WHERE id = $1', [attemptId]);
-      const [rows] = (await manager.query(
-        'UPDATE admin_users SET last_login_at = now() WHERE id = $1 AND is_active RETURNING last_login_at',
-        [user.id],
-      )) as [{ last_login_at: Date }[], number];
+      await this.auth.deleteFailure(attemptId, manager);
+      const lastLoginAt = await this.auth.recordLogin(manager, user.id);
       // Disabled between the check and now.
-      if (rows.length === 0) throw new AppError('INVALID_CREDENTIALS');
+      if (!lastLoginAt) throw new AppError('INVALID_CREDENTIALS');
       await this.audit.record(manager, user.id, 'auth.login');
       const ttlSeconds = this.config.admin.tokenTtlMinutes * 60;
-      const token = signAdminToken(this.jwt, this.config.jwtSecret, user.id, rows[0].last_login_at, ttlSeconds);
+      const token = signAdminToken(this.jwt, this.config.jwtSecret, user.id, lastLoginAt, ttlSeconds);
       return { accessToken: token.accessToken, expiresIn: token.expiresIn };
     });
   }
@@ -85,49 +74,28 @@ export class AuthService implements OnApplicationBootstrap {
       .update(`admin-login-account:${email}`)
       .digest('hex');
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOGIN_CLIENT_LOCK_SPACE, lockKey(clientHash)]);
-      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [LOGIN_ACCOUNT_LOCK_SPACE, lockKey(accountHash)]);
-      const [counts] = (await manager.query(
-        `SELECT count(*) FILTER (WHERE client_hash = $1)::int AS client,
-                count(*) FILTER (WHERE account_hash = $2)::int AS account
-           FROM admin_login_failures
-          WHERE (client_hash = $1 OR account_hash = $2) AND created_at > now() - make_interval(secs => $3)`,
-        [clientHash, accountHash, LOGIN_WINDOW_MS / 1000],
-      )) as [{ client: number; account: number }];
+      await this.auth.lockLoginCounters(manager, clientHash, accountHash);
+      const counts = await this.auth.countRecentFailures(manager, clientHash, accountHash, LOGIN_WINDOW_MS / 1000);
       if (counts.client >= LOGIN_LIMIT_PER_CLIENT || counts.account >= LOGIN_LIMIT_PER_ACCOUNT) {
         throw new AppError('LOGIN_THROTTLED');
       }
-      const [inserted] = (await manager.query(
-        'INSERT INTO admin_login_failures (client_hash, account_hash) VALUES ($1, $2) RETURNING id',
-        [clientHash, accountHash],
-      )) as [{ id: string }];
-      return inserted.id;
+      return this.auth.insertFailure(manager, clientHash, accountHash);
     });
   }
 
   /** The admin a verified token stands for, if the account is active and the token still holds. */
   async findTokenHolder(claims: AdminTokenClaims): Promise<AdminPrincipal | null> {
-    const rows = (await this.dataSource.query(
-      `SELECT u.email, u.password_changed_at, u.password_changed_by_jti,
-              EXISTS (SELECT 1 FROM admin_revoked_tokens r WHERE r.jti = $2) AS revoked
-         FROM admin_users u
-        WHERE u.id = $1 AND u.is_active`,
-      [claims.sub, claims.jti],
-    )) as { email: string; password_changed_at: Date; password_changed_by_jti: string | null; revoked: boolean }[];
-    const [holder] = rows;
+    const holder = await this.auth.findTokenHolder(claims.sub, claims.jti);
     if (!holder || holder.revoked) return null;
-    const issuedBeforePasswordChange = Math.round(claims.iat * 1000) < holder.password_changed_at.getTime();
-    if (issuedBeforePasswordChange && holder.password_changed_by_jti !== claims.jti) return null;
+    const issuedBeforePasswordChange = Math.round(claims.iat * 1000) < holder.passwordChangedAt.getTime();
+    if (issuedBeforePasswordChange && holder.passwordChangedByJti !== claims.jti) return null;
     return { id: claims.sub, email: holder.email, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
   }
 
   /** The token stops working at once, on every replica, until it would have expired anyway. */
   async logoutAdmin(admin: AdminPrincipal): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        'INSERT INTO admin_revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING',
-        [admin.jti, admin.expiresAt],
-      );
+      await this.auth.revokeToken(manager, admin.jti, admin.expiresAt);
       await this.audit.record(manager, admin.id, 'auth.logout');
     });
   }
@@ -139,24 +107,21 @@ export class AuthService implements OnApplicationBootstrap {
    */
   async changeAdminPassword(admin: AdminPrincipal, dto: AdminPasswordChangeDto, clientAddress: string): Promise<void> {
     const attemptId = await this.countAttempt(clientAddress, admin.email);
-    const user = await this.dataSource.getRepository(AdminUser).findOneByOrFail({ id: admin.id });
+    const user = await this.auth.findCredentials(admin.id);
+    // The guard has just found the account behind the token.
+    if (!user) throw new Error('The signed-in admin has no account');
     if (!(await verifyPassword(user.passwordHash, dto.currentPassword))) {
       throw new AppError('CURRENT_PASSWORD_INCORRECT', { currentPassword: ['La password attuale non è corretta.'] });
     }
-    await this.dataSource.query('DELETE FROM admin_login_failures WHERE id = $1', [attemptId]);
+    await this.auth.deleteFailure(attemptId);
     if (dto.newPassword === dto.currentPassword) {
       throw new AppError('PASSWORD_UNCHANGED', {
         newPassword: ['La nuova password deve essere diversa da quella attuale.'],
       });
     }
     const passwordHash = await hashPassword(dto.newPassword);
-    await this.dataSource.transaction(async (manager: EntityManager) => {
-      await manager.query(
-        `UPDATE admin_users
-            SET password_hash = $2, password_changed_at = now(), password_changed_by_jti = $3
-          WHERE id = $1`,
-        [admin.id, passwordHash, admin.jti],
-      );
+    await this.dataSource.transaction(async (manager) => {
+      await this.auth.setPassword(manager, admin.id, passwordHash, admin.jti);
       await this.audit.record(manager, admin.id, 'auth.password_changed');
     });
   }

@@ -3,11 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { AdminUser } from './admin-user.entity.js';
+import { AuthRepository } from './auth.repository.js';
 import { hashPassword, verifyPassword } from './password.js';
-
-// Any constant: replicas starting together take turns, so only one of them makes the account.
-const FIRST_ADMIN_LOCK_KEY = 4_711_2027;
 
 /**
  * Makes the configured first admin when there is no admin at all, and never touches an
@@ -19,6 +16,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly auth: AuthRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,17 +28,15 @@ export class FirstAdminService implements OnApplicationBootstrap {
   async ensureFirstAdmin(): Promise<boolean> {
     const first = this.config.admin.firstAdmin;
     const created = await this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [FIRST_ADMIN_LOCK_KEY]);
-      if ((await manager.count(AdminUser)) > 0) return false;
+      // Replicas starting together take turns, so only one of them makes the account.
+      await this.auth.lockFirstAdmin(manager);
+      if (await this.auth.anyUser(manager)) return false;
       if (!first) {
         if (this.config.isProduction)
           this.logger.warn('There is no admin account: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one');
         return false;
       }
-      await manager.query(
-        'INSERT INTO admin_users (email, password_hash, password_changed_at) VALUES ($1, $2, now())',
-        [first.email, await hashPassword(first.password)],
-      );
+      await this.auth.insertFirstAdmin(manager, first.email, await hashPassword(first.password));
       return true;
     });
     if (created) this.logger.log('Created the first admin account');
@@ -54,7 +50,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
   async developmentLogin(): Promise<string | null> {
     const first = this.config.admin.firstAdmin;
     if (!first?.generated) return null;
-    const user = await this.dataSource.getRepository(AdminUser).findOneBy({ email: first.email });
+    const user = await this.auth.findCredentialsByEmail(first.email);
     if (!user?.isActive || !(await verifyPassword(user.passwordHash, first.password))) return null;
     return `Admin area: sign in as ${first.email} with password ${first.password} (kept in .data/secrets.json)`;
   }
