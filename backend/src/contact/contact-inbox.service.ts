@@ -4,11 +4,11 @@ import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
-import { ContactRequest } from './contact-request.entity.js';
+import { ContactRepository, type ContactRequestRow } from './contact.repository.js';
 import type { ContactRequestAdminDto } from './dto/contact-request-admin.dto.js';
 import type { ContactRequestPageDto } from './dto/contact-request-page.dto.js';
 
-function toDto(request: ContactRequest): ContactRequestAdminDto {
+function toDto(request: ContactRequestRow): ContactRequestAdminDto {
   return {
     id: request.id,
     name: request.name,
@@ -29,18 +29,12 @@ function toDto(request: ContactRequest): ContactRequestAdminDto {
 export class ContactInboxService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly requests: ContactRepository,
     private readonly audit: AuditService,
   ) {}
 
   async listContactRequests(limit: number, offset: number): Promise<ContactRequestPageDto> {
-    const repository = this.dataSource.getRepository(ContactRequest);
-    const [items, [{ total, waiting }]] = await Promise.all([
-      repository.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: limit, skip: offset }),
-      this.dataSource.query(
-        `SELECT count(*)::int AS total, count(*) FILTER (WHERE handled_at IS NULL)::int AS waiting
-           FROM contact_requests`,
-      ) as Promise<[{ total: number; waiting: number }]>,
-    ]);
+    const [items, { total, waiting }] = await Promise.all([this.requests.list(limit, offset), this.requests.counts()]);
     return { items: items.map(toDto), total, waiting };
   }
 
@@ -50,15 +44,10 @@ export class ContactInboxService {
    */
   async setHandled(actor: AdminPrincipal, id: string, handled: boolean): Promise<ContactRequestAdminDto> {
     return this.dataSource.transaction(async (manager) => {
-      const [, changed] = (await manager.query(
-        handled
-          ? 'UPDATE contact_requests SET handled_at = now() WHERE id = $1 AND handled_at IS NULL'
-          : 'UPDATE contact_requests SET handled_at = NULL WHERE id = $1 AND handled_at IS NOT NULL',
-        [id],
-      )) as [unknown, number];
-      const request = await manager.getRepository(ContactRequest).findOneBy({ id });
+      const changed = await this.requests.setHandled(manager, id, handled);
+      const request = await this.requests.find(manager, id);
       if (!request) throw new AppError('CONTACT_REQUEST_NOT_FOUND');
-      if (changed > 0) {
+      if (changed) {
         await this.audit.record(
           manager,
           actor.id,

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { ContactRepository } from './contact.repository.js';
 
 /** The privacy policy promises no contact request is kept longer than this. */
 export const CONTACT_RETENTION = '24 months';
@@ -10,7 +9,7 @@ export const CONTACT_RETENTION = '24 months';
 export class ContactRetentionCron {
   private readonly logger = new Logger(ContactRetentionCron.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly requests: ContactRepository) {}
 
   /**
    * Every night. Several replicas may run it at once: a DELETE of old rows gives the same
@@ -18,10 +17,7 @@ export class ContactRetentionCron {
    */
   @Cron('0 30 3 * * *', { timeZone: 'Europe/Rome' })
   async purgeOldContactRequests(): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
-      `DELETE FROM contact_requests WHERE created_at < now() - $1::interval`,
-      [CONTACT_RETENTION],
-    )) as [unknown, number];
+    const deleted = await this.requests.purgeOlderThan(CONTACT_RETENTION);
     if (deleted > 0) this.logger.log(`Deleted ${deleted} contact requests older than ${CONTACT_RETENTION}`);
     return deleted;
   }
