@@ -32,6 +32,13 @@ export interface TripForGeneration {
   maxGroupSize: number;
 }
 
+/** A departure's first and last day. */
+export interface DepartureDates {
+  id: string;
+  startDate: string;
+  endDate: string;
+}
+
 /** A departure that occupies its dates and its coordinators. */
 export interface OccupiedDates {
   startDate: string;
@@ -134,6 +141,17 @@ export class DeparturesRepository {
       [days],
     )) as { id: string }[];
     return rows.map((row) => row.id);
+  }
+
+  /** A departure's dates when it is one of the trip `tripSlug`'s, open or not; null otherwise. */
+  async findDatesOfTrip(id: string, tripSlug: string): Promise<DepartureDates | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT d.id, to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate"
+         FROM departures d JOIN trips t ON t.id = d.trip_id
+        WHERE d.id = $1 AND t.slug = $2`,
+      [id, tripSlug],
+    )) as DepartureDates[];
+    return row ?? null;
   }
 
   /** A departure's trip slug and start date, for file names; null when it does not exist. */

@@ -1,8 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { CONTACT_RETENTION } from '../contact/contact.cron.js';
+import { WhatsappRepository } from './whatsapp.repository.js';
 
 /** A click says who asked about which trip, from which browser: kept no longer than a contact request. */
 export const WHATSAPP_CLICK_RETENTION = CONTACT_RETENTION;
@@ -14,7 +13,7 @@ const POPUP_REPORT_RETENTION = '1 day';
 export class WhatsappRetentionCron {
   private readonly logger = new Logger(WhatsappRetentionCron.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly whatsapp: WhatsappRepository) {}
 
   /**
    * Every night, after the contact requests. Several replicas may run it at once: a DELETE of
@@ -22,13 +21,8 @@ export class WhatsappRetentionCron {
    */
   @Cron('0 40 3 * * *', { timeZone: 'Europe/Rome' })
   async purgeOldWhatsappClicks(): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
-      `DELETE FROM whatsapp_clicks WHERE clicked_at < now() - $1::interval`,
-      [WHATSAPP_CLICK_RETENTION],
-    )) as [unknown, number];
-    await this.dataSource.query(`DELETE FROM whatsapp_popup_reports WHERE reported_at < now() - $1::interval`, [
-      POPUP_REPORT_RETENTION,
-    ]);
+    const deleted = await this.whatsapp.purgeClicksOlderThan(WHATSAPP_CLICK_RETENTION);
+    await this.whatsapp.purgePopupReportsOlderThan(POPUP_REPORT_RETENTION);
     if (deleted > 0) this.logger.log(`Deleted ${deleted} WhatsApp clicks older than ${WHATSAPP_CLICK_RETENTION}`);
     return deleted;
   }

@@ -7,13 +7,13 @@ import { AppError } from '../common/app-error.js';
 import { type AppConfig, whatsappNumberDigits } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { hashClient } from '../common/client-address.js';
-import { Departure } from '../departures/departure.entity.js';
+import { type DepartureDates, DeparturesRepository } from '../departures/departures.repository.js';
 import { SiteService } from '../site/site.service.js';
+import type { WhatsappClickAdminDto } from './dto/whatsapp-click-admin.dto.js';
 import type { WhatsappHandoffCreateDto } from './dto/whatsapp-handoff-create.dto.js';
 import type { WhatsappHandoffDto } from './dto/whatsapp-handoff.dto.js';
-import { WhatsappClick } from './whatsapp-click.entity.js';
 import { storedReferrer, storedUserAgent, whatsappMessage, whatsappUrl } from './whatsapp-message.js';
-import { WhatsappPopupReport } from './whatsapp-popup-report.entity.js';
+import { type WhatsappClientCounter, WhatsappRepository } from './whatsapp.repository.js';
 
 /**
  * At most this many hand-offs from one client in the window, and as many reports of a
@@ -22,46 +22,12 @@ import { WhatsappPopupReport } from './whatsapp-popup-report.entity.js';
 export const WHATSAPP_LIMIT = 20;
 export const WHATSAPP_WINDOW_MS = 10 * 60_000;
 
-/** The sequence whose next value names the consultant whose turn it is, on every replica. */
-export const NUMBER_TURN_SEQUENCE = 'whatsapp_number_turn';
-
-/**
- * First keys of the two-key advisory locks taken per client, one per route; two-key locks
- * never collide with single-key ones such as the migration lock, nor with the contact form's.
- */
-const HANDOFF_LOCK_SPACE = 0x77616866;
-const POPUP_LOCK_SPACE = 0x77617062;
-
-/** The second lock key: 32 bits of the client's hash (two clients sharing one only wait for each other). */
-function lockKey(clientHash: string): number {
-  return Number.parseInt(clientHash.slice(0, 8), 16) | 0;
-}
-
-/**
- * Takes the client's lock for the rest of the transaction and counts its rows of the last
- * window in `table`, by the database's clock (the one the rows are stamped with): parallel
- * requests of one client, on any replica, are counted one after the other.
- */
-async function refuseOverLimit(
-  manager: EntityManager,
-  lockSpace: number,
-  clientHash: string,
-  table: 'whatsapp_clicks' | 'whatsapp_popup_reports',
-  timeColumn: 'clicked_at' | 'reported_at',
-): Promise<void> {
-  await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [lockSpace, lockKey(clientHash)]);
-  const [{ recent }] = (await manager.query(
-    `SELECT count(*)::int AS recent FROM ${table}
-      WHERE client_hash = $1 AND ${timeColumn} > now() - make_interval(secs => $2)`,
-    [clientHash, WHATSAPP_WINDOW_MS / 1000],
-  )) as [{ recent: number }];
-  if (recent >= WHATSAPP_LIMIT) throw new AppError('WHATSAPP_RATE_LIMITED');
-}
-
 @Injectable()
 export class WhatsappService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly whatsapp: WhatsappRepository,
+    private readonly departures: DeparturesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalogue: CatalogueService,
     private readonly site: SiteService,
@@ -76,12 +42,9 @@ export class WhatsappService {
     const trip = slug ? (await this.catalogue.summaries()).find((summary) => summary.slug === slug) : undefined;
     if (!trip) throw new AppError('TRIP_NOT_FOUND');
 
-    let departure: Departure | null = null;
+    let departure: DepartureDates | null = null;
     if (dto.departureId) {
-      departure = await this.dataSource.getRepository(Departure).findOne({
-        select: { id: true, startDate: true, endDate: true },
-        where: { id: dto.departureId, trip: { slug: trip.slug } },
-      });
+      departure = await this.departures.findDatesOfTrip(dto.departureId, trip.slug);
       if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
     }
 
@@ -95,25 +58,22 @@ export class WhatsappService {
     const clientHash = hashClient(this.config.clientHashSecret, 'whatsapp', request.ip);
 
     return this.dataSource.transaction(async (manager) => {
-      await refuseOverLimit(manager, HANDOFF_LOCK_SPACE, clientHash, 'whatsapp_clicks', 'clicked_at');
+      await this.refuseOverLimit(manager, 'handoffs', clientHash);
       // Taken only once the request is let through, so that refused requests skip no one.
-      const phoneNumber = numbers.length === 1 ? numbers[0] : numbers[await this.nextTurn(manager, numbers.length)];
-      const repository = manager.getRepository(WhatsappClick);
-      const saved = await repository.save(
-        repository.create({
-          phoneNumber,
-          message,
-          userAgent: storedUserAgent(request.headers['user-agent']),
-          referrer: storedReferrer(request.headers.referer),
-          tripSlug: trip.slug,
-          departureId: departure?.id ?? null,
-          airport: dto.airport ?? null,
-          travellers: dto.travellers ?? null,
-          popupBlockedAt: null,
-          clientHash,
-        }),
-      );
-      return { id: saved.id, phoneNumber, url: whatsappUrl(phoneNumber, message) };
+      const phoneNumber =
+        numbers.length === 1 ? numbers[0] : numbers[await this.whatsapp.nextTurn(manager, numbers.length)];
+      const id = await this.whatsapp.insertClick(manager, {
+        phoneNumber,
+        message,
+        userAgent: storedUserAgent(request.headers['user-agent']),
+        referrer: storedReferrer(request.headers.referer),
+        tripSlug: trip.slug,
+        departureId: departure?.id ?? null,
+        airport: dto.airport ?? null,
+        travellers: dto.travellers ?? null,
+        clientHash,
+      });
+      return { id, phoneNumber, url: whatsappUrl(phoneNumber, message) };
     });
   }
 
@@ -125,19 +85,26 @@ export class WhatsappService {
   async recordPopupBlocked(id: string, request: FastifyRequest): Promise<void> {
     const clientHash = hashClient(this.config.clientHashSecret, 'whatsapp', request.ip);
     const known = await this.dataSource.transaction(async (manager) => {
-      await refuseOverLimit(manager, POPUP_LOCK_SPACE, clientHash, 'whatsapp_popup_reports', 'reported_at');
-      await manager.getRepository(WhatsappPopupReport).insert({ clientHash });
-      const [{ found }] = (await manager.query(
-        `WITH marked AS (
-           UPDATE whatsapp_clicks SET popup_blocked_at = now() WHERE id = $1 AND popup_blocked_at IS NULL
-         )
-         SELECT EXISTS (SELECT 1 FROM whatsapp_clicks WHERE id = $1) AS found`,
-        [id],
-      )) as [{ found: boolean }];
-      return found;
+      await this.refuseOverLimit(manager, 'popupReports', clientHash);
+      await this.whatsapp.insertPopupReport(manager, clientHash);
+      return this.whatsapp.markPopupBlocked(manager, id);
     });
     // After the commit: the report of an unknown id still counts.
     if (!known) throw new AppError('WHATSAPP_HANDOFF_NOT_FOUND');
+  }
+
+  /** The latest hand-offs, newest first, as the admin area lists them. */
+  async listWhatsappClicks(limit: number): Promise<WhatsappClickAdminDto[]> {
+    return (await this.whatsapp.listClicks(limit)).map((row) => ({
+      id: row.id,
+      phoneNumber: row.phoneNumber,
+      tripSlug: row.tripSlug,
+      departureStartDate: row.departureStartDate,
+      airport: row.airport,
+      travellers: row.travellers,
+      clickedAt: row.clickedAt.toISOString(),
+      popupBlocked: row.popupBlocked,
+    }));
   }
 
   /** The configured consultants, or the agency's own phone when none is configured. */
@@ -147,11 +114,17 @@ export class WhatsappService {
     return [whatsappNumberDigits(phone) ?? phone.replace(/\D/g, '')];
   }
 
-  /** The position in the list whose turn it is: a shared counter, fair across replicas. */
-  private async nextTurn(manager: EntityManager, count: number): Promise<number> {
-    const [{ turn }] = (await manager.query(`SELECT (nextval('${NUMBER_TURN_SEQUENCE}') % $1)::int AS turn`, [
-      count,
-    ])) as [{ turn: number }];
-    return turn;
+  /**
+   * Takes the client's lock for the rest of the transaction and counts its requests of the
+   * last window: parallel requests of one client, on any replica, are counted one after the other.
+   */
+  private async refuseOverLimit(
+    manager: EntityManager,
+    counter: WhatsappClientCounter,
+    clientHash: string,
+  ): Promise<void> {
+    await this.whatsapp.lockClient(manager, counter, clientHash);
+    const recent = await this.whatsapp.countRecent(manager, counter, clientHash, WHATSAPP_WINDOW_MS / 1000);
+    if (recent >= WHATSAPP_LIMIT) throw new AppError('WHATSAPP_RATE_LIMITED');
   }
 }
