@@ -10,13 +10,8 @@ import type { AdminSiteSettingsDto } from './dto/admin-site-settings.dto.js';
 import type { SiteSettingsContentDto } from './dto/site-settings.dto.js';
 import type { SiteSettings } from './site-settings.js';
 import { isSitePath } from './site-settings-rules.js';
+import { SiteRepository } from './site.repository.js';
 import { SiteService } from './site.service.js';
-
-/**
- * The version is the row's updated_at written by PostgreSQL itself, to the microsecond: a
- * JavaScript Date keeps milliseconds only and would never equal the stored value again.
- */
-const VERSION_SQL = `to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 const IMAGE_ELSEWHERE =
   "L'immagine deve essere un file di questo sito: le pagine non mostrano immagini di altri siti. Caricala sul sito e indica il suo indirizzo (per esempio /images/team/giulia.svg).";
@@ -25,16 +20,15 @@ const IMAGE_ELSEWHERE =
 export class AdminSiteSettingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly siteSettings: SiteRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly site: SiteService,
   ) {}
 
   async getSiteSettings(): Promise<AdminSiteSettingsDto> {
-    const [row] = (await this.dataSource.query(
-      `SELECT settings, ${VERSION_SQL} AS version FROM site_settings WHERE id = 1`,
-    )) as { settings: SiteSettings; version: string }[];
-    return { version: row.version, settings: row.settings };
+    const { version, settings } = await this.siteSettings.find();
+    return { version, settings };
   }
 
   /**
@@ -52,17 +46,7 @@ export class AdminSiteSettingsService {
     if (Object.keys(misplaced).length > 0) throw new AppError('VALIDATION_FAILED', misplaced, IMAGE_ELSEWHERE);
     const stored = toStored(settings);
     const saved = await this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
-        `UPDATE site_settings
-            SET settings = $2::jsonb,
-                -- Strictly later, even if the clock stepped back: a version is never handed out twice.
-                updated_at = greatest(clock_timestamp(), updated_at + interval '1 microsecond')
-          WHERE id = 1 AND updated_at = $1::timestamptz
-          RETURNING settings, ${VERSION_SQL} AS version`,
-        [version, JSON.stringify(stored)],
-      )) as [{ settings: SiteSettings; version: string }[], number];
-      // TypeORM answers an UPDATE ... RETURNING as [rows, count].
-      const [updated] = rows;
+      const updated = await this.siteSettings.replace(manager, version, stored);
       if (!updated) throw new AppError('SITE_SETTINGS_CHANGED');
       await this.audit.record(manager, actor.id, 'site_settings.updated');
       return updated;

@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { PUBLISHED_BOOKING_POLICY } from '../bookings/booking-policy.js';
 import { type CachedJson, toCachedJson } from '../common/cached-json.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { SiteSettings } from './site-settings.js';
-import { SiteSettingsRow } from './site-settings.entity.js';
+import { SiteRepository } from './site.repository.js';
 
 const TTL_MS = 60_000;
 
@@ -20,7 +18,7 @@ export class SiteService {
   private cache: { settings: SiteSettings; json: CachedJson; loadedAt: number } | null = null;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly siteSettings: SiteRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -38,7 +36,7 @@ export class SiteService {
 
   private async current() {
     if (this.cache && Date.now() - this.cache.loadedAt < TTL_MS) return this.cache;
-    const row = await this.dataSource.getRepository(SiteSettingsRow).findOneByOrFail({ id: 1 });
+    const row = await this.siteSettings.find();
     this.cache = {
       settings: row.settings,
       // The tag ids are deployment configuration and the booking rules are the server's own, not
