@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiErrors } from './api-errors.decorator.js';
 import { AppError, type ErrorDetails } from './app-error.js';
 import { findInputProblem } from './validation-text.js';
+import { INVALID_EMAIL_MESSAGE } from './email.js';
 
 /**
  * Italian fallbacks for the constraints DTOs use without a message of their own. A DTO
@@ -17,7 +18,7 @@ const ITALIAN_FALLBACKS: Record<string, string> = {
   isInt: 'Deve essere un numero intero.',
   isNumber: 'Deve essere un numero.',
   isBoolean: 'Deve essere vero o falso.',
-  isEmail: 'Inserisci un indirizzo email valido.',
+  isEmail: INVALID_EMAIL_MESSAGE,
   isUUID: 'Identificativo non valido.',
   isIn: 'Valore non consentito.',
   isEnum: 'Valore non consentito.',

@@ -2,20 +2,19 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
-import { EMAIL_PATTERN } from '../../common/email.js';
+import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password.js';
 import { IsAdminPassword } from './admin-password.validator.js';
 
 export const ADMIN_USER_BODY_LIMIT_BYTES = 8 * 1024;
-const INVALID_EMAIL = 'Inserisci un indirizzo email valido.';
 
 export class AdminUserCreateDto {
   @ApiProperty({ maxLength: 254, example: 'segreteria@agenzia.it', description: 'Stored lower-cased' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL })
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
   @MaxCodePoints(254, { message: 'Il testo è troppo lungo.' })
-  @IsNotEmpty({ message: INVALID_EMAIL })
-  @IsString({ message: INVALID_EMAIL })
+  @IsNotEmpty({ message: INVALID_EMAIL_MESSAGE })
+  @IsString({ message: INVALID_EMAIL_MESSAGE })
   email: string;
 
   @ApiProperty({ format: 'password', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })

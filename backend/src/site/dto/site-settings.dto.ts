@@ -19,6 +19,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { MaxCodePoints } from '../../common/validation-text.js';
 import {
   ClosesAfterOpens,
@@ -364,7 +365,6 @@ export class TrackingDto {
 
 const PHONE_MESSAGE = 'Indica il telefono con il prefisso internazionale, per esempio +39 0583 123456.';
 const VAT_MESSAGE = 'Indica una partita IVA italiana valida: 11 cifre, con o senza IT davanti.';
-const EMAIL_MESSAGE = 'Inserisci un indirizzo email valido.';
 /** Text, at sign, text, dot, text; one way only to split it, so the match takes linear time. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -393,9 +393,9 @@ export class SiteSettingsContentDto {
   phone: string;
 
   @ApiProperty({ example: 'info@ativiaggi.it', maxLength: L.email })
-  @Matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE })
+  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
   @MaxCodePoints(L.email, { message: tooLong(L.email) })
-  @IsString({ message: EMAIL_MESSAGE })
+  @IsString({ message: INVALID_EMAIL_MESSAGE })
   @Transform(trim)
   email: string;
 
