@@ -2,18 +2,13 @@ import {
   applyDecorators,
   type CanActivate,
   type ExecutionContext,
-  Inject,
   Injectable,
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyRequest } from 'fastify';
-import { DataSource } from 'typeorm';
-import type { AppConfig } from '../config/app-config.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { type ClientLimit, countClientAttempt } from './client-rate-limit.js';
+import { type ClientLimit, ClientRateLimiter } from './client-rate-limit.js';
 
 const CLIENT_LIMIT = Symbol('CLIENT_LIMIT');
 
@@ -30,15 +25,14 @@ export const ClientRateLimit = (rule: ClientLimit) =>
 export class ClientRateLimitGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly limiter: ClientRateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<ClientLimit | undefined>(CLIENT_LIMIT, context.getHandler());
     if (!rule) return true;
     const request = context.switchToHttp().getRequest<FastifyRequest>();
-    await countClientAttempt(this.dataSource, this.config.clientHashSecret, request.ip, rule);
+    await this.limiter.countAttempt(request.ip, rule);
     return true;
   }
 }
