@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AppError } from '../common/app-error.js';
 import { type CachedJson, toCachedJson } from '../common/cached-json.js';
 import type { TripDetailDto } from './dto/trip-detail.dto.js';
 import type { TripSummaryDto } from './dto/trip-summary.dto.js';
 import { type Language, LANGUAGES, localise } from './trip-content.js';
-import { TripAlias } from './trip-alias.entity.js';
-import { Trip } from './trip.entity.js';
+import { CatalogueRepository } from './catalogue.repository.js';
+import type { Trip } from './trip.entity.js';
 
 interface Snapshot {
   loadedAt: number;
@@ -66,7 +64,7 @@ export class CatalogueService {
   private snapshot: Snapshot | null = null;
   private loading: Promise<Snapshot> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly catalogue: CatalogueRepository) {}
 
   invalidate(): void {
     this.snapshot = null;
@@ -104,8 +102,8 @@ export class CatalogueService {
   }
 
   private async load(): Promise<Snapshot> {
-    const trips = await this.dataSource.getRepository(Trip).find({ order: { sortOrder: 'ASC', slug: 'ASC' } });
-    const aliases = await this.dataSource.getRepository(TripAlias).find();
+    const trips = await this.catalogue.listTrips();
+    const aliases = await this.catalogue.listAliases();
     const slugById = new Map(trips.map((t) => [t.id, t.slug]));
 
     const paths = new Map<string, string>(trips.map((t) => [t.slug, t.slug]));
