@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminBookingDetailDto, AdminBookingDto, AdminDepartureDto, TripSummaryDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
+import { SEARCH_DELAY_MS } from '../BookingSearch';
 
 const api = installFakeApi();
 
@@ -296,8 +297,9 @@ describe('bookings search', () => {
 
     await waitFor(() => expect(lastListQuery()).toEqual({ limit: '50', offset: '0', q: 'Ricevuta 4821' }));
     expect(view.router.location.search).toBe('?cerca=Ricevuta+4821');
-    // The pause that follows sends nothing more.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The pause that follows sends nothing more: waited out as long as the search's own pause
+    // and a margin, so that a longer pause cannot let a late search slip past the check.
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DELAY_MS + 200));
     expect(searches()).toEqual(['Ricevuta 4821']);
   });
 
