@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { createQueryClient } from '../../api/query-client';
 import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
 import { AreaStart } from './booking-links/AreaStart';
 import { AdminLayout } from './components/AdminLayout';
 import { ScreenLoading } from './components/QueryState';
 import { ActiveIbanScreen } from './ibans/ActiveIbanScreen';
 import { DeparturesScreen } from './departures/DeparturesScreen';
-import { createAdminQueryClient } from './query-client';
 import { HomeScreen } from './screens/HomeScreen';
 import { InboxScreen } from './screens/InboxScreen';
 import { LoginScreen } from './screens/LoginScreen';
@@ -73,7 +73,9 @@ const adminRoutes: RouteObject[] = [
  * before every page. Mounted at /admin/* and at /link (the booking-link generator).
  */
 export function AdminArea() {
-  const [queryClient] = useState(createAdminQueryClient);
+  // Staff work on one screen at a time: half a minute of freshness spares a request at each
+  // screen change, and coming back to the window asks again.
+  const [queryClient] = useState(() => createQueryClient({ staleTime: 30_000, refetchOnWindowFocus: true }));
   const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,5 +1,3 @@
-import { isAxiosError } from 'axios';
-
 /**
  * Opened in the click itself, before the WhatsApp link is known: popup blockers let a window
  * through only while the click is being handled. Null when the browser refused it.
@@ -26,16 +24,6 @@ export async function copyToClipboard(text: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-/** The Italian message the API gives with a refusal, when it gave one. */
-export function apiMessage(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const body: unknown = error.response?.data;
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return undefined;
 }
 
 /** The booking page lives outside this part of the site: a full page load. */

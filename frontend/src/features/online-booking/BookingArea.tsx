@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { createQueryClient } from '../../api/query-client';
 import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
 import { BookingFrame } from './components/BookingFrame';
 import { BookingLinkPage } from './components/BookingLinkPage';
 import { PaymentPage } from './components/PaymentPage';
 import { TransferSuccessPage } from './components/TransferSuccessPage';
-import { createBookingQueryClient } from './query-client';
 import './i18n'; // the pages' strings, loaded with their code
 
 const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
@@ -37,7 +37,8 @@ function Screen() {
  * with TanStack Query for the data and without the public site's cookie banner or tags.
  */
 export function BookingArea() {
-  const [queryClient] = useState(createBookingQueryClient);
+  // Seats, amounts and statuses change on the server: nothing here is kept as fresh.
+  const [queryClient] = useState(() => createQueryClient());
   const toasterWanted = useSyncExternalStore(subscribeToToaster, isToasterWanted, () => false);
   return (
     <QueryClientProvider client={queryClient}>

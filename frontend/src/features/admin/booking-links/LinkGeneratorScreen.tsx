@@ -3,14 +3,20 @@ import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import type { PaymentType } from '../../../api';
-import { createBookingLinkMutation, listDeparturesOptions, listTripsOptions } from '../../../api/query-options';
+import {
+  createBookingLinkMutation,
+  listDeparturesOptions,
+  listTripsOptions,
+  listIbansQueryKey,
+  listDeparturesQueryKey,
+} from '../../../api/query-options';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AdminLink } from '../components/AdminLink';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 import { failureText } from '../ibans/failure';
 import { IbanManager } from '../ibans/IbanManager';
@@ -111,7 +117,7 @@ export function LinkGeneratorScreen() {
     onSuccess: ({ url }) => {
       setLink(url);
       notifySuccess(t('admin.ibans.generator.generated'));
-      return invalidateOperations(queryClient, 'listIbans', 'listDepartures');
+      return invalidate(queryClient, listIbansQueryKey(), listDeparturesQueryKey());
     },
     onError: (error) =>
       notifyError(

@@ -6,15 +6,19 @@ import {
   cancelBookingMutation,
   confirmBookingPaymentMutation,
   getAdminBookingQueryKey,
+  getDeparturePassengersQueryKey,
+  listAdminBookingsQueryKey,
+  listAuditEventsQueryKey,
+  listDeparturesQueryKey,
 } from '../../../api/query-options';
+import { refusalMessage } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StyledPanel } from '../components/ScreenParts';
-import { serverMessage } from '../errors';
-import { invalidateOperations } from '../query-client';
 
 const StyledButtons = styled.div`
   display: flex;
@@ -64,13 +68,13 @@ const StyledChoice = styled.fieldset`
 
 type Asking = 'payment' | 'cancel' | null;
 
-/** The operations whose answers a payment or a cancellation changes: lists, seats, the audit trail. */
-const AFFECTED = [
-  'listAdminBookings',
-  'getAdminBooking',
-  'listDepartures',
-  'getDeparturePassengers',
-  'listAuditEvents',
+/** The queries whose answers a payment or a cancellation changes: lists, seats, the audit trail. */
+const affected = (booking: AdminBookingDetailDto) => [
+  listAdminBookingsQueryKey(),
+  getAdminBookingQueryKey({ path: { id: booking.id } }),
+  listDeparturesQueryKey(),
+  getDeparturePassengersQueryKey({ path: { id: booking.departureId } }),
+  listAuditEventsQueryKey(),
 ];
 
 /**
@@ -95,12 +99,12 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
   const settled = (next: AdminBookingDetailDto) => {
     queryClient.setQueryData(getAdminBookingQueryKey({ path: { id: next.id } }), next);
     setAsking(null);
-    return invalidateOperations(queryClient, ...AFFECTED);
+    return invalidate(queryClient, ...affected(next));
   };
   const refused = (error: unknown) => {
     setAsking(null);
-    setRefusal(serverMessage(error) ?? t('admin.common.saveError'));
-    return invalidateOperations(queryClient, ...AFFECTED);
+    setRefusal(refusalMessage(error) ?? t('admin.common.saveError'));
+    return invalidate(queryClient, ...affected(booking));
   };
 
   const confirm = useMutation({

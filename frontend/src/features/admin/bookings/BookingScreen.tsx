@@ -4,12 +4,12 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminBookingDetailDto } from '../../../api';
 import { getAdminBookingOptions } from '../../../api/query-options';
+import { refusalStatus } from '../../../api/api-error';
 import { formatEuro } from '../../../components/ui/format';
 import { useTranslation } from '../../../i18n/use-translation';
 import { AdminLink } from '../components/AdminLink';
 import { QueryState } from '../components/QueryState';
 import { StyledPanel } from '../components/ScreenParts';
-import { statusOf } from '../errors';
 import { formatDateTime } from '../format';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
@@ -261,7 +261,7 @@ export function BookingScreen() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const booking = useQuery(getAdminBookingOptions({ path: { id } }));
-  const status = statusOf(booking.error);
+  const status = refusalStatus(booking.error);
   // A made-up or mistyped address (400) and a booking that is not there (404) read the same.
   const missing = status === 400 || status === 404;
   const reference = booking.data?.paymentReference;

@@ -3,15 +3,14 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AdminDepartureCreateDto, TripSummaryDto } from '../../../api';
-import { createDepartureMutation } from '../../../api/query-options';
+import { createDepartureMutation, listDeparturesQueryKey, listAuditEventsQueryKey } from '../../../api/query-options';
+import { fieldMessages, refusalCode, refusalMessage } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
-import { fieldMessages, serverMessage } from '../errors';
-import { invalidateOperations } from '../query-client';
-import { errorCode } from './errors';
 import { euroToCents, todayInRome } from './euro';
 import { priceRule, seatsFrom, seatsRule } from './field-rules';
 
@@ -78,12 +77,12 @@ export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
     onSuccess: () => {
       notifySuccess(t('admin.departures.added'));
       reset({ ...getValues(), startDate: '', price: '', totalSpots: '', coordinator1: '', coordinator2: '' });
-      return invalidateOperations(queryClient, 'listDepartures', 'listAuditEvents');
+      return invalidate(queryClient, listDeparturesQueryKey(), listAuditEventsQueryKey());
     },
     onError: (error) => {
       const details = fieldMessages(error);
-      const message = serverMessage(error) ?? t('admin.common.saveError');
-      const code = errorCode(error);
+      const message = refusalMessage(error) ?? t('admin.common.saveError');
+      const code = refusalCode(error);
       let placed = false;
       const place = (field: keyof NewDepartureValues, text: string | undefined) => {
         if (!text) return;

@@ -7,16 +7,18 @@ import {
   listDeparturesOptions,
   listTripsOptions,
   updateDepartureMutation,
+  listDeparturesQueryKey,
+  listAuditEventsQueryKey,
 } from '../../../api/query-options';
+import { refusalMessage } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel } from '../components/ScreenParts';
-import { serverMessage } from '../errors';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 import { AddDepartureForm } from './AddDepartureForm';
 import { DeparturesTable } from './DeparturesTable';
@@ -75,7 +77,7 @@ export function DeparturesScreen() {
   const departures = useQuery(listDeparturesOptions({ query: filters }));
   const chosenTrip = trips.data?.find((trip) => trip.slug === tripSlug);
 
-  const changed = () => invalidateOperations(queryClient, 'listDepartures', 'listAuditEvents');
+  const changed = () => invalidate(queryClient, listDeparturesQueryKey(), listAuditEventsQueryKey());
 
   const generate = useMutation({
     ...generateTripDeparturesMutation(),
@@ -85,7 +87,7 @@ export function DeparturesScreen() {
       );
       return changed();
     },
-    onError: (error) => notifyError(serverMessage(error) ?? t('admin.common.saveError')),
+    onError: (error) => notifyError(refusalMessage(error) ?? t('admin.common.saveError')),
   });
 
   const toggle = useMutation({
@@ -99,7 +101,7 @@ export function DeparturesScreen() {
     },
     onError: (error) => {
       setConfirming(null);
-      notifyError(serverMessage(error) ?? t('admin.common.saveError'));
+      notifyError(refusalMessage(error) ?? t('admin.common.saveError'));
     },
   });
 

@@ -2,17 +2,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AdminDepartureDto, AdminDepartureUpdateDto } from '../../../api';
-import { updateDepartureMutation } from '../../../api/query-options';
+import { updateDepartureMutation, listDeparturesQueryKey, listAuditEventsQueryKey } from '../../../api/query-options';
+import { fieldMessages, refusalCode, refusalMessage } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
-import { fieldMessages, serverMessage } from '../errors';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { invalidateOperations } from '../query-client';
 import { AdminDialog, DialogClose } from '../components/AdminDialog';
-import { errorCode } from './errors';
 import { centsToEuroInput, euroToCents } from './euro';
 import { priceRule, seatsFrom, seatsRule } from './field-rules';
 
@@ -83,12 +82,12 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
     onSuccess: () => {
       notifySuccess(t('admin.departures.saved'));
       onDone();
-      return invalidateOperations(queryClient, 'listDepartures', 'listAuditEvents');
+      return invalidate(queryClient, listDeparturesQueryKey(), listAuditEventsQueryKey());
     },
     onError: (error) => {
       const details = fieldMessages(error);
-      const message = serverMessage(error) ?? t('admin.common.saveError');
-      if (errorCode(error) === 'SEATS_BELOW_TAKEN' || details.totalSpots) {
+      const message = refusalMessage(error) ?? t('admin.common.saveError');
+      if (refusalCode(error) === 'SEATS_BELOW_TAKEN' || details.totalSpots) {
         setError('totalSpots', { message: details.totalSpots?.[0] ?? message });
       } else if (details.priceCents) {
         setError('price', { message: t('admin.departures.priceInvalid') });

@@ -2,13 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { getActiveIbanOptions, listIbansOptions, switchActiveIbanMutation } from '../../../api/query-options';
+import {
+  getActiveIbanOptions,
+  listIbansOptions,
+  switchActiveIbanMutation,
+  getActiveIbanQueryKey,
+  listIbansQueryKey,
+  listAuditEventsQueryKey,
+} from '../../../api/query-options';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
-import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 import { failureText } from './failure';
 import {
@@ -77,7 +84,7 @@ export function ActiveIbanScreen() {
     }
     reset();
     // The answer of the change is not the proof: what the system reads afterwards is.
-    await invalidateOperations(queryClient, 'getActiveIban', 'listIbans', 'listAuditEvents');
+    await invalidate(queryClient, getActiveIbanQueryKey(), listIbansQueryKey(), listAuditEventsQueryKey());
     const readBack = await queryClient.fetchQuery({ ...getActiveIbanOptions(), staleTime: 0 });
     if (readBack.iban?.id === ibanId) notifySuccess(t('admin.ibans.active.updated'));
     else notifyError(t('admin.ibans.active.mismatch'));

@@ -8,7 +8,12 @@ import {
   createIbanMutation,
   listIbansOptions,
   updateIbanMutation,
+  listIbansQueryKey,
+  getActiveIbanQueryKey,
+  listAuditEventsQueryKey,
 } from '../../../api/query-options';
+import { fieldMessages, refusalMessage, refusalStatus } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -16,9 +21,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledPanel } from '../components/ScreenParts';
-import { fieldMessages, serverMessage, statusOf } from '../errors';
 import { formatDateTime } from '../format';
-import { invalidateOperations } from '../query-client';
 import { failureText } from './failure';
 import { StyledFieldError } from './parts';
 
@@ -141,7 +144,8 @@ export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
     formState: { errors },
   } = useForm<NewIbanValues>({ defaultValues: { accountHolder: '', iban: '', bankName: '' } });
 
-  const changed = () => invalidateOperations(queryClient, 'listIbans', 'getActiveIban', 'listAuditEvents');
+  const changed = () =>
+    invalidate(queryClient, listIbansQueryKey(), getActiveIbanQueryKey(), listAuditEventsQueryKey());
 
   const create = useMutation({
     ...createIbanMutation(),
@@ -153,7 +157,8 @@ export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
       return changed();
     },
     onError: (error) => {
-      const reason = fieldMessages(error).iban?.[0] ?? (statusOf(error) === 409 ? serverMessage(error) : undefined);
+      const reason =
+        fieldMessages(error).iban?.[0] ?? (refusalStatus(error) === 409 ? refusalMessage(error) : undefined);
       if (reason) setError('iban', { type: 'server', message: reason });
       else
         notifyError(failureText(t, error, 'admin.ibans.manager.saveError', 'admin.ibans.manager.operationErrorWith'));

@@ -6,16 +6,18 @@ import {
   listContactRequestsOptions,
   listWhatsappClicksOptions,
   updateContactRequestMutation,
+  listContactRequestsQueryKey,
+  listAuditEventsQueryKey,
 } from '../../../api/query-options';
+import { refusalMessage } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
-import { serverMessage } from '../errors';
 import { formatDateTime } from '../format';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 
 const PAGE_SIZE = 20;
@@ -116,9 +118,9 @@ function ContactRequests() {
     ...updateContactRequestMutation(),
     onSuccess: (request) => {
       notifySuccess(request.handledAt ? t('admin.inbox.markedHandled') : t('admin.inbox.markedWaiting'));
-      return invalidateOperations(queryClient, 'listContactRequests', 'listAuditEvents');
+      return invalidate(queryClient, listContactRequestsQueryKey(), listAuditEventsQueryKey());
     },
-    onError: (error) => notifyError(serverMessage(error) ?? t('admin.common.saveError')),
+    onError: (error) => notifyError(refusalMessage(error) ?? t('admin.common.saveError')),
   });
   const pages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / PAGE_SIZE));
 

@@ -3,12 +3,12 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginAdminMutation } from '../../../api/query-options';
+import { refusalMessage, refusalStatus } from '../../../api/api-error';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormField } from '../../../components/ui/FormField';
 import { Redirect } from '../components/Redirect';
 import { StyledForm, StyledIntro } from '../components/ScreenParts';
-import { serverMessage, statusOf } from '../errors';
 import { RETURN_PARAM, safeReturnAddress } from '../return-address';
 import { startAdminSession } from '../session';
 import { useAdminHead } from '../use-admin-head';
@@ -74,9 +74,9 @@ export function LoginScreen() {
 
   const problem = (() => {
     if (!login.isError) return null;
-    const status = statusOf(login.error);
+    const status = refusalStatus(login.error);
     if (status === 401) return t('admin.login.invalidCredentials');
-    if (status === 429) return serverMessage(login.error) ?? t('admin.login.throttled');
+    if (status === 429) return refusalMessage(login.error) ?? t('admin.login.throttled');
     return t('admin.login.failed');
   })();
 

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { changeAdminPasswordMutation } from '../../../api/query-options';
+import { changeAdminPasswordMutation, listAuditEventsQueryKey } from '../../../api/query-options';
+import { fieldMessages, refusalMessage, refusalStatus } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormField } from '../../../components/ui/FormField';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
-import { fieldMessages, serverMessage, statusOf } from '../errors';
-import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 import { MIN_PASSWORD_LENGTH } from './StaffScreen';
 
@@ -36,13 +36,13 @@ export function PasswordScreen() {
     onSuccess: () => {
       notifySuccess(t('admin.password.changed'));
       reset(empty);
-      return invalidateOperations(queryClient, 'listAuditEvents');
+      return invalidate(queryClient, listAuditEventsQueryKey());
     },
     onError: (error) => {
       const details = fieldMessages(error);
-      const message = serverMessage(error);
+      const message = refusalMessage(error);
       if (details.newPassword?.[0]) setError('newPassword', { message: details.newPassword[0] });
-      else if (statusOf(error) === 400 && message) setError('currentPassword', { message });
+      else if (refusalStatus(error) === 400 && message) setError('currentPassword', { message });
       else notifyError(message ?? t('admin.common.saveError'));
     },
   });

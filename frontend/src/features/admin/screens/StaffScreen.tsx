@@ -8,7 +8,11 @@ import {
   getCurrentAdminOptions,
   listAdminUsersOptions,
   updateAdminUserMutation,
+  listAdminUsersQueryKey,
+  listAuditEventsQueryKey,
 } from '../../../api/query-options';
+import { fieldMessages, refusalMessage, refusalStatus } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -16,9 +20,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
-import { fieldMessages, serverMessage, statusOf } from '../errors';
 import { formatDateTime } from '../format';
-import { invalidateOperations } from '../query-client';
 import { useAdminHead } from '../use-admin-head';
 
 const StyledStatus = styled.span<{ $active: boolean }>`
@@ -54,7 +56,7 @@ export function StaffScreen() {
     formState: { errors },
   } = useForm<NewAccountValues>({ defaultValues: { email: '', password: '' } });
 
-  const changed = () => invalidateOperations(queryClient, 'listAdminUsers', 'listAuditEvents');
+  const changed = () => invalidate(queryClient, listAdminUsersQueryKey(), listAuditEventsQueryKey());
 
   const create = useMutation({
     ...createAdminUserMutation(),
@@ -67,8 +69,8 @@ export function StaffScreen() {
       const details = fieldMessages(error);
       if (details.email?.[0]) setError('email', { message: details.email[0] });
       if (details.password?.[0]) setError('password', { message: details.password[0] });
-      if (statusOf(error) === 409) setError('email', { message: serverMessage(error) });
-      else if (!details.email && !details.password) notifyError(serverMessage(error) ?? t('admin.common.saveError'));
+      if (refusalStatus(error) === 409) setError('email', { message: refusalMessage(error) });
+      else if (!details.email && !details.password) notifyError(refusalMessage(error) ?? t('admin.common.saveError'));
     },
   });
 
@@ -81,7 +83,7 @@ export function StaffScreen() {
     },
     onError: (error) => {
       setConfirming(null);
-      notifyError(serverMessage(error) ?? t('admin.common.saveError'));
+      notifyError(refusalMessage(error) ?? t('admin.common.saveError'));
     },
   });
 

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import type { AdminSiteSettingsDto } from '../../../api';
-import { getAdminSiteSettingsQueryKey, updateSiteSettingsMutation } from '../../../api/query-options';
+import {
+  getAdminSiteSettingsQueryKey,
+  updateSiteSettingsMutation,
+  listAuditEventsQueryKey,
+} from '../../../api/query-options';
+import { fieldMessages, refusalCode, refusalMessage } from '../../../api/api-error';
+import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { FormField, TextAreaField } from '../../../components/ui/FormField';
-import { errorCode } from '../departures/errors';
-import { fieldMessages, serverMessage } from '../errors';
-import { invalidateOperations } from '../query-client';
 import { HoursSection, ReviewsList, StaffSection } from './ListSections';
 import { errorOf, Section, type SettingsPath, StyledFields, StyledProblem, StyledSectionIntro } from './parts';
 import {
@@ -78,10 +81,10 @@ export function SiteSettingsForm({ current, onReload }: SiteSettingsFormProps) {
     onSuccess: (saved) => {
       notifySuccess(t('admin.siteSettings.saved'), t('admin.siteSettings.savedText'));
       queryClient.setQueryData(getAdminSiteSettingsQueryKey(), saved);
-      return invalidateOperations(queryClient, 'listAuditEvents');
+      return invalidate(queryClient, listAuditEventsQueryKey());
     },
     onError: (error) => {
-      if (errorCode(error) === 'SITE_SETTINGS_CHANGED') {
+      if (refusalCode(error) === 'SITE_SETTINGS_CHANGED') {
         setConflict(true);
         return;
       }
@@ -101,7 +104,7 @@ export function SiteSettingsForm({ current, onReload }: SiteSettingsFormProps) {
       const placed = first !== null || Object.keys(lists).length > 0;
       setFormProblem(
         elsewhere[0] ??
-          (placed ? t('admin.siteSettings.invalid') : (serverMessage(error) ?? t('admin.common.saveError'))),
+          (placed ? t('admin.siteSettings.invalid') : (refusalMessage(error) ?? t('admin.common.saveError'))),
       );
       if (first) setFocus(first);
     },

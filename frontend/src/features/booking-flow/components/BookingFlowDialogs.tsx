@@ -1,6 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AirportCode, DepartureDto } from '../../../api';
+import { createQueryClient } from '../../../api/query-client';
 import { listTripDeparturesOptions } from '../../../api/query-options';
 import type { FlowRequest } from '../flow-request';
 import { formatDateRange, isBookable, maxTravellersFor } from '../departures';
@@ -13,9 +14,7 @@ import { MethodDialog } from './MethodDialog';
 
 // The visitor retries a failed load with the dialog's own button; automatic retries would only
 // keep them waiting in front of 'Caricamento...'.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-});
+const queryClient = createQueryClient({ retry: false });
 
 type Step = 'dates' | 'details' | 'method' | 'resuming' | null;
 

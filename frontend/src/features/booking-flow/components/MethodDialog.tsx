@@ -7,6 +7,7 @@ import {
   createWhatsappHandoffMutation,
   recordWhatsappPopupBlockedMutation,
 } from '../../../api/query-options';
+import { refusalMessage } from '../../../api/api-error';
 import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
 import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
@@ -15,7 +16,7 @@ import { notifyError } from '../../../components/ui/toast';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiMessage, copyToClipboard, goToBookingPage, openPendingWindow } from '../browser';
+import { copyToClipboard, goToBookingPage, openPendingWindow } from '../browser';
 import { formatDateRange } from '../departures';
 import { trackOnlineBookingLead, trackWhatsappOpened } from '../flow-tracking';
 import { FlowDialog } from './FlowDialog';
@@ -193,7 +194,7 @@ export function MethodDialog({
         },
         onError: (error) => {
           pending?.close();
-          notifyError(apiMessage(error) ?? t('bookingFlow.genericError'));
+          notifyError(refusalMessage(error) ?? t('bookingFlow.genericError'));
         },
       },
     );
@@ -208,7 +209,7 @@ export function MethodDialog({
         onSuccess: (answer) => goToBookingPage(answer.url),
         onError: (error) => {
           setOnlineFailed(true);
-          notifyError(apiMessage(error) ?? t('bookingFlow.method.checkoutError'));
+          notifyError(refusalMessage(error) ?? t('bookingFlow.method.checkoutError'));
         },
       },
     );

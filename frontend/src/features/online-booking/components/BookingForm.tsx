@@ -4,14 +4,14 @@ import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-for
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { quoteBooking, type AirportCode, type BookingLinkDto } from '../../../api';
-import { createBookingMutation, listTripDeparturesOptions } from '../../../api/query-options';
+import { createBookingMutation, getBookingLinkQueryKey, listTripDeparturesOptions } from '../../../api/query-options';
 import { useSiteSettings } from '../../../api/queries/site';
 import { readSelectedDate } from '../../../components/booking-flow/selected-date';
 import { Button } from '../../../components/ui/Button';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { notifyError } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiRefusal } from '../api-error';
+import { apiRefusal } from '../../../api/api-error';
 import { parseTypedDate } from '../birth-date';
 import { newIdempotencyKey } from '../idempotency';
 import { PriceSummary } from './PriceSummary';
@@ -205,7 +205,9 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
     [travellers],
   );
   const quote = useQuery({
-    queryKey: ['bookingQuote', token, birthDates],
+    // Under the link's own key: the price belongs to the link, and anything that marks the
+    // link stale marks its prices stale too.
+    queryKey: [...getBookingLinkQueryKey({ path: { token } }), { quoteFor: birthDates }],
     queryFn: async ({ signal }) => {
       const { data } = await quoteBooking({
         path: { token },

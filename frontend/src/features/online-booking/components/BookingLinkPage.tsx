@@ -4,7 +4,7 @@ import { getBookingLinkOptions } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiRefusal } from '../api-error';
+import { apiRefusal } from '../../../api/api-error';
 import { useLinkExpiry } from '../use-link-expiry';
 import { usePrivatePageHead } from '../use-private-head';
 import { BookingForm } from './BookingForm';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
 import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiRefusal } from '../api-error';
+import { apiRefusal } from '../../../api/api-error';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { formatMoney } from '../format';
 import { useBooking } from '../use-booking';

@@ -5,7 +5,7 @@ import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
 import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiRefusal } from '../api-error';
+import { apiRefusal } from '../../../api/api-error';
 import { leaveTo } from '../browser';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { formatMoney } from '../format';
