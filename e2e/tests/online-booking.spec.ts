@@ -52,24 +52,35 @@ test('a customer books a trip online and declares the bank transfer', async ({ p
   await ensureActiveIban(request);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
+  // The trip's departures are read once on the way to the booking form: by the trip page, whose
+  // answer the dates dialog shows; the booking form has the seats from its link.
+  const departuresRead: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/v1\/trips\/[^/]+\/departures$/.test(new URL(sent.url()).pathname)) departuresRead.push(sent.url());
+  });
+
   await page.goto(PRAGUE);
   await page.getByRole('link', { name: 'Scopri le Date Disponibili' }).first().click();
   const dates = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
   await dates.getByRole('grid').getByRole('button', { disabled: false }).first().click();
   const details = page.getByRole('dialog', { name: 'Dettagli prenotazione' });
   await details.getByRole('radio', { name: 'Milano Malpensa' }).check();
+  await details.getByRole('button', { name: 'Un viaggiatore in più' }).click();
   await details.getByRole('button', { name: 'Continua' }).click();
   await page
     .getByRole('dialog', { name: 'Metodo di prenotazione' })
     .getByRole('button', { name: /Prenota online/ })
     .click();
 
-  await page.waitForURL(/\/prenotazione\/[A-Za-z0-9]{12,32}$/);
+  // The choice travels in the address the checkout answers with, not in the browser's storage.
+  await page.waitForURL(/\/prenotazione\/[A-Za-z0-9]{12,32}\?aeroporto=MXP&viaggiatori=2$/);
   await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   const bookingAddress = new URL(page.url()).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Praga');
-  // The airport chosen on the trip page is already there.
+  // The airport and the travellers chosen on the trip page are already there.
   await expect(page.getByLabel(/Aeroporto di partenza/)).toHaveValue('MXP');
+  await expect(page.getByRole('group', { name: 'Viaggiatore 2' })).toBeVisible();
+  expect(departuresRead).toHaveLength(1);
   const summary = page.getByRole('region', { name: 'Riepilogo prezzo' });
   await expect(summary).toContainText('Da pagare ora');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
@@ -87,6 +98,9 @@ test('a customer books a trip online and declares the bank transfer', async ({ p
   await first.getByLabel(/^Data di nascita/).fill('24/05/1961');
   await first.getByLabel(/^Email/).fill('anna.rossi@example.it');
   await first.getByLabel(/^Telefono/).fill('+39 333 1234567');
+  const second = page.getByRole('group', { name: 'Viaggiatore 2' });
+  await second.getByLabel(/^Nome/).fill('Paolo');
+  await second.getByLabel(/^Cognome/).fill('Rossi');
   await page.getByRole('button', { name: 'Prenota e vai al pagamento' }).click();
 
   await expect(page).toHaveURL(/\/payment-custom\/[0-9a-f-]{36}$/);

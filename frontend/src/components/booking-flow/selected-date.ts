@@ -32,7 +32,8 @@ function isSelectedDate(value: unknown): value is SelectedDate {
     typeof record.endDate === 'string' &&
     typeof record.travellers === 'number' &&
     typeof record.timestamp === 'number' &&
-    (record.airport === null || record.airport === 'MXP' || record.airport === 'FCO')
+    // Whether the airport is still offered is for the flow to check, against the booking policy.
+    (record.airport === null || typeof record.airport === 'string')
   );
 }
 

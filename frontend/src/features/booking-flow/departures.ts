@@ -1,18 +1,10 @@
 import { format, parseISO, type Locale } from 'date-fns';
 import { enGB } from 'date-fns/locale/en-GB';
 import { it } from 'date-fns/locale/it';
-import type { AirportCode, DepartureDto } from '../../api';
+import type { Availability, DepartureDto } from '../../api';
 import type { Language } from '../../i18n/i18n';
 
-/** The largest group the flow offers to book at once (spec: 1 to 10 travellers). */
-export const MAX_TRAVELLERS = 10;
-
-export const AIRPORTS: readonly AirportCode[] = ['MXP', 'FCO'];
-
-export type DayAvailability = 'available' | 'few' | 'soldout';
-
-/** Seats at or under this count are 'few' (DECISIONS 12). */
-const FEW_SEATS = 4;
+export type DayAvailability = Availability;
 
 const DATE_FNS_LOCALES: Record<Language, Locale> = { it, en: enGB };
 
@@ -21,22 +13,23 @@ export function dateLocale(language: Language): Locale {
 }
 
 /**
- * The server already says it, but seats change between its answer and the click: the seat
- * count decides as well, so a departure shown with no seats is never offered.
+ * As the server states it, with its own threshold of few seats (the booking policy's
+ * fewSeatsThreshold); a departure listed with no seats left is never offered, whatever it says.
  */
 export function availabilityOf(departure: DepartureDto): DayAvailability {
-  if (departure.availability === 'soldout' || departure.spotsAvailable <= 0) return 'soldout';
-  if (departure.availability === 'few' || departure.spotsAvailable <= FEW_SEATS) return 'few';
-  return 'available';
+  return departure.spotsAvailable <= 0 ? 'soldout' : departure.availability;
 }
 
 export function isBookable(departure: DepartureDto): boolean {
   return availabilityOf(departure) !== 'soldout';
 }
 
-/** How many travellers the visitor may choose for this departure. */
-export function maxTravellersFor(departure: DepartureDto): number {
-  return Math.max(1, Math.min(MAX_TRAVELLERS, departure.spotsAvailable));
+/**
+ * How many travellers the visitor may choose for this departure: the seats left, within the
+ * group limit of the booking policy the server states (`maxTravellers`).
+ */
+export function maxTravellersFor(departure: DepartureDto, maxTravellers: number): number {
+  return Math.max(1, Math.min(maxTravellers, departure.spotsAvailable));
 }
 
 /** A calendar date 'yyyy-MM-dd' as a local date (the calendar works in the visitor's days). */

@@ -13,6 +13,7 @@ import { FormField, SelectField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { euroToCents, todayInRome } from './euro';
 import { priceRule, seatsFrom, seatsRule } from './field-rules';
+import { useDepartureLimits } from './limits';
 
 const StyledPair = styled.fieldset`
   display: grid;
@@ -54,6 +55,7 @@ export interface AddDepartureFormProps {
 export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const limits = useDepartureLimits();
   const {
     register,
     handleSubmit,
@@ -101,7 +103,7 @@ export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
   const submit = handleSubmit((values) => {
     const body: AdminDepartureCreateDto = { tripSlug: values.tripSlug, startDate: values.startDate };
     const priceCents = euroToCents(values.price);
-    const totalSpots = seatsFrom(values.totalSpots);
+    const totalSpots = seatsFrom(values.totalSpots, limits);
     const coordinators = [values.coordinator1.trim(), values.coordinator2.trim()] as [string, string];
     if (priceCents !== null) body.priceCents = priceCents;
     if (totalSpots !== null) body.totalSpots = totalSpots;
@@ -151,7 +153,7 @@ export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
         inputMode="decimal"
         autoComplete="off"
         error={errors.price?.message}
-        {...register('price', { validate: priceRule(t, { optional: true }) })}
+        {...register('price', { validate: priceRule(t, { optional: true }, limits) })}
       />
       <FormField
         label={t('admin.departures.addSeats')}
@@ -159,10 +161,10 @@ export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
         type="number"
         inputMode="numeric"
         min={1}
-        max={200}
+        max={limits?.maxTotalSpots}
         step={1}
         error={errors.totalSpots?.message}
-        {...register('totalSpots', { validate: seatsRule(t, { optional: true }) })}
+        {...register('totalSpots', { validate: seatsRule(t, { optional: true }, limits) })}
       />
       <StyledPair>
         <legend>{t('admin.departures.coordinatorsHint')}</legend>

@@ -14,6 +14,7 @@ import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { AdminDialog, DialogClose } from '../components/AdminDialog';
 import { centsToEuroInput, euroToCents } from './euro';
 import { priceRule, seatsFrom, seatsRule } from './field-rules';
+import { useDepartureLimits } from './limits';
 
 const StyledActions = styled.div`
   display: flex;
@@ -65,6 +66,7 @@ export function EditDepartureDialog({ departure, onClose }: EditDepartureDialogP
 function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const limits = useDepartureLimits();
   const {
     register,
     handleSubmit,
@@ -99,7 +101,7 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
 
   const submit = handleSubmit((values) => {
     const priceCents = euroToCents(values.price);
-    const totalSpots = seatsFrom(values.totalSpots);
+    const totalSpots = seatsFrom(values.totalSpots, limits);
     const body: AdminDepartureUpdateDto = {};
     if (priceCents !== null && priceCents !== departure.priceCents) body.priceCents = priceCents;
     if (totalSpots !== null && totalSpots !== departure.totalSpots) body.totalSpots = totalSpots;
@@ -116,7 +118,7 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
         autoComplete="off"
         required
         error={errors.price?.message}
-        {...register('price', { validate: priceRule(t, { optional: false }) })}
+        {...register('price', { validate: priceRule(t, { optional: false }, limits) })}
       />
       <FormField
         label={t('admin.departures.editSeats')}
@@ -124,11 +126,11 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
         type="number"
         inputMode="numeric"
         min={1}
-        max={200}
+        max={limits?.maxTotalSpots}
         step={1}
         required
         error={errors.totalSpots?.message}
-        {...register('totalSpots', { validate: seatsRule(t, { optional: false }) })}
+        {...register('totalSpots', { validate: seatsRule(t, { optional: false }, limits) })}
       />
       {errors.root?.server && <StyledProblem role="alert">{errors.root.server.message}</StyledProblem>}
       <StyledActions>

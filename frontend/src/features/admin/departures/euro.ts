@@ -1,10 +1,5 @@
 import type { Language } from '../../../i18n/i18n';
 
-/** The server's ceiling for a price (backend MAX_PRICE_CENTS): a million euro. */
-export const MAX_PRICE_CENTS = 100_000_000;
-/** The server's ceiling for the seats of a departure (backend MAX_TOTAL_SPOTS). */
-export const MAX_TOTAL_SPOTS = 200;
-
 const GROUP = /^\d{3}$/;
 
 /**

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent, trackLead } from '../../../components/tracking/tracking';
 import { goToBookingPage } from '../browser';
 import { SELECTED_DATE_KEY } from '../../../components/booking-flow/selected-date';
-import { body, departure, departuresRoute, fakeApi, renderFlow, TRIP, where } from './harness';
+import { bookingPolicy, siteSettings } from '../../../test/site-settings.fixture';
+import { body, departure, departuresRoute, fakeApi, renderFlow, siteRoute, TRIP, where } from './harness';
 
 vi.mock('../../../components/tracking/tracking', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../components/tracking/tracking')>()),
@@ -34,6 +35,11 @@ function api(extra: Parameters<typeof fakeApi>[0] = {}) {
     [`POST /api/v1/whatsapp-handoffs/${HANDOFF.id}/popup-blocked`]: () => ({ status: 204 }),
     ...extra,
   });
+}
+
+/** The site settings with the booking policy changed as given. */
+function withPolicy(change: Partial<typeof bookingPolicy>) {
+  return () => ({ status: 200, data: { ...siteSettings(), bookingPolicy: { ...bookingPolicy, ...change } } });
 }
 
 function dialogNamed(name: string) {
@@ -130,16 +136,33 @@ describe('choosing a departure', () => {
     expect(more).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('offers up to ten travellers when seats are plenty', async () => {
-    api({ [departuresRoute]: () => ({ status: 200, data: [departure('2027-05-10', { spotsAvailable: 30 })] }) });
+  it("offers up to the policy's group limit when seats are plenty", async () => {
+    api({
+      [departuresRoute]: () => ({ status: 200, data: [departure('2027-05-10', { spotsAvailable: 30 })] }),
+      [siteRoute]: withPolicy({ maxTravellers: 6 }),
+    });
     const flow = renderFlow();
     const details = await openAndPickOnCalendar(flow, 'lunedì 10 maggio 2027, partenza con posti disponibili');
     const more = within(details).getByRole('button', { name: 'Un viaggiatore in più' });
 
-    for (let click = 0; click < 12; click += 1) await flow.user.click(more);
+    for (let click = 0; click < 8; click += 1) await flow.user.click(more);
 
-    expect(within(details).getByText('10 viaggiatori')).toBeVisible();
-    expect(within(details).getByText('Da 1 a 10 persone.')).toBeVisible();
+    expect(within(details).getByText('6 viaggiatori')).toBeVisible();
+    expect(more).toHaveAttribute('aria-disabled', 'true');
+    expect(within(details).getByText('Da 1 a 6 persone.')).toBeVisible();
+  });
+
+  it('offers the airports the policy lists', async () => {
+    api({ [siteRoute]: withPolicy({ airports: [{ code: 'FCO', name: 'Roma Fiumicino' }] }) });
+    const flow = renderFlow();
+    const details = await openAndPickOnCalendar(flow, 'lunedì 10 maggio 2027, partenza con posti disponibili');
+
+    expect(
+      within(details)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['FCO']);
+    expect(within(details).getByRole('radio', { name: 'Roma Fiumicino' })).toBeVisible();
   });
 
   it('sums the choice up in the booking method dialog', async () => {
@@ -264,6 +287,22 @@ describe('the choice kept for 30 minutes', () => {
     expect(storedChoice()).toBeNull();
   });
 
+  it('asks the details again when the kept airport is no longer offered', async () => {
+    const first = api();
+    const flow = renderFlow();
+    await reachMethod(flow);
+    flow.unmount();
+    first.adapter.mockClear();
+
+    api({ [siteRoute]: withPolicy({ airports: [{ code: 'FCO', name: 'Roma Fiumicino' }] }) });
+    const again = renderFlow();
+    await again.open();
+
+    const details = await dialogNamed('Dettagli prenotazione');
+    expect(within(details).getByRole('radio', { name: 'Roma Fiumicino' })).not.toBeChecked();
+    expect(screen.queryByRole('dialog', { name: 'Metodo di prenotazione' })).not.toBeInTheDocument();
+  });
+
   it('starts from the dates when the kept departure has sold out since', async () => {
     const first = api();
     const flow = renderFlow();
@@ -352,19 +391,26 @@ describe('booking on WhatsApp', () => {
 });
 
 describe('booking online', () => {
-  it('goes to the booking page the server answers with', async () => {
-    const calls = api({ [CHECKOUT_ROUTE]: () => ({ status: 201, data: { token: 'abc', url: '/prenotazione/abc' } }) });
+  it('goes to the booking page the server answers with, whose address carries the choice', async () => {
+    const url = '/prenotazione/abc?aeroporto=FCO&viaggiatori=2';
+    const calls = api({
+      [CHECKOUT_ROUTE]: () => ({ status: 201, data: { token: 'abc', url, airport: 'FCO', travellers: 2 } }),
+    });
     const flow = renderFlow();
-    const method = await reachMethod(flow);
+    const details = await openAndPickOnCalendar(flow, 'lunedì 10 maggio 2027, partenza con posti disponibili');
+    await flow.user.click(within(details).getByRole('radio', { name: 'Roma Fiumicino' }));
+    await flow.user.click(within(details).getByRole('button', { name: 'Un viaggiatore in più' }));
+    await flow.user.click(within(details).getByRole('button', { name: 'Continua' }));
+    const method = await dialogNamed('Metodo di prenotazione');
 
     await flow.user.click(within(method).getByRole('button', { name: /Prenota online/ }));
 
-    await waitFor(() => expect(goToBookingPage).toHaveBeenCalledWith('/prenotazione/abc'));
-    expect(body(calls.calls(CHECKOUT_ROUTE)[0][0])).toEqual({ departureId: may10.id, airport: 'MXP', travellers: 1 });
+    await waitFor(() => expect(goToBookingPage).toHaveBeenCalledWith(url));
+    expect(body(calls.calls(CHECKOUT_ROUTE)[0][0])).toEqual({ departureId: may10.id, airport: 'FCO', travellers: 2 });
     // The press is the lead; the booking pages that follow send nothing.
     expect(trackLead).toHaveBeenCalledOnce();
     expect(trackLead).toHaveBeenCalledWith(
-      expect.objectContaining({ trip: TRIP.slug, departure_date: may10.startDate, airport: 'MXP', travellers: 1 }),
+      expect.objectContaining({ trip: TRIP.slug, departure_date: may10.startDate, airport: 'FCO', travellers: 2 }),
     );
   });
 

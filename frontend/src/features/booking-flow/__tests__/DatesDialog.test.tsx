@@ -1,7 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiAxios } from '../../../api';
+import { departuresQueryKey } from '../../../api/queries/departures';
+import { createQueryStore } from '../../../api/query-store';
 import { i18n } from '../../../i18n/i18n';
-import { departure, departuresRoute, fakeApi, renderFlow, TRIP } from './harness';
+import { siteSettings } from '../../../test/site-settings.fixture';
+import { PAGE_DEPARTURES_FRESH_MS } from '../departures-query';
+import { departure, departuresRoute, fakeApi, renderFlow, siteRoute, TRIP } from './harness';
 
 async function openDatesDialog() {
   const flow = renderFlow();
@@ -13,6 +18,10 @@ async function openDatesDialog() {
 function list() {
   return screen.getByRole('region', { name: 'Oppure scegli dall’elenco' });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('dates dialog', () => {
   it('names the destination and says the dates are loading until they arrive', async () => {
@@ -108,13 +117,28 @@ describe('dates dialog', () => {
     expect(card).toHaveAccessibleName(/Prezzo precedente 1\.400\s€\s1\.200\s€ per persona/);
   });
 
-  it('marks the last seats with a badge from the seat count', async () => {
-    fakeApi({ [departuresRoute]: () => ({ status: 200, data: [departure('2027-05-10', { spotsAvailable: 3 })] }) });
+  it('marks the last seats with a badge, as the server judges them few', async () => {
+    fakeApi({
+      [departuresRoute]: () => ({
+        status: 200,
+        // The server's threshold, not one of the page's: 6 seats may be few, 3 may not.
+        data: [
+          departure('2027-05-10', { spotsAvailable: 6, availability: 'few' }),
+          departure('2027-05-24', { spotsAvailable: 3, availability: 'available' }),
+        ],
+      }),
+    });
     const { dialog } = await openDatesDialog();
 
-    const card = await within(dialog).findByRole('button', { name: /Partenza lunedì 10 maggio 2027/ });
-    expect(card).toHaveTextContent('ULTIMI 3 POSTI');
-    expect(card).toBeEnabled();
+    const few = await within(dialog).findByRole('button', { name: /Partenza lunedì 10 maggio 2027/ });
+    expect(few).toHaveTextContent('ULTIMI 6 POSTI');
+    expect(few).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: /Partenza lunedì 24 maggio 2027/ })).not.toHaveTextContent(
+      'ULTIMI',
+    );
+    expect(
+      within(dialog).getByRole('button', { name: 'lunedì 10 maggio 2027, partenza con gli ultimi 6 posti' }),
+    ).toBeEnabled();
   });
 
   it('offers a sold-out departure neither in the list nor on the calendar', async () => {
@@ -181,7 +205,71 @@ describe('dates dialog', () => {
     expect(legend.querySelectorAll('svg circle, svg path')).toHaveLength(3);
   });
 
-  it('asks for the seats again at every opening', async () => {
+  it('shares the request the trip page has under way', async () => {
+    let answer: (value: { status: number; data: unknown }) => void = () => {};
+    const api = fakeApi({ [departuresRoute]: () => new Promise((resolve) => (answer = resolve)) });
+    const queryStore = createQueryStore();
+    const pageRequest = queryStore.fetch(departuresQueryKey(TRIP.slug), async () => {
+      const response = await apiAxios.get<unknown>(`/api/v1/trips/${TRIP.slug}/departures`);
+      return response.data;
+    });
+    const flow = renderFlow({ queryStore });
+    await flow.open();
+    const dialog = await screen.findByRole('dialog', { name: 'Date di Partenza Disponibili' });
+    expect(await within(dialog).findByText('Caricamento date disponibili...')).toBeVisible();
+
+    answer({ status: 200, data: [departure('2027-05-10')] });
+    await pageRequest;
+    expect(await within(dialog).findByRole('button', { name: /Partenza lunedì 10 maggio 2027/ })).toBeEnabled();
+    expect(api.calls(departuresRoute)).toHaveLength(1);
+  });
+
+  it('shows the seats the trip page has just read, without asking again', async () => {
+    const api = fakeApi({ [departuresRoute]: () => ({ status: 200, data: [departure('2027-05-10')] }) });
+    const queryStore = createQueryStore();
+    queryStore.setData(departuresQueryKey(TRIP.slug), [departure('2027-05-24', { spotsAvailable: 2 })]);
+    const flow = renderFlow({ queryStore });
+    await flow.open();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Date di Partenza Disponibili' });
+    expect(await within(dialog).findByRole('button', { name: /Partenza lunedì 24 maggio 2027/ })).toHaveTextContent(
+      'ULTIMI 2 POSTI',
+    );
+    expect(api.calls(departuresRoute)).toHaveLength(0);
+  });
+
+  it('asks again when what the trip page read is older than a minute', async () => {
+    const api = fakeApi({ [departuresRoute]: () => ({ status: 200, data: [departure('2027-05-10')] }) });
+    const queryStore = createQueryStore();
+    const readAt = Date.now() - PAGE_DEPARTURES_FRESH_MS - 1;
+    queryStore.setData(departuresQueryKey(TRIP.slug), [departure('2027-05-24', { spotsAvailable: 2 })], readAt);
+    const flow = renderFlow({ queryStore });
+    await flow.open();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Date di Partenza Disponibili' });
+    expect(await within(dialog).findByRole('button', { name: /Partenza lunedì 10 maggio 2027/ })).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: /Partenza lunedì 24 maggio 2027/ })).not.toBeInTheDocument();
+    expect(api.calls(departuresRoute)).toHaveLength(1);
+  });
+
+  it('says the dates cannot be offered while the booking rules are missing, and asks for them again', async () => {
+    let fail = true;
+    fakeApi({
+      [departuresRoute]: () => ({ status: 200, data: [departure('2027-05-10')] }),
+      [siteRoute]: () => (fail ? { status: 500, data: {} } : { status: 200, data: siteSettings() }),
+    });
+    const { dialog, user } = await openDatesDialog();
+
+    expect(await within(dialog).findByText('Errore nel caricamento delle date', {}, { timeout: 5000 })).toBeVisible();
+    expect(within(dialog).queryByRole('grid')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Riprova' }));
+
+    expect(await within(dialog).findByRole('button', { name: /Partenza lunedì 10 maggio 2027/ })).toBeEnabled();
+  });
+
+  it('asks for the seats again at an opening a minute after the last answer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-01T10:00:00Z') });
     const api = fakeApi({ [departuresRoute]: () => ({ status: 200, data: [departure('2027-05-10')] }) });
     const { dialog, user, open } = await openDatesDialog();
     await within(dialog).findByText('Gruppi max 10 persone');
@@ -190,8 +278,14 @@ describe('dates dialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await open();
     await screen.findByText('Gruppi max 10 persone');
+    expect(api.calls(departuresRoute)).toHaveLength(1);
 
+    await user.keyboard('{Escape}');
+    vi.setSystemTime(Date.now() + PAGE_DEPARTURES_FRESH_MS);
+    await open();
+    await screen.findByText('Gruppi max 10 persone');
     expect(api.calls(departuresRoute)).toHaveLength(2);
+    vi.useRealTimers();
   });
 
   it('speaks English to English readers', async () => {

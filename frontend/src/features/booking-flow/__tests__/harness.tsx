@@ -4,9 +4,11 @@ import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'ax
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeAll, vi } from 'vitest';
 import { apiAxios, type DepartureDto } from '../../../api';
+import type { QueryStore } from '../../../api/query-store';
 import { AppProviders } from '../../../app/AppProviders';
 import { useBookingFlow } from '../../../components/booking-flow/booking-flow';
 import { Toaster } from '../../../components/ui/Toaster';
+import { siteSettings } from '../../../test/site-settings.fixture';
 import { BookingFlowProvider } from '../BookingFlowProvider';
 
 // The dialogs' code arrives on demand; compiling it for the first test takes longer than a
@@ -47,14 +49,18 @@ export interface FakeAnswer {
 
 type Handler = (config: InternalAxiosRequestConfig) => FakeAnswer | Promise<FakeAnswer>;
 
+export const siteRoute = 'GET /api/v1/site';
+
 /**
  * The API as the flow's requests reach it, at the axios adapter: the generated client and
- * TanStack Query run for real. Routes are 'METHOD /path'.
+ * TanStack Query run for real. Routes are 'METHOD /path'; the site settings (with the booking
+ * policy) answer as after the seed unless a test says otherwise.
  */
 export function fakeApi(routes: Record<string, Handler>) {
+  const all: Record<string, Handler> = { [siteRoute]: () => ({ status: 200, data: siteSettings() }), ...routes };
   const adapter = vi.fn<AxiosAdapter>(async (config) => {
     const route = `${config.method?.toUpperCase()} ${config.url}`;
-    const handler = routes[route];
+    const handler = all[route];
     const answer: FakeAnswer = handler ? await handler(config) : { status: 404, data: { code: 'NOT_FOUND' } };
     const response: AxiosResponse = {
       data: answer.data ?? '',
@@ -95,11 +101,14 @@ function LocationSpy() {
   return <p>Pagina contatti</p>;
 }
 
-/** A trip page reduced to its opener, inside the app's providers, with the toasts shown. */
-export function renderFlow() {
+/**
+ * A trip page reduced to its opener, inside the app's providers, with the toasts shown; the
+ * site's store may hold what the page has read already.
+ */
+export function renderFlow({ queryStore }: { queryStore?: QueryStore } = {}) {
   const user = userEvent.setup();
   const view = render(
-    <AppProviders>
+    <AppProviders queryStore={queryStore}>
       <MemoryRouter initialEntries={['/viaggi/vienna']}>
         <Routes>
           <Route

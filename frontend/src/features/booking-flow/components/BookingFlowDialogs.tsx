@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AirportCode, DepartureDto } from '../../../api';
+import { useSiteSettings } from '../../../api/queries/site';
 import { createQueryClient } from '../../../api/query-client';
-import { listTripDeparturesOptions } from '../../../api/query-options';
+import { useQueryStore } from '../../../api/use-query';
 import type { FlowRequest } from '../flow-request';
 import { formatDateRange, isBookable, maxTravellersFor } from '../departures';
+import { tripDeparturesQuery } from '../departures-query';
 import { trackAirportChosen, trackDateSelected } from '../flow-tracking';
 import '../i18n'; // the feature's strings, loaded with its code
 import { clearSelectedDate, readSelectedDate, writeSelectedDate } from '../../../components/booking-flow/selected-date';
@@ -67,56 +69,73 @@ function Flow({ request, active }: FlowProps) {
   const [initial] = useState(() => initialState(request));
   const [state, setState] = useState<FlowState>(initial);
   const { trip } = request;
+  const store = useQueryStore();
+  // The group limit and the airports, as the server states them: the page holds them already.
+  const site = useSiteSettings();
+  const policy = site.data?.bookingPolicy;
   // Read when a dialog has finished closing, to know whether another one took its place.
   const openStepRef = useRef<Step>(null);
   const activeRef = useRef(active);
   const leavingRef = useRef(false);
-  const visibleStep = active ? state.step : null;
+  // Without the policy a kept choice cannot be checked: the dates say what is missing and offer
+  // to try again; once it arrives, the choice is resumed.
+  const shownStep = state.step === 'resuming' && site.isError && !policy ? 'dates' : state.step;
+  const visibleStep = active ? shownStep : null;
 
   useLayoutEffect(() => {
     openStepRef.current = visibleStep;
     activeRef.current = active;
   }, [visibleStep, active]);
 
-  // A choice kept from earlier is checked against today's seats before it is offered again.
+  // A choice kept from earlier is checked against today's seats and the policy before it is
+  // offered again.
+  const resuming = state.step === 'resuming';
   useEffect(() => {
     const departureId = initial.resumeDepartureId;
-    if (departureId === null) return undefined;
+    if (departureId === null || !resuming) return undefined;
+    if (!policy) return undefined;
     let current = true;
-    queryClient
-      .fetchQuery({ ...listTripDeparturesOptions({ path: { slug: trip.slug } }), staleTime: 0, gcTime: 0 })
-      .then(
-        (departures) => {
-          if (!current) return;
-          const departure = departures.find((candidate) => candidate.id === departureId);
-          setState((previous) => {
-            if (previous.step !== 'resuming') return previous;
-            if (!departure || !isBookable(departure)) {
-              clearSelectedDate();
-              return { ...previous, step: 'dates', resumed: false };
-            }
-            const max = maxTravellersFor(departure);
-            const travellers = Math.min(previous.travellers, max);
-            // Fewer seats than travellers, or no airport yet: the details are asked again.
-            if (previous.airport === null || travellers < previous.travellers) {
-              return { ...previous, step: 'details', departure, travellers, detailsVisit: previous.detailsVisit + 1 };
-            }
-            // The method dialog, open while the seats were checked, stays as it is.
-            return { ...previous, step: 'method', departure };
-          });
-        },
-        () => {
-          if (current)
-            setState((previous) => (previous.step === 'resuming' ? { ...previous, step: 'dates' } : previous));
-        },
-      );
+    queryClient.fetchQuery(tripDeparturesQuery(store, trip.slug)).then(
+      (departures) => {
+        if (!current) return;
+        const departure = departures.find((candidate) => candidate.id === departureId);
+        setState((previous) => {
+          if (previous.step !== 'resuming') return previous;
+          if (!departure || !isBookable(departure)) {
+            clearSelectedDate();
+            return { ...previous, step: 'dates', resumed: false };
+          }
+          const max = maxTravellersFor(departure, policy.maxTravellers);
+          const travellers = Math.min(previous.travellers, max);
+          const airport = policy.airports.some(({ code }) => code === previous.airport) ? previous.airport : null;
+          // Fewer seats than travellers, or no airport (still) offered: the details are asked again.
+          if (airport === null || travellers < previous.travellers) {
+            return {
+              ...previous,
+              step: 'details',
+              departure,
+              airport,
+              travellers,
+              detailsVisit: previous.detailsVisit + 1,
+            };
+          }
+          // The method dialog, open while the seats were checked, stays as it is.
+          return { ...previous, step: 'method', departure };
+        });
+      },
+      () => {
+        if (current) setState((previous) => (previous.step === 'resuming' ? { ...previous, step: 'dates' } : previous));
+      },
+    );
     return () => {
       current = false;
     };
-  }, [initial.resumeDepartureId, trip.slug]);
+  }, [initial.resumeDepartureId, resuming, trip.slug, store, policy]);
 
+  // The dates dialog offers a departure only once the policy is known.
   const pick = (departure: DepartureDto) => {
-    const travellers = Math.min(state.travellers, maxTravellersFor(departure));
+    if (!policy) return;
+    const travellers = Math.min(state.travellers, maxTravellersFor(departure, policy.maxTravellers));
     trackDateSelected(trip.slug, departure);
     remember(request, departure, state.airport, travellers);
     setState((previous) => ({
@@ -176,11 +195,12 @@ function Flow({ request, active }: FlowProps) {
         onClosed={onClosed}
         onLeave={leave}
       />
-      {state.departure && (
+      {state.departure && policy && (
         <DetailsDialog
           key={state.detailsVisit}
           trip={trip}
           departure={state.departure}
+          policy={policy}
           open={visibleStep === 'details'}
           airport={state.airport}
           travellers={state.travellers}

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { DepartureDto } from '../../../api';
-import { listTripDeparturesOptions } from '../../../api/query-options';
+import { useSiteSettings } from '../../../api/queries/site';
+import { useQueryStore } from '../../../api/use-query';
 import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
 import type { Language } from '../../../i18n/i18n';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatMonthYear, groupByMonth, groupSizeOf } from '../departures';
+import { tripDeparturesQuery } from '../departures-query';
 import { AvailabilityMarker } from './AvailabilityMarker';
 import { DepartureCalendar } from './DepartureCalendar';
 import { DepartureCard } from './DepartureCard';
@@ -95,14 +97,19 @@ interface DatesContentProps {
   onLeave: () => void;
 }
 
-/** Mounted only while the dialog is open: each opening asks for the seats as they are now. */
+/**
+ * Mounted only while the dialog is open: each opening shows the seats as they are now (the
+ * trip page's answer when it has just arrived). The next dialogs follow the booking policy of
+ * the site settings, which the page holds already: a date is offered once both are known.
+ */
 function DatesContent({ trip, selectedId, onPick, onLeave }: DatesContentProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
-  // Nothing is kept once the dialog closes: a cached list would offer seats already taken.
-  const query = useQuery({ ...listTripDeparturesOptions({ path: { slug: trip.slug } }), gcTime: 0 });
+  const store = useQueryStore();
+  const query = useQuery(tripDeparturesQuery(store, trip.slug));
+  const site = useSiteSettings();
 
-  if (query.isPending) {
+  if (query.isPending || (!site.data && !site.isError)) {
     return (
       <StyledState role="status">
         <p>{t('bookingFlow.dates.loading')}</p>
@@ -110,12 +117,19 @@ function DatesContent({ trip, selectedId, onPick, onLeave }: DatesContentProps) 
     );
   }
 
-  if (query.isError) {
+  if (query.isError || !site.data) {
     return (
       <StyledState role="alert">
         <StyledStateTitle>{t('bookingFlow.dates.loadError')}</StyledStateTitle>
         <p>{t('bookingFlow.dates.loadErrorHint')}</p>
-        <Button onClick={() => void query.refetch()}>{t('bookingFlow.retry')}</Button>
+        <Button
+          onClick={() => {
+            if (query.isError) void query.refetch();
+            if (!site.data) void site.refetch();
+          }}
+        >
+          {t('bookingFlow.retry')}
+        </Button>
       </StyledState>
     );
   }

@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { AirportCode, DepartureDto } from '../../../api';
+import type { AirportCode, BookingPolicyDto, DepartureDto } from '../../../api';
 import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
 import { Button } from '../../../components/ui/Button';
 import { useTranslation } from '../../../i18n/use-translation';
-import { AIRPORTS, formatDateRange, MAX_TRAVELLERS, maxTravellersFor } from '../departures';
+import { formatDateRange, maxTravellersFor } from '../departures';
 import { FlowDialog } from './FlowDialog';
 import { TravellersStepper } from './TravellersStepper';
 
@@ -91,6 +91,8 @@ interface DetailsValues {
 export interface DetailsDialogProps {
   trip: BookingFlowTrip;
   departure: DepartureDto;
+  /** The airports offered and the group limit, as the server states them. */
+  policy: Pick<BookingPolicyDto, 'airports' | 'maxTravellers'>;
   open: boolean;
   airport: AirportCode | null;
   travellers: number;
@@ -104,6 +106,7 @@ export interface DetailsDialogProps {
 export function DetailsDialog({
   trip,
   departure,
+  policy,
   open,
   airport,
   travellers,
@@ -115,7 +118,7 @@ export function DetailsDialog({
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const errorId = useId();
-  const max = maxTravellersFor(departure);
+  const max = maxTravellersFor(departure, policy.maxTravellers);
   const {
     control,
     register,
@@ -126,9 +129,9 @@ export function DetailsDialog({
   });
   const airportError = errors.airport?.message;
   const hint =
-    departure.spotsAvailable < MAX_TRAVELLERS
+    departure.spotsAvailable < policy.maxTravellers
       ? t('bookingFlow.details.travellersSeatsHint', { count: departure.spotsAvailable })
-      : t('bookingFlow.details.travellersHint', { count: MAX_TRAVELLERS });
+      : t('bookingFlow.details.travellersHint', { count: policy.maxTravellers });
 
   return (
     <FlowDialog
@@ -157,7 +160,7 @@ export function DetailsDialog({
         <StyledFieldset aria-describedby={airportError ? errorId : undefined}>
           <StyledLegend>{t('bookingFlow.details.airportLegend')}</StyledLegend>
           <StyledOptions>
-            {AIRPORTS.map((code) => (
+            {policy.airports.map(({ code }) => (
               <StyledOption key={code} $invalid={Boolean(airportError)}>
                 <input
                   type="radio"

@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SELECTED_DATE_KEY } from '../../../components/booking-flow/selected-date';
 import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
-import { siteSettings } from '../../../test/site-settings.fixture';
+import { bookingPolicy, siteSettings } from '../../../test/site-settings.fixture';
 import { EXPIRY_CHECK_MS } from '../use-link-expiry';
-import { BOOKING_ID, bookingLink, booking, departure, quote, serveApi, TOKEN, type SentRequest } from './harness';
+import { BOOKING_ID, bookingLink, booking, DEPARTURE_ID, quote, serveApi, TOKEN, type SentRequest } from './harness';
 
 const LINK = `GET /api/v1/booking-links/${TOKEN}`;
 const QUOTE = `POST /api/v1/booking-links/${TOKEN}/quote`;
@@ -49,7 +50,6 @@ function standardApi(routes: Parameters<typeof serveApi>[0] = {}) {
         }),
       };
     },
-    [DEPARTURES]: { status: 200, data: [departure(8)] },
     ...routes,
   });
 }
@@ -134,7 +134,7 @@ describe('the booking page of a link', () => {
   });
 
   it('adds travellers up to the seats left and removes only those after the first', async () => {
-    standardApi({ [DEPARTURES]: { status: 200, data: [departure(2)] } });
+    standardApi({ [LINK]: { status: 200, data: bookingLink({ spotsAvailable: 2 }) } });
     const { user } = renderApp(`/booking/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
     await screen.findByRole('button', { name: 'Aggiungi un viaggiatore' });
@@ -149,6 +149,76 @@ describe('the booking page of a link', () => {
     await user.click(screen.getByRole('button', { name: 'Rimuovi il viaggiatore 2' }));
     expect(screen.queryByRole('group', { name: 'Viaggiatore 2' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aggiungi un viaggiatore' })).toBeInTheDocument();
+  });
+
+  it('starts with the airport and the travellers chosen on the trip page, which its address carries', async () => {
+    const api = standardApi();
+    renderApp(`/prenotazione/${TOKEN}?aeroporto=FCO&viaggiatori=3`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+
+    expect(screen.getByLabelText(/Aeroporto di partenza/)).toHaveValue('FCO');
+    expect(screen.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Viaggiatore 2' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Viaggiatore 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Viaggiatore 4' })).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Riepilogo prezzo' });
+    await waitFor(() => expect(summary).toHaveTextContent('2.700,00 €'));
+    // The seats come with the link: the trip's departures are not asked for again.
+    expect(api.to(DEPARTURES)).toHaveLength(0);
+  });
+
+  it('offers no traveller beyond the seats the link has left, whatever the address asks', async () => {
+    standardApi({ [LINK]: { status: 200, data: bookingLink({ spotsAvailable: 3 }) } });
+    const { user } = renderApp(`/prenotazione/${TOKEN}?aeroporto=LIN&viaggiatori=2`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+
+    // An airport the agency does not fly from is no choice.
+    expect(screen.getByLabelText(/Aeroporto di partenza/)).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un viaggiatore' }));
+
+    expect(screen.getByRole('group', { name: 'Viaggiatore 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aggiungi un viaggiatore' })).not.toBeInTheDocument();
+    expect(screen.getByText('Per questa partenza si possono prenotare al massimo 3 viaggiatori.')).toBeInTheDocument();
+  });
+
+  it('takes no more travellers from the address than the seats left and the group limit allow', async () => {
+    standardApi({
+      [LINK]: { status: 200, data: bookingLink({ spotsAvailable: 30 }) },
+      'GET /api/v1/site': {
+        status: 200,
+        data: { ...siteSettings(), bookingPolicy: { ...bookingPolicy, maxTravellers: 4 } },
+      },
+    });
+    renderApp(`/prenotazione/${TOKEN}?aeroporto=MXP&viaggiatori=12`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+
+    expect(screen.getByLabelText(/Aeroporto di partenza/)).toHaveValue('MXP');
+    expect(screen.getByRole('group', { name: 'Viaggiatore 4' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Viaggiatore 5' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Aggiungi un viaggiatore' })).not.toBeInTheDocument();
+  });
+
+  it('starts empty without a choice in its address, whatever the browser kept from the trip page', async () => {
+    localStorage.setItem(
+      SELECTED_DATE_KEY,
+      JSON.stringify({
+        destinationTitle: 'Vienna Tour Culturale',
+        tripSlug: 'vienna-tour-culturale',
+        departureId: DEPARTURE_ID,
+        startDate: '2027-05-10',
+        endDate: '2027-05-15',
+        airport: 'MXP',
+        travellers: 3,
+        formattedDateRange: '10/05/2027 - 15/05/2027',
+        timestamp: Date.now(),
+      }),
+    );
+    standardApi();
+    renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+
+    expect(screen.getByLabelText(/Aeroporto di partenza/)).toHaveValue('');
+    expect(screen.queryByRole('group', { name: 'Viaggiatore 2' })).not.toBeInTheDocument();
   });
 
   it('asks for the required fields, says a birth date must be GG/MM/AAAA, and focuses the first error', async () => {

@@ -6,7 +6,7 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { beforeAll, vi } from 'vitest';
-import { apiAxios, type BookingDto, type BookingLinkDto, type BookingQuoteDto, type DepartureDto } from '../../../api';
+import { apiAxios, type BookingDto, type BookingLinkDto, type BookingQuoteDto } from '../../../api';
 import { siteSettings } from '../../../test/site-settings.fixture';
 
 // The pages' code arrives on demand; compiled once before the first test waits for it.
@@ -85,21 +85,6 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     },
     epcQrPayload: 'BCD\n002\n1\nSCT\n\nA.T.I. S.R.L.\nIT60X0542811101000000123456\nEUR720.00\n\n\nRicevuta 4821',
     ...overrides,
-  };
-}
-
-export function departure(spotsAvailable: number): DepartureDto {
-  return {
-    id: DEPARTURE_ID,
-    startDate: '2027-05-10',
-    endDate: '2027-05-15',
-    durationDays: 6,
-    priceCents: 90_000,
-    previousPriceCents: null,
-    spotsAvailable,
-    totalSpots: 10,
-    coordinators: ['Marco', 'Giulia'],
-    availability: spotsAvailable <= 4 ? 'few' : 'available',
   };
 }
 

@@ -1,22 +1,20 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { quoteBooking, type AirportCode, type BookingLinkDto } from '../../../api';
-import { createBookingMutation, getBookingLinkQueryKey, listTripDeparturesOptions } from '../../../api/query-options';
-import { useSiteSettings } from '../../../api/queries/site';
-import { readSelectedDate } from '../../../components/booking-flow/selected-date';
+import { quoteBooking, type AirportCode, type BookingLinkDto, type BookingPolicyDto } from '../../../api';
+import { createBookingMutation, getBookingLinkQueryKey } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { notifyError } from '../../../components/ui/toast';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiRefusal } from '../../../api/api-error';
 import { parseTypedDate } from '../birth-date';
+import { choiceFromAddress, travellerLimit } from '../choice';
 import { newIdempotencyKey } from '../idempotency';
 import { PriceSummary } from './PriceSummary';
 
-const AIRPORTS: readonly AirportCode[] = ['MXP', 'FCO'];
 // Deliberately loose: the server has the last word; this only catches a missing '@' or domain.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -155,28 +153,28 @@ function toBody(values: BookingFormValues) {
 
 export interface BookingFormProps {
   link: BookingLinkDto;
+  /** The airports and the group limit, from the site settings the page's frame holds. */
+  policy: Pick<BookingPolicyDto, 'airports' | 'maxTravellers'>;
   expired: boolean;
   /** The server said the link has expired (410). */
   onExpired: () => void;
 }
 
 /** The travellers, the live price and the booking itself; then the payment page. */
-export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
+export function BookingForm({ link, policy, expired, onExpired }: BookingFormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const token = link.token;
 
-  // The choice made on the trip page, when it was for this departure: airport and group size.
+  // The choice made on the trip page travels in the address the checkout answered with.
   const [defaults] = useState<BookingFormValues>(() => {
-    const chosen = readSelectedDate();
-    const forThisDeparture = chosen?.departureId === link.departureId ? chosen : null;
-    // Chosen on the trip page within the same limits, which the server checks again anyway.
-    const count = Math.max(forThisDeparture?.travellers ?? 1, 1);
+    const chosen = choiceFromAddress(search, policy, link);
     return {
-      airport: forThisDeparture?.airport ?? '',
+      airport: chosen.airport,
       email: '',
       phone: '',
-      travellers: Array.from({ length: count }, () => ({ ...emptyTraveller })),
+      travellers: Array.from({ length: chosen.travellers }, () => ({ ...emptyTraveller })),
     };
   });
 
@@ -189,13 +187,8 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
   } = useForm<BookingFormValues>({ defaultValues: defaults, shouldFocusError: true });
   const { fields, append, remove } = useFieldArray({ control, name: 'travellers' });
 
-  // Seats left on the departure and the group limit, both from the server; the booking rules
-  // come with the site settings the page's frame has already read.
-  const policy = useSiteSettings().data?.bookingPolicy;
-  const departures = useQuery(listTripDeparturesOptions({ path: { slug: link.tripSlug } }));
-  const seatsLeft = departures.data?.find((departure) => departure.id === link.departureId)?.spotsAvailable;
-  // Unknown until both have answered: no traveller can be added meanwhile.
-  const limit = policy && seatsLeft !== undefined ? Math.max(1, Math.min(policy.maxTravellers, seatsLeft)) : null;
+  // Seats left on the departure (the link states them) and the group limit, both from the server.
+  const limit = travellerLimit(policy, link);
 
   // The quote follows the travellers; a birth date counts only once it is a whole date, so
   // typing does not ask the server at every key.
@@ -309,7 +302,7 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
                 {...register('airport', { required })}
               >
                 <option value="">{t('onlineBooking.form.airportChoose')}</option>
-                {AIRPORTS.map((code) => (
+                {policy.airports.map(({ code }) => (
                   <option key={code} value={code}>
                     {t(`onlineBooking.airports.${code}`)}
                   </option>
@@ -404,7 +397,7 @@ export function BookingForm({ link, expired, onExpired }: BookingFormProps) {
             );
           })}
 
-          {limit === null ? null : fields.length < limit ? (
+          {fields.length < limit ? (
             <Button variant="secondary" onClick={() => append({ ...emptyTraveller }, { shouldFocus: true })}>
               {t('onlineBooking.form.addTraveller')}
             </Button>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useSiteSettings } from '../../../api/queries/site';
 import { getBookingLinkOptions } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
@@ -21,6 +22,9 @@ export function BookingLinkPage({ token }: BookingLinkPageProps) {
   const { t } = useTranslation();
   usePrivatePageHead(t('onlineBooking.link.pageTitle'));
   const link = useQuery({ ...getBookingLinkOptions({ path: { token } }), enabled: token !== '' });
+  // The airports and the group limit come with the site settings the frame reads anyway.
+  const site = useSiteSettings();
+  const policy = site.data?.bookingPolicy;
   const { expired, markExpired } = useLinkExpiry(link.data);
 
   // Said once, when the page finds the link expired or sees it expire while open.
@@ -38,8 +42,8 @@ export function BookingLinkPage({ token }: BookingLinkPageProps) {
       </StatusMessage>
     );
   }
-  if (link.isPending) return <p role="status">{t('onlineBooking.loading')}</p>;
-  if (link.isError) {
+  if (link.isPending || (!policy && !site.isError)) return <p role="status">{t('onlineBooking.loading')}</p>;
+  if (link.isError || !policy) {
     if (apiRefusal(link.error)?.status === 404) {
       return (
         <StatusMessage title={t('onlineBooking.link.notFound')} asPageTitle>
@@ -54,7 +58,13 @@ export function BookingLinkPage({ token }: BookingLinkPageProps) {
       <StatusMessage title={t('onlineBooking.link.loadError')} asPageTitle>
         <p>{t('onlineBooking.link.loadErrorText')}</p>
         <p>
-          <Button variant="secondary" onClick={() => void link.refetch()}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (link.isError) void link.refetch();
+              if (!policy) void site.refetch();
+            }}
+          >
             {t('onlineBooking.retry')}
           </Button>
         </p>
@@ -73,7 +83,7 @@ export function BookingLinkPage({ token }: BookingLinkPageProps) {
           </p>
         </StatusMessage>
       )}
-      <BookingForm link={link.data} expired={expired} onExpired={markExpired} />
+      <BookingForm link={link.data} policy={policy} expired={expired} onExpired={markExpired} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminDepartureDto, TripSummaryDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
+import { bookingPolicy } from '../../../../test/site-settings.fixture';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
 import { todayInRome } from '../euro';
 
@@ -205,6 +206,44 @@ describe('departures', () => {
     ).toBeInTheDocument();
     expect(within(form).getByText('Indica due coordinatori diversi, oppure nessuno.')).toBeInTheDocument();
     expect(api().sent('POST /api/v1/admin/departures')).toEqual([]);
+  });
+
+  it("holds price and seats to the ceilings the server's policy states", async () => {
+    api().on('GET /api/v1/booking-policy', {
+      status: 200,
+      data: { ...bookingPolicy, departureLimits: { maxPriceCents: 500_000, maxTotalSpots: 40 } },
+    });
+    const view = await openDepartures(() => ({ status: 200, data: [] }));
+    api().on('POST /api/v1/admin/departures', { status: 201, data: departure });
+    const form = addForm();
+    const price = within(form).getByLabelText(/^Prezzo a persona in euro/);
+    const seats = within(form).getByLabelText(/^Posti/);
+    await waitFor(() => expect(seats).toHaveAttribute('max', '40'));
+
+    await view.user.selectOptions(within(form).getByRole('combobox', { name: /^Viaggio/ }), trip.slug);
+    await view.user.type(within(form).getByLabelText(/^Data di partenza/), '2027-05-10');
+    await view.user.type(price, '5.000,01');
+    await view.user.type(seats, '41');
+    await view.user.click(within(form).getByRole('button', { name: 'Aggiungi partenza' }));
+
+    expect(await within(form).findByText(/^Il prezzo deve essere tra/)).toBeInTheDocument();
+    expect(within(form).getByText(/^Indica i posti/)).toBeInTheDocument();
+    expect(api().sent('POST /api/v1/admin/departures')).toEqual([]);
+
+    await view.user.clear(price);
+    await view.user.type(price, '5.000');
+    await view.user.clear(seats);
+    await view.user.type(seats, '40');
+    await view.user.click(within(form).getByRole('button', { name: 'Aggiungi partenza' }));
+
+    await waitFor(() =>
+      expect(api().sent('POST /api/v1/admin/departures')[0]?.body).toEqual({
+        tripSlug: trip.slug,
+        startDate: '2027-05-10',
+        priceCents: 500_000,
+        totalSpots: 40,
+      }),
+    );
   });
 
   it.each([
