@@ -18,7 +18,7 @@ import { AppRoutes, indexedPagePaths, pageHandles, preloadPage } from './app/rou
 import { ServerHeadContext, SiteOriginContext, type ServerHead } from './components/seo/server-head';
 import { ADS_PREFIX, withoutReferralPrefix } from './components/ui/referral';
 import { tripCanonicalPath } from './features/trip/trip-seo';
-import { addLanguage, createI18n, htmlLang, supportedLanguages, type Language } from './i18n/i18n';
+import { addMessages, createI18n, fetchStrings, htmlLang, supportedLanguages, type Language } from './i18n/i18n';
 import { en } from './i18n/locales/en';
 import { APP_STATE_ELEMENT_ID, type AppState } from './app/app-state';
 
@@ -75,7 +75,7 @@ export type RenderPageResult =
 
 // One instance per language, made once: a request never changes another request's language.
 // The server renders every language: all their strings are bundled with it.
-addLanguage('en', en);
+addMessages('en', en);
 const i18nByLanguage = new Map<Language, I18n>(supportedLanguages.map((language) => [language, createI18n(language)]));
 
 function escapeHtml(text: string): string {
@@ -167,6 +167,9 @@ export async function renderPage(request: RenderPageRequest): Promise<RenderPage
   }
 
   await preloadPage(pathname);
+  // The page's features registered their strings as their code arrived; those some fetch on
+  // demand (in English) must be here before the render.
+  await fetchStrings(language);
   const head: ServerHead = { structuredData: new Map() };
   const sheet = new ServerStyleSheet();
   try {

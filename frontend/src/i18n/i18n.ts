@@ -42,40 +42,74 @@ export function htmlLang(language: Language): string {
   return language === 'it' ? 'it-IT' : language;
 }
 
-export type I18n = Translator<Language>;
+/** An instance; `Namespaces` types its `t` as a feature's accessor does (see TFunction). */
+export type I18n<Namespaces = unknown> = Translator<Language, Namespaces>;
 
 const instances = new Set<I18n>();
 
 /**
- * Every instance's strings, per language: the core ones (Italian bundled; English arrives on
- * demand through load-language.ts, so that an Italian visitor's first download does not carry
- * it) and those of each feature loaded so far.
+ * Every instance's strings, per language: the shared ones and those of each feature loaded so
+ * far. Italian comes with the code that shows it; the strings of other languages may be
+ * fetched on demand (the shared English ones always are, see load-language.ts), so that an
+ * Italian visitor's first download does not carry them.
  */
 const messages = new Map<Language, MessageTree>([['it', it]]);
-const languagesWithCore = new Set<Language>(['it']);
+/** The strings fetched on demand that are not here yet, each with its language. */
+const onDemand = new Set<[Language, () => Promise<MessageTree>]>();
+/** The languages shown or chosen: strings in them registered from now on are fetched at once. */
+const wanted = new Set<Language>();
 
-function addMessages(language: Language, groups: MessageTree): void {
+/** Adds top-level groups of strings in `language` to every instance, present and future. */
+export function addMessages(language: Language, groups: MessageTree): void {
   messages.set(language, { ...messages.get(language), ...groups });
   instances.forEach((instance) => instance.addMessages(language, groups));
 }
 
-/** Whether a language's core strings are here (see load-language.ts). */
-export function hasLanguage(language: Language): boolean {
-  return languagesWithCore.has(language);
-}
-
-/** Makes a language's core strings available to every instance, present and future. */
-export function addLanguage(language: Language, core: MessageTree): void {
-  languagesWithCore.add(language);
-  addMessages(language, core);
+/** Strings in `language` (top-level groups) to fetch when that language is wanted (fetchStrings). */
+export function addOnDemand(language: Language, load: () => Promise<MessageTree>): void {
+  onDemand.add([language, load]);
 }
 
 /**
- * The strings of a feature whose code loads on demand (its i18n module calls this when it
- * arrives): added to every instance, so that the page that needs them finds them.
+ * Fetches the strings in `language` that are not here yet, and marks the language wanted:
+ * strings in it registered from now on are fetched at once. Rejects should some fail to
+ * arrive; the next call asks for them again.
  */
-export function registerMessages(name: string, byLanguage: Record<Language, MessageTree>): void {
-  for (const language of supportedLanguages) addMessages(language, { [name]: byLanguage[language] });
+export function fetchStrings(language: Language): Promise<unknown> {
+  wanted.add(language);
+  return Promise.all(
+    [...onDemand]
+      .filter(([of]) => of === language)
+      .map(async (entry) => {
+        addMessages(language, await entry[1]());
+        onDemand.delete(entry);
+      }),
+  );
+}
+
+/**
+ * A feature's strings in one language: bundled with its code, or a module fetched on demand
+ * whose default export they are, for a feature whose code every first visit downloads while
+ * only some visitors read that language.
+ */
+export type FeatureStrings<Tree> = Tree | (() => Promise<{ default: Tree }>);
+
+/**
+ * The strings of a feature, under its namespace: its i18n module calls this when its code
+ * arrives, and they are added to every instance. The promise settles once those fetched on
+ * demand are here in the languages wanted (fetchStrings); the feature's accessor waits for it
+ * (accessorOnceHere). Should they fail to arrive, that language shows the Italian text.
+ */
+export function registerMessages<Tree extends MessageTree>(
+  name: string,
+  byLanguage: Record<Language, FeatureStrings<Tree>>,
+): Promise<unknown> {
+  for (const language of supportedLanguages) {
+    const strings = byLanguage[language];
+    if (typeof strings === 'function') addOnDemand(language, async () => ({ [name]: (await strings()).default }));
+    else addMessages(language, { [name]: strings });
+  }
+  return Promise.all([...wanted].map(fetchStrings)).catch(() => undefined);
 }
 
 /**
@@ -83,6 +117,7 @@ export function registerMessages(name: string, byLanguage: Record<Language, Mess
  * the Italian text.
  */
 export function createI18n(language: Language): I18n {
+  wanted.add(language);
   const instance = new Translator<Language>(Object.fromEntries(messages), language, defaultLanguage);
   instances.add(instance);
   return instance;

@@ -1,19 +1,17 @@
-import { addLanguage, hasLanguage, i18n, storeLanguage, type Language } from './i18n';
-import type { MessageTree } from './translator';
+import { addOnDemand, fetchStrings, i18n, storeLanguage, type Language } from './i18n';
 
 /*
  * Kept apart from i18n.ts, which every page's code imports: the strings of other languages
  * are separate downloads, and only the browser's start and the language switch fetch them.
  */
-const languageLoaders: Partial<Record<Language, () => Promise<MessageTree>>> = {
-  en: async () => (await import('./locales/en')).en,
-};
+addOnDemand('en', async () => (await import('./locales/en')).en);
 
-/** Fetches a language's core strings, once; rendering in `language` must wait for it. */
+/**
+ * Fetches a language's strings that are not here yet: the shared ones, and those the features
+ * loaded so far fetch on demand. Rendering in `language` must wait for it.
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  const load = languageLoaders[language];
-  if (!load || hasLanguage(language)) return;
-  addLanguage(language, await load());
+  await fetchStrings(language);
 }
 
 /**

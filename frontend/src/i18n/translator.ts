@@ -1,4 +1,4 @@
-import type { Messages } from './locales/it';
+import type { CoreMessages } from './locales/it';
 
 /**
  * The site's translations: nested message objects per language, looked up by dotted key.
@@ -12,7 +12,7 @@ type Join<Prefix extends string, Key extends string> = Prefix extends '' ? Key :
 type WithoutPluralSuffix<Key extends string> = Key extends `${infer Base}_${PluralCategory}` ? Base : Key;
 
 /** Every key of `Tree` as `t` takes it: dotted, and plural forms under their common name. */
-export type MessageKey<Tree = Messages, Prefix extends string = ''> = {
+export type MessageKey<Tree = CoreMessages, Prefix extends string = ''> = {
   [Key in keyof Tree & string]: Tree[Key] extends string
     ? Join<Prefix, WithoutPluralSuffix<Key>>
     : MessageKey<Tree[Key], Join<Prefix, Key>>;
@@ -21,7 +21,15 @@ export type MessageKey<Tree = Messages, Prefix extends string = ''> = {
 /** Values for the placeholders; `count` also picks the plural form. */
 export type TranslateOptions = { count?: number } & Record<string, string | number | undefined>;
 
-export type TFunction = (key: MessageKey, options?: TranslateOptions) => string;
+/**
+ * `t` for the shared strings (locales/) and the namespaces named by `Namespaces`: a feature's
+ * accessor (its i18n.ts) names its own, e.g. `{ trip: TripMessages }`, so that its keys are
+ * checked; the shared layer knows none of them.
+ */
+export type TFunction<Namespaces = unknown> = (key: TranslationKey<Namespaces>, options?: TranslateOptions) => string;
+
+/** A key `TFunction<Namespaces>` takes. */
+export type TranslationKey<Namespaces = unknown> = MessageKey<CoreMessages & Namespaces>;
 
 export interface MessageTree {
   [key: string]: string | MessageTree;
@@ -71,11 +79,12 @@ function interpolate(text: string, options: TranslateOptions | undefined): strin
   });
 }
 
-export class Translator<Language extends string = string> {
+/** `Namespaces` only types `t` (see TFunction): every instance holds every string registered. */
+export class Translator<Language extends string = string, Namespaces = unknown> {
   #language: Language;
   readonly #fallback: Language;
   readonly #messages: Map<Language, MessageTree>;
-  readonly #bound = new Map<Language, TFunction>();
+  readonly #bound = new Map<Language, TFunction<Namespaces>>();
   readonly #listeners = new Set<() => void>();
 
   constructor(messages: Partial<Record<Language, MessageTree>>, language: Language, fallback: Language) {
@@ -89,13 +98,13 @@ export class Translator<Language extends string = string> {
   }
 
   /** `t` in the current language. */
-  readonly t: TFunction = (key, options) => this.getFixedT(this.#language)(key, options);
+  readonly t: TFunction<Namespaces> = (key, options) => this.getFixedT(this.#language)(key, options);
 
   /** `t` in one language whatever the current one; the same function each time. */
-  getFixedT(language: Language): TFunction {
+  getFixedT(language: Language): TFunction<Namespaces> {
     let bound = this.#bound.get(language);
     if (!bound) {
-      bound = (key, options) => {
+      bound = (key: string, options?: TranslateOptions) => {
         const path = key.split('.');
         const text =
           lookUp(this.#messages.get(language), path, options?.count, language) ??

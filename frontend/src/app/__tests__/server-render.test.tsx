@@ -184,6 +184,20 @@ describe('server render', () => {
     expect(about.head).toContain('<title>About us | ATI Viaggi</title>');
     expect(about.head).toContain('<meta property="og:locale" content="en_GB">');
   });
+
+  it('renders in English the strings its features fetch on demand: the home page, the trip cards, the list', async () => {
+    const home = page(await render('/', 'en'));
+    const list = page(await render('/travel', 'en'));
+    const italianHome = page(await render('/'));
+
+    expect(home.text).toContain('Small-group trips, escorted from Italy');
+    expect(home.text).toContain('What our travellers say');
+    expect(home.text).toContain('Discover the itinerary');
+    expect(list.text).toContain('Our trips');
+    expect(list.text).toContain('2 trips');
+    expect(italianHome.text).toContain('Cosa dicono i nostri viaggiatori');
+    expect(italianHome.text).toContain('Scopri itinerario');
+  });
 });
 
 describe('renderAddress', () => {

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../i18n/use-translation';
+import { useCatalogueListTranslation } from '../../features/catalogue/list-i18n';
 import { Seo } from '../../components/seo/Seo';
 import { TravelList } from '../../features/catalogue/components/TravelList';
 
 export function TravelListPage() {
-  const { t } = useTranslation();
+  const { t } = useCatalogueListTranslation();
 
   return (
     <>
-      <Seo title={t('catalogue.list.title')} description={t('catalogue.list.seoDescription')} canonicalPath="/travel" />
+      <Seo title={t('catalogueList.title')} description={t('catalogueList.seoDescription')} canonicalPath="/travel" />
       <TravelList />
     </>
   );

@@ -1,10 +1,30 @@
 import { useEffect, useRef } from 'react';
+import { registerMessages } from '../../i18n/i18n';
 import { useTranslation } from '../../i18n/use-translation';
 import styled from 'styled-components';
 import { ButtonLink } from './Button';
 import { Container } from './Container';
 import { Seo } from '../seo/Seo';
 import { notifyError } from './toast';
+
+const it = {
+  code: '404',
+  title: 'Oops! Pagina non trovata',
+  text: 'La pagina che stai cercando non esiste.',
+  backHome: 'Torna alla home',
+  toastTitle: 'Pagina non trovata',
+};
+
+const en: typeof it = {
+  code: '404',
+  title: 'Oops! Page not found',
+  text: 'The page you are looking for does not exist.',
+  backHome: 'Back to the home page',
+  toastTitle: 'Page not found',
+};
+
+// The screen's text travels with its code: most visits never show it.
+registerMessages('notFound', { it, en });
 
 const StyledNotFound = styled.section`
   padding-block: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxxl}`};
@@ -30,7 +50,7 @@ const StyledText = styled.p`
  * error notification once each time it is shown, and keeps the address out of search engines.
  */
 export function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useTranslation<{ notFound: typeof it }>();
   const notified = useRef(false);
 
   // The ref survives React's development double-run of effects, so the toast appears once.

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
@@ -187,7 +188,8 @@ const en: typeof it = {
   },
 };
 
-export const aboutMessages = { it, en };
-
 // Arrives with the feature's code, not with every page.
-registerMessages('about', aboutMessages);
+registerMessages('about', { it, en });
+
+/** `t` for the feature's strings (`about.…`) and the shared ones; importing it registers them. */
+export const useAboutTranslation = useTranslation<{ about: typeof it }>;

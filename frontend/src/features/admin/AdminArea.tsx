@@ -15,7 +15,6 @@ import { PasswordScreen } from './screens/PasswordScreen';
 import { StaffScreen } from './screens/StaffScreen';
 import { SiteSettingsScreen } from './site-settings/SiteSettingsScreen';
 import './session';
-import './i18n'; // the area's strings, loaded with its code
 
 /*
  * The bookings screens are the area's largest: fetched when first opened, so that the other

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** The IBANs, the active IBAN and the booking-link generator. */
 const ibansIt = {
@@ -1185,5 +1186,11 @@ const en: typeof it = {
 
 export const adminMessages = { it, en };
 
+/** The area's namespace, for `t` (see TFunction). */
+export type AdminNamespace = { admin: typeof it };
+
 // Arrives with the admin area's code, not with the public pages.
 registerMessages('admin', adminMessages);
+
+/** `t` for the area's strings (`admin.…`) and the shared ones; importing it registers them. */
+export const useAdminTranslation = useTranslation<AdminNamespace>;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
+import { useAdminTranslation } from './i18n';
 
 /**
  * The admin pages' head: their title, and `noindex` so that no search engine lists them
  * (the server also sends them with `X-Robots-Tag: noindex`).
  */
 export function useAdminHead(title: string): void {
-  const { t } = useTranslation();
+  const { t } = useAdminTranslation();
   const area = t('admin.areaName');
   useEffect(() => {
     document.title = `${title} | ${area}`;

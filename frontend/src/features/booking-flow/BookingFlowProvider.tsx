@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { BookingFlowContext, type BookingFlow, type BookingFlowTrip } from '../../components/booking-flow/booking-flow';
 import { ErrorBoundary } from '../../components/ui/ErrorBoundary';
 import { notifyError } from '../../components/ui/toast';
-import { useTranslation } from '../../i18n/use-translation';
+import { useBookingFlowShellTranslation } from './shell-i18n';
 import type { FlowRequest } from './flow-request';
-import './shell-i18n';
 
 // The dialogs, the calendar, date-fns and TanStack Query are code most visits never run: they
 // arrive the first time a page opens the flow, and stay for the next openings.
@@ -27,7 +26,7 @@ const StyledLoading = styled.p`
 `;
 
 function FlowLoading() {
-  const { t } = useTranslation();
+  const { t } = useBookingFlowShellTranslation();
   return <StyledLoading role="status">{t('common.loading')}</StyledLoading>;
 }
 
@@ -37,7 +36,7 @@ interface FlowUnavailableProps {
 
 /** Shown instead of the dialogs when their code could not be fetched (offline, new deployment). */
 function FlowUnavailable({ onShown }: FlowUnavailableProps) {
-  const { t } = useTranslation();
+  const { t } = useBookingFlowShellTranslation();
   useEffect(() => {
     notifyError(t('bookingFlowShell.loadError'));
     onShown();

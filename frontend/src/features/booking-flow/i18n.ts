@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of the booking flow's dialogs; English must have exactly the same keys. */
 const it = {
@@ -215,7 +216,8 @@ const en: BookingFlowMessages = {
   },
 };
 
-export const bookingFlowMessages = { it, en };
-
 // Arrives with the dialogs' code, not with every page.
-registerMessages('bookingFlow', bookingFlowMessages);
+registerMessages('bookingFlow', { it, en });
+
+/** `t` for the feature's strings (`bookingFlow.…`) and the shared ones; importing it registers them. */
+export const useBookingFlowTranslation = useTranslation<{ bookingFlow: typeof it }>;

@@ -1,4 +1,7 @@
-/** Interface text of this feature; English must have exactly the same keys. */
+import { registerMessages } from '../../i18n/i18n';
+import { accessorOnceHere } from '../../i18n/use-translation';
+
+/** Interface text of the trip cards, their states and the home page's destinations; the list's is in list-i18n.ts. */
 const it = {
   card: {
     /** Shown in capitals by the card's style; screen readers get it in normal case. */
@@ -23,58 +26,14 @@ const it = {
     intro: "Tutti i viaggi partono dall'Italia con un accompagnatore. Il prezzo indicato è la quota base per persona.",
     allTrips: 'Vedi tutti i viaggi',
   },
-  list: {
-    title: 'I nostri viaggi',
-    intro:
-      "Viaggi in piccoli gruppi con accompagnatore dall'Italia: voli, hotel centrali, colazione e visite guidate sono compresi. Il prezzo indicato è la quota base per persona.",
-    seoDescription:
-      "Tutti i viaggi di gruppo accompagnati di ATI Viaggi: tour culturali, viaggi nella natura e safari, con voli, hotel centrali e accompagnatore dall'Italia.",
-    filterLabel: 'Mostra i viaggi per tipo',
-    all: 'Tutti',
-    resultCount_one: '{{count}} viaggio',
-    resultCount_other: '{{count}} viaggi',
-  },
-  categories: {
-    culturale: 'Culturali',
-    naturalistico: 'Natura',
-    avventura: 'Avventura',
-    safari: 'Safari',
-  },
-  /** Texts of the home page sections (hero, reviews, team, back to top). */
-  home: {
-    featuredEyebrow: 'Viaggio in evidenza',
-    featuredCta: "Scopri l'itinerario",
-    featuredDatesCta: 'Scopri le date di partenza',
-    reviews: {
-      title: 'Cosa dicono i nostri viaggiatori',
-      ratingValue: '{{rating}} su 5',
-      ratingFrom_one: 'da {{count}} recensione',
-      ratingFrom_other: 'da {{count}} recensioni',
-      travellersValue: '{{count}}+',
-      travellersLabel: 'viaggiatori sono già partiti con noi',
-      stars: 'Valutazione: {{rating}} su 5',
-      listLabel: 'Recensioni',
-      readAll: 'Leggi tutte le recensioni',
-      readAllLabel: 'Leggi tutte le recensioni (si apre in una nuova scheda)',
-      errorTitle: 'Non siamo riusciti a caricare le recensioni',
-    },
-    team: {
-      title: 'Le persone che ti accompagnano',
-      intro: 'Un piccolo team che risponde al telefono e conosce i viaggi che vende.',
-      basedIn: 'Lavora a {{city}}',
-      moreLink: 'Conosci tutto il team',
-      photoAlt: 'Ritratto di {{name}}',
-      errorTitle: 'Non siamo riusciti a caricare il team',
-    },
-    settingsErrorText: 'Può dipendere dalla connessione. Riprova tra qualche istante.',
-    backToTop: {
-      label: 'Torna su',
-      ariaLabel: 'Torna su, in cima alla pagina',
-    },
-  },
 };
 
+/** The shape of the feature's strings: English (i18n.en.ts) has exactly the same keys. */
 export type CatalogueMessages = typeof it;
 
-/** English is loaded only by visitors who choose it: `i18n.en.ts`. */
-export const catalogueMessages = it;
+// Arrives with the cards' code. The home page shows them to every first visit: English is
+// fetched only for the visitors who read it (see registerMessages).
+const arrival = registerMessages('catalogue', { it, en: () => import('./i18n.en') });
+
+/** `t` for the feature's strings (`catalogue.…`) and the shared ones; importing it registers them. */
+export const useCatalogueTranslation = accessorOnceHere<{ catalogue: CatalogueMessages }>(arrival);

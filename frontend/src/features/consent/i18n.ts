@@ -1,11 +1,7 @@
 import { registerMessages } from '../../i18n/i18n';
+import { accessorOnceHere } from '../../i18n/use-translation';
 
-/**
- * Interface text of the site-wide pieces: the cookie banner, and until the shared locale files
- * take them over, the footer's agency facts and the not-found notification (these are used
- * outside this feature, which is why they are grouped under their own keys).
- * English must have exactly the same keys.
- */
+/** Interface text of the cookie banner. */
 const it = {
   banner: {
     regionLabel: 'Scelta sui cookie',
@@ -24,25 +20,12 @@ const it = {
   },
 };
 
-const en: typeof it = {
-  banner: {
-    regionLabel: 'Cookie choice',
-    title: 'Cookies and advertising',
-    advertising:
-      'If you accept, we load the Facebook pixel and the Google Ads tag, which measure our advertising with cookies of their own.',
-    changeLater: 'You can change your mind with “Cookie”, at the bottom of the page.',
-    withdrawNote:
-      'If you reject after accepting, we send nothing more to Meta and Google; their cookies can be deleted in your browser settings.',
-    currentAccepted: 'Current choice: you accepted on {{date}}.',
-    currentRejected: 'Current choice: you rejected on {{date}}.',
-    privacyLink: 'Read the privacy policy',
-    accept: 'Accept',
-    reject: 'Reject',
-    close: 'Close without changing',
-  },
-};
+/** The shape of the feature's strings: English (i18n.en.ts) has exactly the same keys. */
+export type ConsentMessages = typeof it;
 
-export const consentMessages = { it, en };
+// Arrives with the feature's code. The banner is part of every first visit: English is
+// fetched only for the visitors who read it (see registerMessages).
+const arrival = registerMessages('consent', { it, en: () => import('./i18n.en') });
 
-// Arrives with the feature's code, not with every page.
-registerMessages('consent', consentMessages);
+/** `t` for the feature's strings (`consent.…`) and the shared ones; importing it registers them. */
+export const useConsentTranslation = accessorOnceHere<{ consent: ConsentMessages }>(arrival);

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
@@ -143,7 +144,11 @@ const en: typeof it = {
   },
 };
 
-export const contactMessages = { it, en };
+/** The feature's namespace, for `t` (see TFunction). */
+export type ContactNamespace = { contact: typeof it };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('contact', contactMessages);
+registerMessages('contact', { it, en });
+
+/** `t` for the feature's strings (`contact.…`) and the shared ones; importing it registers them. */
+export const useContactTranslation = useTranslation<ContactNamespace>;

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../i18n/translator';
+import type { ContactNamespace } from './i18n';
 import { formatLongDate } from '../../components/ui/format';
 import type { Language } from '../../i18n/i18n';
-import './i18n'; // the feature's strings, loaded with its code
 import { MESSAGE_PARAM, TRIP_REQUEST_PARAMS } from './trip-request-params';
 
 /** The trip a visitor asks about, as a trip page passes it in the contact link's query. */
@@ -49,7 +49,7 @@ export function hasTripDetails(trip: TripRequest): boolean {
  * 'Salve, vorrei informazioni sul viaggio a {destination} per le date {date} con partenza da
  * {airport}. Grazie.', leaving out the parts the visitor has not chosen.
  */
-export function buildTripMessage(trip: TripRequest, t: TFunction): string {
+export function buildTripMessage(trip: TripRequest, t: TFunction<ContactNamespace>): string {
   return [
     t('contact.prefill.opening'),
     trip.destination ? t('contact.prefill.destination', { destination: trip.destination }) : '',

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
@@ -35,7 +36,8 @@ const en: typeof it = {
   retry: 'Try again',
 };
 
-export const infoRequestMessages = { it, en };
-
 // Arrives with the feature's code, not with every page.
-registerMessages('infoRequest', infoRequestMessages);
+registerMessages('infoRequest', { it, en });
+
+/** `t` for the feature's strings (`infoRequest.…`) and the shared ones; importing it registers them. */
+export const useInfoRequestTranslation = useTranslation<{ infoRequest: typeof it }>;

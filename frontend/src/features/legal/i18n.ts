@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
@@ -31,7 +32,8 @@ const en: typeof it = {
   retry: 'Try again',
 };
 
-export const legalMessages = { it, en };
-
 // Arrives with the feature's code, not with every page.
-registerMessages('legal', legalMessages);
+registerMessages('legal', { it, en });
+
+/** `t` for the feature's strings (`legal.…`) and the shared ones; importing it registers them. */
+export const useLegalTranslation = useTranslation<{ legal: typeof it }>;

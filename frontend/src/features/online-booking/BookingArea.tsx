@@ -7,7 +7,6 @@ import { BookingFrame } from './components/BookingFrame';
 import { BookingLinkPage } from './components/BookingLinkPage';
 import { PaymentPage } from './components/PaymentPage';
 import { TransferSuccessPage } from './components/TransferSuccessPage';
-import './i18n'; // the pages' strings, loaded with their code
 
 const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
 

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of the customer's booking and payment pages; English must have exactly the same keys. */
 const it = {
@@ -311,7 +312,8 @@ const en: typeof it = {
   },
 };
 
-export const onlineBookingMessages = { it, en };
-
 // Arrives with the pages' code, not with every page.
-registerMessages('onlineBooking', onlineBookingMessages);
+registerMessages('onlineBooking', { it, en });
+
+/** `t` for the feature's strings (`onlineBooking.…`) and the shared ones; importing it registers them. */
+export const useOnlineBookingTranslation = useTranslation<{ onlineBooking: typeof it }>;

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
@@ -57,7 +58,8 @@ const en: typeof it = {
   allTrips: 'See all trips',
 };
 
-export const searchMessages = { it, en };
-
 // Arrives with the feature's code, not with every page.
-registerMessages('search', searchMessages);
+registerMessages('search', { it, en });
+
+/** `t` for the feature's strings (`search.…`) and the shared ones; importing it registers them. */
+export const useSearchTranslation = useTranslation<{ search: typeof it }>;

@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
@@ -37,7 +38,8 @@ const en: typeof it = {
   ctaAbout: 'About us',
 };
 
-export const teamMessages = { it, en };
-
 // Arrives with the feature's code, not with every page.
-registerMessages('team', teamMessages);
+registerMessages('team', { it, en });
+
+/** `t` for the feature's strings (`team.…`) and the shared ones; importing it registers them. */
+export const useTeamTranslation = useTranslation<{ team: typeof it }>;

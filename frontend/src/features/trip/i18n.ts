@@ -1,4 +1,5 @@
 import { registerMessages } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Interface text of this feature; English must have exactly the same keys. */
 const it = {
@@ -93,7 +94,8 @@ const en: typeof it = {
   },
 };
 
-export const tripMessages = { it, en };
-
 // Arrives with the feature's code, not with every page.
-registerMessages('trip', tripMessages);
+registerMessages('trip', { it, en });
+
+/** `t` for the feature's strings (`trip.…`) and the shared ones; importing it registers them. */
+export const useTripTranslation = useTranslation<{ trip: typeof it }>;

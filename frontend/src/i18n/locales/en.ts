@@ -1,8 +1,6 @@
 import type { CoreMessages } from './it';
-import { catalogueMessagesEn } from '../../features/catalogue/i18n.en';
 
 export const en: CoreMessages = {
-  catalogue: catalogueMessagesEn,
   common: {
     loading: 'Loading...',
     errorTitle: 'Error',
@@ -52,20 +50,6 @@ export const en: CoreMessages = {
     socialTitle: 'Follow us',
     socialLink: '{{brand}} on {{network}}',
     cookie: 'Cookie',
-  },
-  home: {
-    eyebrow: 'Travel agency in {{city}}',
-    title: 'Small-group trips, escorted from Italy',
-    intro:
-      'We organise cultural and nature trips in small groups, with an escort who travels with you from Italy. Flights, centrally located hotels, breakfast and guided visits are already included, and the pace is relaxed: there is time to enjoy every place, without rushing and without worries.',
-    contactCta: 'Write to us for information',
-  },
-  notFound: {
-    code: '404',
-    title: 'Oops! Page not found',
-    text: 'The page you are looking for does not exist.',
-    backHome: 'Back to the home page',
-    toastTitle: 'Page not found',
   },
   routeError: {
     title: 'Something went wrong',

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAboutTranslation } from '../i18n';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -7,7 +7,6 @@ import { Seo } from '../../../components/seo/Seo';
 import { TextLink } from '../../../components/ui/TextLink';
 import { formatRating } from '../../../components/ui/format';
 import { AboutFaq, useAboutFaqJsonLd } from './AboutFaq';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledHero = styled.div`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxl}`};
@@ -235,7 +234,7 @@ const stepKeys = ['choose', 'talk', 'deposit', 'depart'] as const;
 const includedKeys = ['flights', 'hotels', 'breakfast', 'visits', 'escort', 'guides', 'cancellation'] as const;
 
 export function AboutContent() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAboutTranslation();
   const { data: site, isPending, isError, refetch } = useSiteSettings();
   const faqJsonLd = useAboutFaqJsonLd();
 

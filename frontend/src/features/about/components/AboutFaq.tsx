@@ -1,8 +1,7 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAboutTranslation } from '../i18n';
 import styled from 'styled-components';
 import { Accordion, AccordionItem } from '../../../components/ui/Accordion';
 import { TextLink } from '../../../components/ui/TextLink';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledAnswer = styled.div`
   p:last-child {
@@ -14,7 +13,7 @@ const faqKeys = ['alone', 'coordinators', 'cancellation'] as const;
 
 /** The three questions travellers ask before booking; one answer open at a time. */
 export function AboutFaq() {
-  const { t } = useTranslation();
+  const { t } = useAboutTranslation();
 
   return (
     <Accordion>
@@ -37,7 +36,7 @@ export function AboutFaq() {
 
 /** The same questions as schema.org FAQPage data, so search engines can show them. */
 export function useAboutFaqJsonLd(): object {
-  const { t } = useTranslation();
+  const { t } = useAboutTranslation();
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

@@ -13,7 +13,7 @@ import {
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAdminTranslation } from '../i18n';
 import { AdminLink } from '../components/AdminLink';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
@@ -94,7 +94,7 @@ interface LinkValues {
 
 /** The booking-link generator: an IBAN, a trip, deposit or full payment, a departure; then the link to send. */
 export function LinkGeneratorScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAdminTranslation();
   useAdminHead(t('admin.ibans.generator.title'));
   const queryClient = useQueryClient();
   const ids = useId();

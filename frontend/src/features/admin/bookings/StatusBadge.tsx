@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { BookingStatus } from '../../../api';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAdminTranslation } from '../i18n';
 
 type Tone = 'waiting' | 'done' | 'closed';
 
@@ -42,6 +42,6 @@ const StyledBadge = styled.span<{ $tone: Tone }>`
 `;
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation();
+  const { t } = useAdminTranslation();
   return <StyledBadge $tone={tones[status]}>{t(`admin.bookings.statuses.${status}`)}</StyledBadge>;
 }

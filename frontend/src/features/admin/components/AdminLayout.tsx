@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { getCurrentAdminOptions, logoutAdminMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAdminTranslation } from '../i18n';
 import { ADMIN_LOGIN, loginAddress } from '../return-address';
 import { endAdminSession } from '../session';
 import { useSignedIn } from '../use-admin-session';
@@ -114,7 +114,7 @@ function isCurrent(to: string, pathname: string): boolean {
  * ended by its expiry, a sign-out or a 401) it goes to the login, which returns here after.
  */
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useAdminTranslation();
   const signedIn = useSignedIn();
   const { pathname, search, hash } = useLocation();
   const [signedOut, setSignedOut] = useState(false);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAdminTranslation } from '../i18n';
 import { AdminDialog, DialogClose } from './AdminDialog';
 
 const StyledActions = styled.div`
@@ -37,7 +37,7 @@ export function ConfirmDialog({
   onConfirm,
   onOpenChange,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useAdminTranslation();
   return (
     <AdminDialog open={open} title={title} description={description} onOpenChange={onOpenChange}>
       {children}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAdminTranslation } from '../i18n';
 
 const StyledMessage = styled.div`
   display: grid;
@@ -30,7 +30,7 @@ export interface QueryStateProps {
 
 /** What a list shows while it loads, when it failed and when it is empty; the list otherwise. */
 export function QueryState({ isPending, isError, isEmpty, emptyText, errorText, onRetry, children }: QueryStateProps) {
-  const { t } = useTranslation();
+  const { t } = useAdminTranslation();
   if (isPending) {
     return (
       <StyledMessage role="status">
@@ -60,7 +60,7 @@ export function QueryState({ isPending, isError, isEmpty, emptyText, errorText, 
 
 /** What a screen fetched on its first visit shows while its code arrives. */
 export function ScreenLoading() {
-  const { t } = useTranslation();
+  const { t } = useAdminTranslation();
   return (
     <StyledMessage role="status">
       <p>{t('admin.common.loading')}</p>

@@ -1,9 +1,16 @@
-import type { MessageKey } from '../../../i18n/translator';
-import type { TFunction } from '../../../i18n/translator';
+import type { TranslateOptions } from '../../../i18n/translator';
 import { refusalMessage } from '../../../api/api-error';
 
-/** The toast of a failed call: the area's words, followed by the server's own reason when it gave one. */
-export function failureText(t: TFunction, error: unknown, plain: MessageKey, withMessage: MessageKey): string {
+/**
+ * The toast of a failed call: the area's words, followed by the server's own reason when it
+ * gave one. The keys are those `t` takes (the IBANs' or the generator's).
+ */
+export function failureText<Key extends string>(
+  t: (key: Key, options?: TranslateOptions) => string,
+  error: unknown,
+  plain: NoInfer<Key>,
+  withMessage: NoInfer<Key>,
+): string {
   const message = refusalMessage(error);
   return message ? t(withMessage, { message }) : t(plain);
 }

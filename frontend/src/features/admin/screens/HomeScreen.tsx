@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { listAuditEventsOptions } from '../../../api/query-options';
-import type { MessageKey } from '../../../i18n/translator';
-import { useTranslation } from '../../../i18n/use-translation';
+import type { TranslationKey } from '../../../i18n/translator';
+import { adminMessages, useAdminTranslation, type AdminNamespace } from '../i18n';
 import { AdminLink } from '../components/AdminLink';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
-import { adminMessages } from '../i18n';
 import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
 
@@ -69,14 +68,14 @@ const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
 const AUDIT_EVENTS_SHOWN = 10;
 
 /** The action's words when the area knows it, its code otherwise (an action added later). */
-function actionKey(action: string): MessageKey | null {
+function actionKey(action: string): TranslationKey<AdminNamespace> | null {
   const [area, verb] = action.split('.');
   const known = adminMessages.it.home.actions as Record<string, Record<string, string> | undefined>;
-  return known[area]?.[verb] ? (`admin.home.actions.${area}.${verb}` as MessageKey) : null;
+  return known[area]?.[verb] ? (`admin.home.actions.${area}.${verb}` as TranslationKey<AdminNamespace>) : null;
 }
 
 export function HomeScreen() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useAdminTranslation();
   useAdminHead(t('admin.home.title'));
   const events = useQuery(listAuditEventsOptions({ query: { limit: AUDIT_EVENTS_SHOWN } }));
 

@@ -5,7 +5,7 @@ import { fieldMessages, refusalMessage, refusalStatus } from '../../../api/api-e
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useAdminTranslation } from '../i18n';
 import { FormField } from '../../../components/ui/FormField';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { useAdminHead } from '../use-admin-head';
@@ -20,7 +20,7 @@ interface PasswordValues {
 const empty: PasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 export function PasswordScreen() {
-  const { t } = useTranslation();
+  const { t } = useAdminTranslation();
   useAdminHead(t('admin.password.title'));
   const queryClient = useQueryClient();
   const {

@@ -8,7 +8,6 @@ import type { FlowRequest } from '../flow-request';
 import { formatDateRange, isBookable, maxTravellersFor } from '../departures';
 import { tripDeparturesQuery } from '../departures-query';
 import { trackAirportChosen, trackDateSelected } from '../flow-tracking';
-import '../i18n'; // the feature's strings, loaded with its code
 import { clearSelectedDate, readSelectedDate, writeSelectedDate } from '../../../components/booking-flow/selected-date';
 import { DatesDialog } from './DatesDialog';
 import { DetailsDialog } from './DetailsDialog';

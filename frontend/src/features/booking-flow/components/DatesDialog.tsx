@@ -7,7 +7,7 @@ import type { BookingFlowTrip } from '../../../components/booking-flow/booking-f
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
 import type { Language } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBookingFlowTranslation } from '../i18n';
 import { formatMonthYear, groupByMonth, groupSizeOf } from '../departures';
 import { tripDeparturesQuery } from '../departures-query';
 import { AvailabilityMarker } from './AvailabilityMarker';
@@ -103,7 +103,7 @@ interface DatesContentProps {
  * the site settings, which the page holds already: a date is offered once both are known.
  */
 function DatesContent({ trip, selectedId, onPick, onLeave }: DatesContentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useBookingFlowTranslation();
   const language = i18n.language as Language;
   const store = useQueryStore();
   const query = useQuery(tripDeparturesQuery(store, trip.slug));
@@ -207,7 +207,7 @@ export interface DatesDialogProps {
 
 /** 'Date di Partenza Disponibili': the trip's departures on a calendar and in a list by month. */
 export function DatesDialog({ trip, open, selectedId, onPick, onClose, onClosed, onLeave }: DatesDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useBookingFlowTranslation();
   return (
     <FlowDialog
       open={open}

@@ -4,7 +4,7 @@ import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import styled from 'styled-components';
 import type { DepartureDto } from '../../../api';
 import { formatLongDate } from '../../../components/ui/format';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBookingFlowTranslation } from '../i18n';
 import type { Language } from '../../../i18n/i18n';
 import {
   availabilityOf,
@@ -186,7 +186,7 @@ export interface DepartureCalendarProps {
  * with a bookable departure can be chosen; sold-out days and days without one cannot.
  */
 export function DepartureCalendar({ departures, selectedId, onPick }: DepartureCalendarProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useBookingFlowTranslation();
   const language = i18n.language as Language;
   const byDay = useMemo(() => departuresByDay(departures), [departures]);
   const days = useMemo(() => {

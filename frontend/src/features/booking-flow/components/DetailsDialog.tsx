@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { AirportCode, BookingPolicyDto, DepartureDto } from '../../../api';
 import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
 import { Button } from '../../../components/ui/Button';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBookingFlowTranslation } from '../i18n';
 import { formatDateRange, maxTravellersFor } from '../departures';
 import { FlowDialog } from './FlowDialog';
 import { TravellersStepper } from './TravellersStepper';
@@ -115,7 +115,7 @@ export function DetailsDialog({
   onClose,
   onClosed,
 }: DetailsDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useBookingFlowTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const errorId = useId();
   const max = maxTravellersFor(departure, policy.maxTravellers);

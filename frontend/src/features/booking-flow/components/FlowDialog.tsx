@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBookingFlowTranslation } from '../i18n';
 
 export interface FlowDialogProps {
   open: boolean;
@@ -31,7 +31,7 @@ export function FlowDialog({
   initialFocus,
   onClosed,
 }: FlowDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useBookingFlowTranslation();
   return (
     <SheetDialog
       open={open}

@@ -15,7 +15,7 @@ import { TextLink } from '../../../components/ui/TextLink';
 import { notifyError } from '../../../components/ui/toast';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import type { Language } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBookingFlowTranslation } from '../i18n';
 import { copyToClipboard, goToBookingPage, openPendingWindow } from '../browser';
 import { formatDateRange } from '../departures';
 import { trackOnlineBookingLead, trackWhatsappOpened } from '../flow-tracking';
@@ -160,7 +160,7 @@ export function MethodDialog({
   onClosed,
   onLeave,
 }: MethodDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useBookingFlowTranslation();
   const language = i18n.language as Language;
   const [whatsappNotice, setWhatsappNotice] = useState<WhatsappNotice | null>(null);
   const [onlineFailed, setOnlineFailed] = useState(false);

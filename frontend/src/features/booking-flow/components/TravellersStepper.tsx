@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useBookingFlowTranslation } from '../i18n';
 
 const StyledLabel = styled.span`
   display: block;
@@ -67,7 +67,7 @@ export interface TravellersStepperProps {
  * it is unavailable (aria-disabled): disabling it would drop the focus of someone pressing it.
  */
 export function TravellersStepper({ value, max, onChange, hint }: TravellersStepperProps) {
-  const { t } = useTranslation();
+  const { t } = useBookingFlowTranslation();
   const labelId = useId();
   const hintId = useId();
   const atMin = value <= 1;

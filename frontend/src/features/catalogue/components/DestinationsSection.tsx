@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useCatalogueTranslation } from '../i18n';
 import styled from 'styled-components';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
@@ -26,7 +26,7 @@ const StyledHeader = styled.div`
 
 /** The home page's grid of every trip, each card leading to the trip page. */
 export function DestinationsSection() {
-  const { t } = useTranslation();
+  const { t } = useCatalogueTranslation();
 
   return (
     <StyledSection aria-labelledby="destinations-title">

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useCatalogueListTranslation } from '../list-i18n';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { TripCategory, TripSummaryDto } from '../../../api';
@@ -80,7 +80,7 @@ interface FilteredTripsProps {
 }
 
 function FilteredTrips({ trips }: FilteredTripsProps) {
-  const { t } = useTranslation();
+  const { t } = useCatalogueListTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get(CATEGORY_PARAM);
   // Categories without trips are not offered: a filter that shows nothing only disappoints.
@@ -99,9 +99,9 @@ function FilteredTrips({ trips }: FilteredTripsProps) {
     <>
       <StyledFilterBar>
         {available.length > 1 && (
-          <StyledFilterGroup role="group" aria-label={t('catalogue.list.filterLabel')}>
+          <StyledFilterGroup role="group" aria-label={t('catalogueList.filterLabel')}>
             <StyledFilterButton type="button" aria-pressed={selected === null} onClick={() => choose(null)}>
-              {t('catalogue.list.all')}
+              {t('catalogueList.all')}
             </StyledFilterButton>
             {available.map((category) => (
               <StyledFilterButton
@@ -110,12 +110,12 @@ function FilteredTrips({ trips }: FilteredTripsProps) {
                 aria-pressed={selected === category}
                 onClick={() => choose(category)}
               >
-                {t(`catalogue.categories.${category}`)}
+                {t(`catalogueList.categories.${category}`)}
               </StyledFilterButton>
             ))}
           </StyledFilterGroup>
         )}
-        <StyledCount role="status">{t('catalogue.list.resultCount', { count: shown.length })}</StyledCount>
+        <StyledCount role="status">{t('catalogueList.resultCount', { count: shown.length })}</StyledCount>
       </StyledFilterBar>
       <TripGrid trips={shown} headingLevel={2} />
     </>
@@ -124,14 +124,14 @@ function FilteredTrips({ trips }: FilteredTripsProps) {
 
 /** 'I nostri viaggi': the whole catalogue, which the visitor can narrow by kind of trip. */
 export function TravelList() {
-  const { t } = useTranslation();
+  const { t } = useCatalogueListTranslation();
 
   return (
     <StyledPage>
       <Container>
         <StyledIntro>
-          <h1>{t('catalogue.list.title')}</h1>
-          <p>{t('catalogue.list.intro')}</p>
+          <h1>{t('catalogueList.title')}</h1>
+          <p>{t('catalogueList.intro')}</p>
         </StyledIntro>
         <TripsView>{(trips) => <FilteredTrips trips={trips} />}</TripsView>
       </Container>

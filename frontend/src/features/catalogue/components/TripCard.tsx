@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useCatalogueTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { TripSummaryDto } from '../../../api';
 import { AppLink } from '../../../components/ui/AppLink';
@@ -126,7 +126,7 @@ export interface TripCardProps {
 
 /** A trip in the catalogue: picture, name, length and base price, leading to its page. */
 export function TripCard({ trip, headingLevel = 3 }: TripCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCatalogueTranslation();
 
   return (
     <StyledCard>

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useCatalogueTranslation } from '../i18n';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { StyledTripList } from './TripGrid';
@@ -44,7 +44,7 @@ export interface TripGridSkeletonProps {
 
 /** Grey cards in the shape of the real ones while the catalogue loads. */
 export function TripGridSkeleton({ count = 6 }: TripGridSkeletonProps) {
-  const { t } = useTranslation();
+  const { t } = useCatalogueTranslation();
 
   return (
     <div role="status">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useCatalogueTranslation } from '../i18n';
 import styled from 'styled-components';
 import { useImageEvents } from '../../../components/ui/use-image-events';
 
@@ -52,7 +52,7 @@ function sourceFor(src: string, stage: ImageStage): string {
  * placeholder is shown, then a short text: never a broken-image icon.
  */
 export function TripImage({ src, alt, loading = 'lazy' }: TripImageProps) {
-  const { t } = useTranslation();
+  const { t } = useCatalogueTranslation();
   // Remembering which source failed lets a new `src` start from the original again.
   const [failure, setFailure] = useState<{ src: string; stage: ImageStage }>({ src, stage: 'original' });
   const stage = failure.src === src ? failure.stage : 'original';

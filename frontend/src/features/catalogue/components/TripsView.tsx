@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useCatalogueTranslation } from '../i18n';
 import type { TripSummaryDto } from '../../../api';
 import { useTrips } from '../../../api/queries/catalogue';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -13,7 +13,7 @@ export interface TripsViewProps {
 
 /** The catalogue with its loading, error (with retry) and empty states. */
 export function TripsView({ children }: TripsViewProps) {
-  const { t } = useTranslation();
+  const { t } = useCatalogueTranslation();
   const { data: trips, isError, isFetching, refetch } = useTrips();
 
   if (trips && trips.length > 0) return children(trips);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useConsentTranslation } from '../i18n';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
@@ -12,7 +12,6 @@ import {
   useConsent,
   type ConsentRecord,
 } from '../../../components/tracking/consent';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledBanner = styled.section`
   position: fixed;
@@ -100,7 +99,7 @@ function formatDecisionDate(record: ConsentRecord, language: Language): string {
  * readable and usable while the visitor decides. Accept and reject look and weigh the same.
  */
 export function ConsentBanner() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useConsentTranslation();
   const { consent, reopened } = useConsent();
   const titleId = useId();
   const bannerRef = useRef<HTMLElement>(null);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, type Language } from '../../../i18n/i18n';
+import type { TFunction } from '../../../i18n/translator';
+import type { ContactNamespace } from '../i18n';
+import '../i18n'; // the feature's strings, as its components register them
 import {
   buildTripMessage,
   hasTripDetails,
@@ -9,7 +12,8 @@ import {
   withTripTitle,
 } from '../trip-request';
 
-const italian = i18n.getFixedT('it');
+const inLanguage = (language: Language) => i18n.getFixedT(language) as TFunction<ContactNamespace>;
+const italian = inLanguage('it');
 
 describe('buildTripMessage', () => {
   it.each([
@@ -32,7 +36,7 @@ describe('buildTripMessage', () => {
   });
 
   it('writes in English for English readers', () => {
-    expect(buildTripMessage({ destination: 'Prague', airport: 'Milano Malpensa' }, i18n.getFixedT('en'))).toBe(
+    expect(buildTripMessage({ destination: 'Prague', airport: 'Milano Malpensa' }, inLanguage('en'))).toBe(
       'Hello, I would like information about the trip to Prague departing from Milano Malpensa. Thank you.',
     );
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useContactTranslation } from '../i18n';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTrips } from '../../../api/queries/catalogue';
@@ -10,7 +10,6 @@ import { buildTripMessage, hasTripDetails, readMessageParam, readTripRequest, wi
 import { ContactForm } from './ContactForm';
 import { ContactInfo } from './ContactInfo';
 import { TripDetailsBox } from './TripDetailsBox';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledHeader = styled.div`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
@@ -41,7 +40,7 @@ const StyledFormColumn = styled.div`
 
 /** The contact page; under /ads-special it is the advertising variant and the request is tagged 'ads'. */
 export function ContactContent() {
-  const { t } = useTranslation();
+  const { t } = useContactTranslation();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const trip = readTripRequest(searchParams);

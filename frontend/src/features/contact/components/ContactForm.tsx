@@ -1,7 +1,7 @@
 import { isAxiosError } from 'axios';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useContactTranslation } from '../i18n';
 import styled, { css } from 'styled-components';
 import { createContactRequest, type ContactRequestCreateDto, type ErrorResponseDto } from '../../../api';
 import { Button } from '../../../components/ui/Button';
@@ -15,7 +15,6 @@ import {
   type ContactProblem,
 } from '../contact-rules';
 import type { TripRequest } from '../trip-request';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledSection = styled.section`
   h2 {
@@ -223,7 +222,7 @@ function ErrorIcon() {
 }
 
 export function ContactForm({ initialMessage, trip, referralSource }: ContactFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useContactTranslation();
   const idPrefix = useId();
   const {
     register,

@@ -1,9 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useContactTranslation } from '../i18n';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
 import { describeOpeningHours } from '../../../components/ui/opening-hours';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledInfo = styled.section`
   padding: ${({ theme }) => theme.space.lg};
@@ -95,7 +94,7 @@ function telHref(phone: string): string {
 }
 
 export function ContactInfo() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useContactTranslation();
   const { data: site, isPending, isError, refetch } = useSiteSettings();
 
   return (

@@ -1,8 +1,7 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useContactTranslation } from '../i18n';
 import styled from 'styled-components';
 import { travelDatesInWords, type TripRequest } from '../trip-request';
 import type { Language } from '../../../i18n/i18n';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledBox = styled.section`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -58,7 +57,7 @@ export interface TripDetailsBoxProps {
 
 /** What the visitor chose on a trip page, so they can check it before writing. */
 export function TripDetailsBox({ trip }: TripDetailsBoxProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useContactTranslation();
 
   return (
     <StyledBox aria-labelledby="trip-details-title">

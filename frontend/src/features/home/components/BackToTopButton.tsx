@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useHomeTranslation } from '../i18n';
 import styled from 'styled-components';
 import { useScrolledPast } from '../../../components/ui/use-scrolled-past';
 
@@ -44,7 +44,7 @@ function prefersReducedMotion(): boolean {
 
 /** 'Torna su': back to the top of a long page, shown only once the visitor has scrolled down. */
 export function BackToTopButton() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const visible = useScrolledPast(BACK_TO_TOP_THRESHOLD);
 
   if (!visible) return null;
@@ -57,7 +57,7 @@ export function BackToTopButton() {
   };
 
   return (
-    <StyledBackToTop type="button" aria-label={t('catalogue.home.backToTop.ariaLabel')} onClick={scrollToTop}>
+    <StyledBackToTop type="button" aria-label={t('home.backToTop.ariaLabel')} onClick={scrollToTop}>
       <StyledArrow viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M12 19V5M5 12l7-7 7 7"
@@ -68,7 +68,7 @@ export function BackToTopButton() {
           strokeLinejoin="round"
         />
       </StyledArrow>
-      {t('catalogue.home.backToTop.label')}
+      {t('home.backToTop.label')}
     </StyledBackToTop>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useHomeTranslation } from '../i18n';
 import styled, { keyframes } from 'styled-components';
 import type { TripSummaryDto } from '../../../api';
 import { useTrips } from '../../../api/queries/catalogue';
@@ -166,28 +166,26 @@ interface FeaturedTripProps {
 }
 
 function FeaturedTrip({ trip }: FeaturedTripProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useHomeTranslation();
   const tripPath = `/travel/${trip.slug}`;
 
   return (
     <StyledPromo>
-      <StyledPromoEyebrow>{t('catalogue.home.featuredEyebrow')}</StyledPromoEyebrow>
+      <StyledPromoEyebrow>{t('home.featuredEyebrow')}</StyledPromoEyebrow>
       <StyledTripTitle>{trip.title}</StyledTripTitle>
       <StyledFacts>
         <span>{t('common.duration', { days: trip.durationDays, nights: trip.durationNights })}</span>
         <StyledPrice>
-          <StyledAmount>
-            {t('catalogue.card.priceFrom', { price: formatEuro(trip.priceCents, i18n.language) })}
-          </StyledAmount>
+          <StyledAmount>{t('home.priceFrom', { price: formatEuro(trip.priceCents, i18n.language) })}</StyledAmount>
           <span>{t('common.perPerson')}</span>
         </StyledPrice>
       </StyledFacts>
       <StyledActions>
         <ButtonLink to={tripPath} onClick={() => recordCampaign(FEATURED_CAMPAIGN)}>
-          {t('catalogue.home.featuredCta')}
+          {t('home.featuredCta')}
         </ButtonLink>
         <OpenDatesLink trip={trip} variant="secondary">
-          {t('catalogue.home.featuredDatesCta')}
+          {t('home.featuredDatesCta')}
         </OpenDatesLink>
       </StyledActions>
     </StyledPromo>
@@ -195,7 +193,7 @@ function FeaturedTrip({ trip }: FeaturedTripProps) {
 }
 
 function FeaturedTripSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
 
   return (
     <StyledPromo role="status" aria-label={t('common.loading')}>
@@ -209,7 +207,7 @@ function FeaturedTripSkeleton() {
 
 /** The opening of the home page: who we are, over the picture, and the trip we promote. */
 export function HomeHero() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const { data: trips, isPending } = useTrips();
   const featured = trips?.find((trip) => trip.slug === FEATURED_TRIP_SLUG);
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useHomeTranslation } from '../i18n';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
@@ -16,7 +16,7 @@ const StyledText = styled.p`
 
 /** How the agency travels, right under the hero, with a way to ask before choosing. */
 export function HomeIntro() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
 
   return (
     <StyledIntro>

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useHomeTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { ReviewItemDto, SiteSettingsDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
@@ -126,15 +126,13 @@ interface StarsProps {
 }
 
 function Stars({ rating }: StarsProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useHomeTranslation();
   const filled = Math.max(0, Math.min(MAX_STARS, Math.round(rating)));
 
   return (
     <StyledStars>
       <span aria-hidden="true">{'★'.repeat(filled) + '☆'.repeat(MAX_STARS - filled)}</span>
-      <VisuallyHidden>
-        {t('catalogue.home.reviews.stars', { rating: formatRating(rating, i18n.language) })}
-      </VisuallyHidden>
+      <VisuallyHidden>{t('home.reviews.stars', { rating: formatRating(rating, i18n.language) })}</VisuallyHidden>
     </StyledStars>
   );
 }
@@ -172,7 +170,7 @@ interface ReviewsContentProps {
 }
 
 function ReviewsContent({ settings }: ReviewsContentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useHomeTranslation();
   const { claims } = settings;
 
   return (
@@ -181,20 +179,18 @@ function ReviewsContent({ settings }: ReviewsContentProps) {
         <StyledClaim>
           <StyledClaimValue>
             <StyledClaimStar />
-            {t('catalogue.home.reviews.ratingValue', { rating: formatRating(claims.rating, i18n.language) })}
+            {t('home.reviews.ratingValue', { rating: formatRating(claims.rating, i18n.language) })}
           </StyledClaimValue>
-          <span>{t('catalogue.home.reviews.ratingFrom', { count: claims.reviewCount })}</span>
+          <span>{t('home.reviews.ratingFrom', { count: claims.reviewCount })}</span>
         </StyledClaim>
         <StyledClaim>
-          <StyledClaimValue>
-            {t('catalogue.home.reviews.travellersValue', { count: claims.travellers })}
-          </StyledClaimValue>
-          <span>{t('catalogue.home.reviews.travellersLabel')}</span>
+          <StyledClaimValue>{t('home.reviews.travellersValue', { count: claims.travellers })}</StyledClaimValue>
+          <span>{t('home.reviews.travellersLabel')}</span>
         </StyledClaim>
       </StyledClaims>
 
       {settings.reviews.length > 0 && (
-        <StyledReviewList aria-label={t('catalogue.home.reviews.listLabel')}>
+        <StyledReviewList aria-label={t('home.reviews.listLabel')}>
           {settings.reviews.map((review) => (
             <li key={review.id}>
               <Review review={review} />
@@ -207,9 +203,9 @@ function ReviewsContent({ settings }: ReviewsContentProps) {
         href={settings.reviewsUrl}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={t('catalogue.home.reviews.readAllLabel')}
+        aria-label={t('home.reviews.readAllLabel')}
       >
-        {t('catalogue.home.reviews.readAll')}
+        {t('home.reviews.readAll')}
         <StyledExternalIcon viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
             d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5"
@@ -227,20 +223,20 @@ function ReviewsContent({ settings }: ReviewsContentProps) {
 
 /** What travellers say: the agency's rating, how many have travelled, and the reviews themselves. */
 export function ReviewsSection() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const { data: settings, isError, isFetching, refetch } = useSiteSettings();
 
   return (
     <StyledSection aria-labelledby="reviews-title">
       <Container>
-        <h2 id="reviews-title">{t('catalogue.home.reviews.title')}</h2>
+        <h2 id="reviews-title">{t('home.reviews.title')}</h2>
         {settings ? (
           <ReviewsContent settings={settings} />
         ) : (
           <SettingsState
             isError={isError}
             isFetching={isFetching}
-            errorTitle={t('catalogue.home.reviews.errorTitle')}
+            errorTitle={t('home.reviews.errorTitle')}
             onRetry={() => void refetch()}
           />
         )}

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useHomeTranslation } from '../i18n';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 
@@ -29,14 +29,14 @@ export interface SettingsStateProps {
 
 /** Loading text, or the error with a retry, for a section fed by the site settings. */
 export function SettingsState({ isError, isFetching, errorTitle, onRetry }: SettingsStateProps) {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
 
   if (isError && !isFetching) {
     return (
       <StyledError role="alert">
         <StyledErrorTitle>{errorTitle}</StyledErrorTitle>
-        <p>{t('catalogue.home.settingsErrorText')}</p>
-        <Button onClick={onRetry}>{t('catalogue.states.retry')}</Button>
+        <p>{t('home.settingsErrorText')}</p>
+        <Button onClick={onRetry}>{t('home.retry')}</Button>
       </StyledError>
     );
   }

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useHomeTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { StaffMemberDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
@@ -76,14 +76,14 @@ interface StaffCardProps {
 }
 
 function StaffCard({ member }: StaffCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useHomeTranslation();
   const language = i18n.language;
 
   return (
     <StyledMember>
       <StyledPortrait
         src={member.imageUrl}
-        alt={t('catalogue.home.team.photoAlt', { name: member.name })}
+        alt={t('home.team.photoAlt', { name: member.name })}
         width={400}
         height={400}
         loading="lazy"
@@ -92,14 +92,14 @@ function StaffCard({ member }: StaffCardProps) {
       <h3>{member.name}</h3>
       <StyledRole>{member.role[language]}</StyledRole>
       <StyledBio>{member.bio[language]}</StyledBio>
-      <StyledCity>{t('catalogue.home.team.basedIn', { city: member.city })}</StyledCity>
+      <StyledCity>{t('home.team.basedIn', { city: member.city })}</StyledCity>
     </StyledMember>
   );
 }
 
 /** The people behind the agency, so that visitors know who will answer them. */
 export function TeamSection() {
-  const { t } = useTranslation();
+  const { t } = useHomeTranslation();
   const { data: settings, isError, isFetching, refetch } = useSiteSettings();
 
   // Nothing to introduce: the section would only be an empty heading.
@@ -108,8 +108,8 @@ export function TeamSection() {
   return (
     <StyledSection aria-labelledby="team-title">
       <Container>
-        <h2 id="team-title">{t('catalogue.home.team.title')}</h2>
-        <StyledIntro>{t('catalogue.home.team.intro')}</StyledIntro>
+        <h2 id="team-title">{t('home.team.title')}</h2>
+        <StyledIntro>{t('home.team.intro')}</StyledIntro>
         {settings ? (
           <>
             <StyledStaffList>
@@ -120,14 +120,14 @@ export function TeamSection() {
               ))}
             </StyledStaffList>
             <SectionEndLink>
-              <TextLink to="/team">{t('catalogue.home.team.moreLink')}</TextLink>
+              <TextLink to="/team">{t('home.team.moreLink')}</TextLink>
             </SectionEndLink>
           </>
         ) : (
           <SettingsState
             isError={isError}
             isFetching={isFetching}
-            errorTitle={t('catalogue.home.team.errorTitle')}
+            errorTitle={t('home.team.errorTitle')}
             onRetry={() => void refetch()}
           />
         )}

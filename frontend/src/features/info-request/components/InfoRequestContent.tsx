@@ -8,8 +8,7 @@ import { Seo } from '../../../components/seo/Seo';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
-import { useTranslation } from '../../../i18n/use-translation';
-import '../i18n'; // the feature's strings, loaded with its code
+import { useInfoRequestTranslation } from '../i18n';
 
 const StyledPage = styled.section`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xxxl}`};
@@ -61,7 +60,7 @@ function useDatesOnArrival(trip: KnownTrip) {
 }
 
 function TripRequest({ trip }: { trip: KnownTrip }) {
-  const { t } = useTranslation();
+  const { t } = useInfoRequestTranslation();
   const openDates = useDatesOnArrival(trip);
   const contactTo = { pathname: '/contact', search: `?${new URLSearchParams({ destination: trip.slug })}` };
 
@@ -87,7 +86,7 @@ function TripRequest({ trip }: { trip: KnownTrip }) {
  * the catalogue knows says so and offers the list of trips.
  */
 export function InfoRequestContent() {
-  const { t } = useTranslation();
+  const { t } = useInfoRequestTranslation();
   const [searchParams] = useSearchParams();
   const slug = searchParams.get(DESTINATION_PARAM)?.trim();
   const { data: trips, isPending, isError, refetch, isFetching } = useTrips();

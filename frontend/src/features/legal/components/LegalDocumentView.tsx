@@ -1,11 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLegalTranslation } from '../i18n';
 import styled from 'styled-components';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { formatLongDate } from '../../../components/ui/format';
 import type { Inline, LegalBlock, LegalDocument } from '../legal-document';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledHeader = styled.div`
   padding-block: ${({ theme }) => `${theme.space.xxl} ${theme.space.xl}`};
@@ -218,7 +217,7 @@ export interface LegalPageFrameProps {
 
 /** Heading and date of a legal page; the body is the document or its loading state. */
 export function LegalPageFrame({ title, updated, children }: LegalPageFrameProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLegalTranslation();
   return (
     <article aria-labelledby="legal-title">
       <StyledHeader>
@@ -240,7 +239,7 @@ export interface LegalDocumentViewProps {
 
 /** A legal text with its table of contents; headings stay in order for screen reader navigation. */
 export function LegalDocumentView({ document }: LegalDocumentViewProps) {
-  const { t } = useTranslation();
+  const { t } = useLegalTranslation();
   return (
     <>
       {document.intro.map((block, index) => (

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLegalTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { SiteSettingsDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledStatus = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -16,7 +15,7 @@ export interface LegalSettingsGateProps {
 
 /** Legal texts quote the company's facts, so they wait for the site settings. */
 export function LegalSettingsGate({ children }: LegalSettingsGateProps) {
-  const { t } = useTranslation();
+  const { t } = useLegalTranslation();
   const { data: site, isPending, isError, refetch } = useSiteSettings();
 
   if (isPending) return <StyledStatus role="status">{t('common.loading')}</StyledStatus>;

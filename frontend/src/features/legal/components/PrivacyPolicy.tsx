@@ -1,14 +1,13 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLegalTranslation } from '../i18n';
 import { Seo } from '../../../components/seo/Seo';
 import { PRIVACY_POLICY_UPDATED, privacyPolicy } from '../content/privacy-policy';
 import { companyFacts } from '../legal-document';
 import { LegalDocumentView, LegalPageFrame } from './LegalDocumentView';
 import { LegalSettingsGate } from './LegalSettingsGate';
-import '../i18n'; // the feature's strings, loaded with its code
 
 /** /privacy and /privacy-policy: one page, whose canonical address is /privacy-policy. */
 export function PrivacyPolicy() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLegalTranslation();
   const language = i18n.language;
 
   return (

@@ -1,13 +1,12 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useLegalTranslation } from '../i18n';
 import { Seo } from '../../../components/seo/Seo';
 import { TERMS_UPDATED, termsAndConditions } from '../content/terms';
 import { companyFacts } from '../legal-document';
 import { LegalDocumentView, LegalPageFrame } from './LegalDocumentView';
 import { LegalSettingsGate } from './LegalSettingsGate';
-import '../i18n'; // the feature's strings, loaded with its code
 
 export function TermsAndConditions() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLegalTranslation();
   const language = i18n.language;
 
   return (

@@ -8,7 +8,7 @@ import { createBookingMutation, getBookingLinkQueryKey } from '../../../api/quer
 import { Button } from '../../../components/ui/Button';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { notifyError } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal } from '../../../api/api-error';
 import { parseTypedDate } from '../birth-date';
 import { choiceFromAddress, travellerLimit } from '../choice';
@@ -162,7 +162,7 @@ export interface BookingFormProps {
 
 /** The travellers, the live price and the booking itself; then the payment page. */
 export function BookingForm({ link, policy, expired, onExpired }: BookingFormProps) {
-  const { t } = useTranslation();
+  const { t } = useOnlineBookingTranslation();
   const navigate = useNavigate();
   const { search } = useLocation();
   const token = link.token;

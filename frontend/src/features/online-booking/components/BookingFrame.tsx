@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Logo } from '../../../components/ui/Logo';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 
 const StyledPage = styled.div`
   display: flex;
@@ -96,7 +96,7 @@ export interface BookingFrameProps {
  * of it load the page afresh, so that a tag loaded on a public page never sees these addresses.
  */
 export function BookingFrame({ children }: BookingFrameProps) {
-  const { t } = useTranslation();
+  const { t } = useOnlineBookingTranslation();
   const { data: site } = useSiteSettings();
   const brand = site?.brand ?? 'ATI Viaggi';
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { useSiteSettings } from '../../../api/queries/site';
 import { getBookingLinkOptions } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal } from '../../../api/api-error';
 import { useLinkExpiry } from '../use-link-expiry';
 import { usePrivatePageHead } from '../use-private-head';
@@ -19,7 +19,7 @@ export interface BookingLinkPageProps {
 
 /** /booking/:token and /prenotazione/:token: the offer of a booking link, the travellers' form and the price. */
 export function BookingLinkPage({ token }: BookingLinkPageProps) {
-  const { t } = useTranslation();
+  const { t } = useOnlineBookingTranslation();
   usePrivatePageHead(t('onlineBooking.link.pageTitle'));
   const link = useQuery({ ...getBookingLinkOptions({ path: { token } }), enabled: token !== '' });
   // The airports and the group limit come with the site settings the frame reads anyway.

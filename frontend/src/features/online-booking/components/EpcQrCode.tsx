@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 
 const StyledImage = styled.img`
   display: block;
@@ -22,7 +22,7 @@ export interface EpcQrCodeProps {
  * arrives only with this code, drawn as SVG: sharp at any size, and in print.
  */
 export function EpcQrCode({ payload, alt }: EpcQrCodeProps) {
-  const { t } = useTranslation();
+  const { t } = useOnlineBookingTranslation();
   const [drawn, setDrawn] = useState<{ payload: string; src: string } | null>(null);
   const [failedFor, setFailedFor] = useState<string | null>(null);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Language } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 import { romeTimeParts, timeLeft } from '../format';
 
 export interface PaymentCountdownProps {
@@ -15,7 +15,7 @@ export interface PaymentCountdownProps {
  * every second. The only countdown on the site: it is the real end of the seats' hold.
  */
 export function PaymentCountdown({ deadline, onElapsed }: PaymentCountdownProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOnlineBookingTranslation();
   const language = i18n.language as Language;
   const deadlineMs = Date.parse(deadline);
   const [now, setNow] = useState(() => Date.now());

@@ -7,7 +7,7 @@ import { declareBookingTransferMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
 import type { Language } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal } from '../../../api/api-error';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { formatMoney } from '../format';
@@ -119,7 +119,7 @@ export interface PaymentPageProps {
 
 /** /payment-custom/:bookingId: the bank transfer to make, its deadline, and the trip it pays for. */
 export function PaymentPage({ bookingId }: PaymentPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOnlineBookingTranslation();
   const language = i18n.language as Language;
   usePrivatePageHead(t('onlineBooking.payment.pageTitle'));
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 import type { BookingLinkDto, BookingQuoteDto } from '../../../api';
 import { Button } from '../../../components/ui/Button';
 import type { Language } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 import { formatMoney } from '../format';
 
 const StyledSummary = styled.section`
@@ -64,7 +64,7 @@ export interface PriceSummaryProps {
 
 /** The server's price for the travellers typed so far; nothing here is computed in the browser. */
 export function PriceSummary({ link, quote, updating, failed, onRetry }: PriceSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOnlineBookingTranslation();
   const language = i18n.language as Language;
   const money = (cents: number) => formatMoney(cents, language);
   return (

@@ -4,7 +4,7 @@ import type { BookingDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
 import type { Language } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal } from '../../../api/api-error';
 import { leaveTo } from '../browser';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
@@ -80,7 +80,7 @@ const StyledLinkButton = styled.a`
 `;
 
 function NotFound() {
-  const { t } = useTranslation();
+  const { t } = useOnlineBookingTranslation();
   useEffect(() => {
     const timer = setTimeout(() => leaveTo('/'), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
@@ -96,7 +96,7 @@ function NotFound() {
 }
 
 function Thanks({ booking }: { booking: BookingDto }) {
-  const { t } = useTranslation();
+  const { t } = useOnlineBookingTranslation();
   const { data: site } = useSiteSettings();
   return (
     <StyledCard aria-labelledby="success-title">
@@ -121,7 +121,7 @@ function Thanks({ booking }: { booking: BookingDto }) {
 }
 
 function Received({ booking }: { booking: BookingDto }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOnlineBookingTranslation();
   const language = i18n.language as Language;
   const { data: site } = useSiteSettings();
   const money = (cents: number) => formatMoney(cents, language);
@@ -183,7 +183,7 @@ export interface TransferSuccessPageProps {
  * the transfer is awaited, 'Pagamento Ricevuto!' once the agency has recorded it.
  */
 export function TransferSuccessPage({ bookingId }: TransferSuccessPageProps) {
-  const { t } = useTranslation();
+  const { t } = useOnlineBookingTranslation();
   usePrivatePageHead(t('onlineBooking.success.pageTitle'));
   const { valid, query } = useBooking(bookingId);
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BookingLinkDto } from '../../../api';
 import type { Language } from '../../../i18n/i18n';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useOnlineBookingTranslation } from '../i18n';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { formatMoney, romeDate } from '../format';
 
@@ -42,7 +42,7 @@ export interface TripHeaderProps {
 
 /** What the link offers: the trip, its dates, who leads it, the agency's notes and the price per person. */
 export function TripHeader({ link }: TripHeaderProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useOnlineBookingTranslation();
   const language = i18n.language as Language;
   return (
     <StyledHeader>

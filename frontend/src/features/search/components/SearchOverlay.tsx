@@ -1,11 +1,10 @@
 import { useDeferredValue, useId, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useSearchTranslation } from '../i18n';
 import styled from 'styled-components';
 import { AppLink } from '../../../components/ui/AppLink';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { SearchResults } from './SearchResults';
 import { SearchSuggestions } from './SearchSuggestions';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledIcon = styled.svg`
   flex: none;
@@ -80,7 +79,7 @@ export interface SearchOverlayProps {
 
 /** 'Cerca la tua destinazione': a full-screen search through the catalogue, with suggestions. */
 export function SearchOverlay({ open, onOpenChange, returnFocusTo }: SearchOverlayProps) {
-  const { t } = useTranslation();
+  const { t } = useSearchTranslation();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const leavingRef = useRef(false);

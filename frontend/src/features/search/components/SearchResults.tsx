@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useSearchTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { TripSummaryDto } from '../../../api';
 import { useTrips } from '../../../api/queries/catalogue';
@@ -6,7 +6,6 @@ import { AppLink } from '../../../components/ui/AppLink';
 import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { isSearchable, searchTrips } from '../search-trips';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-trip.svg';
 
@@ -103,7 +102,7 @@ interface ResultProps {
 }
 
 function Result({ trip, onLeave }: ResultProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useSearchTranslation();
 
   return (
     <li>
@@ -142,7 +141,7 @@ export interface SearchResultsProps {
 
 /** The trips matching what the visitor typed, or a way to ask about a destination we lack. */
 export function SearchResults({ query, onLeave }: SearchResultsProps) {
-  const { t } = useTranslation();
+  const { t } = useSearchTranslation();
   const { data: trips, isError, isFetching, refetch } = useTrips();
   const searching = isSearchable(query);
   const matches = trips && searching ? searchTrips(trips, query) : [];

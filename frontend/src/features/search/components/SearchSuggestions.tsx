@@ -1,6 +1,5 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useSearchTranslation } from '../i18n';
 import styled from 'styled-components';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledTitle = styled.h3`
   margin-bottom: ${({ theme }) => theme.space.sm};
@@ -63,7 +62,7 @@ export interface SearchSuggestionsProps {
 
 /** Four destinations people often ask about; choosing one searches for it. */
 export function SearchSuggestions({ onChoose }: SearchSuggestionsProps) {
-  const { t } = useTranslation();
+  const { t } = useSearchTranslation();
 
   return (
     <section aria-labelledby="search-suggestions-title">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTeamTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { StaffMemberDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
@@ -7,7 +7,6 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
 import { useImageEvents } from '../../../components/ui/use-image-events';
 import { Seo } from '../../../components/seo/Seo';
-import '../i18n'; // the feature's strings, loaded with its code
 
 /** The portraits are square illustrations (viewBox 400 x 400). */
 const PORTRAIT_SIZE = 400;
@@ -131,7 +130,7 @@ function initialsOf(name: string): string {
 }
 
 function TeamMemberCard({ member, language }: TeamMemberCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTeamTranslation();
   // A portrait that does not load (for example one replaced by an admin) gives way to the initials, never a broken image.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const imageEvents = useImageEvents({ onError: () => setFailedSrc(member.imageUrl) });
@@ -162,7 +161,7 @@ function TeamMemberCard({ member, language }: TeamMemberCardProps) {
 }
 
 export function TeamContent() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTeamTranslation();
   const { data: site, isPending, isError, refetch } = useSiteSettings();
   const language = i18n.language;
 

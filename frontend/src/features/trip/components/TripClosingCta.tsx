@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { AppLinkProps } from '../../../components/ui/AppLink';
 import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
@@ -6,7 +6,6 @@ import { OpenDatesLink } from '../../../components/booking-flow/OpenDatesLink';
 import { Container } from '../../../components/ui/Container';
 import { TextLink } from '../../../components/ui/TextLink';
 import { renderWhenOnScreen } from '../../../theme/offscreen';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledCta = styled.section`
   ${renderWhenOnScreen('40rem')}
@@ -45,7 +44,7 @@ export interface TripClosingCtaProps {
 }
 
 export function TripClosingCta({ trip, contactTo }: TripClosingCtaProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
 
   return (
     <StyledCta aria-labelledby="trip-cta-title">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import { useLocation } from 'react-router-dom';
 import type { TripDetailDto } from '../../../api';
 import { tripQueryKey, useTrip } from '../../../api/queries/catalogue';
@@ -21,13 +21,12 @@ import { TripItinerary } from './TripItinerary';
 import { TripLoadError } from './TripLoadError';
 import { TripOverview } from './TripOverview';
 import { TripSkeleton } from './TripSkeleton';
-import '../i18n'; // the feature's strings, loaded with its code
 
 /** An alias (/travel/praga) moves to the trip's one address, under the advertising prefix if the visitor is there. */
 function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null | undefined) {
   const navigate = useAppNavigate();
   const queryStore = useQueryStore();
-  const { i18n } = useTranslation();
+  const { i18n } = useTripTranslation();
   const { pathname, search, hash } = useLocation();
   const movedFrom = useRef<string | null>(null);
 
@@ -47,7 +46,7 @@ interface TripContentProps {
 }
 
 function TripContent({ trip }: TripContentProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
   const { data: site } = useSiteSettings();
   const origin = useSiteOrigin();
   const contactTo = { pathname: '/contact', search: `?${new URLSearchParams({ destination: trip.slug })}` };
@@ -97,7 +96,7 @@ export interface TripDetailProps {
 
 /** The one template of every trip page (/travel/:id). */
 export function TripDetail({ id }: TripDetailProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
   const { data: trip, isPending, isError, refetch, isFetching } = useTrip(id);
   useCanonicalAddress(id, trip);
 

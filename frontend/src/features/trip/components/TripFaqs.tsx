@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { FaqDto } from '../../../api';
 import { Accordion, AccordionItem } from '../../../components/ui/Accordion';
@@ -6,7 +6,6 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { answerBlocks } from '../trip-text';
 import { AccordionTitle } from './AccordionTitle';
 import { TripSection } from './TripSection';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledAccordionColumn = styled.div`
   max-width: 52rem;
@@ -50,7 +49,7 @@ export interface TripFaqsProps {
 }
 
 export function TripFaqs({ faqs }: TripFaqsProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
   if (faqs.length === 0) return null;
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { TripDetailDto } from '../../../api';
 import { OpenDatesLink } from '../../../components/booking-flow/OpenDatesLink';
@@ -9,7 +9,6 @@ import { formatEuro } from '../../../components/ui/format';
 import { useImageEvents } from '../../../components/ui/use-image-events';
 import { heroTones, type HeroTone } from '../hero-themes';
 import { TripNextDeparture } from './TripNextDeparture';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const PLACEHOLDER_IMAGE = '/images/placeholder-trip.svg';
 
@@ -171,7 +170,7 @@ export interface TripHeroProps {
 }
 
 export function TripHero({ trip }: TripHeroProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTripTranslation();
   const [imageFailed, setImageFailed] = useState(false);
   const imageEvents = useImageEvents({ onError: () => setImageFailed(true) });
   const tone = heroTones[trip.heroTheme] ?? heroTones.blue;

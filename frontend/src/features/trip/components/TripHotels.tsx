@@ -1,9 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { HotelDto } from '../../../api';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { TripSection } from './TripSection';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledList = styled.ul`
   display: grid;
@@ -48,7 +47,7 @@ export interface TripHotelsProps {
 }
 
 export function TripHotels({ hotels }: TripHotelsProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
   if (hotels.length === 0) return null;
 
   return (

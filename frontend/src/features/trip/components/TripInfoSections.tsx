@@ -1,11 +1,10 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { InfoSectionDto } from '../../../api';
 import { Accordion, AccordionItem } from '../../../components/ui/Accordion';
 import { splitHeading } from '../trip-text';
 import { AccordionTitle } from './AccordionTitle';
 import { TripSection } from './TripSection';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledAccordionColumn = styled.div`
   max-width: 52rem;
@@ -35,7 +34,7 @@ export interface TripInfoSectionsProps {
 }
 
 export function TripInfoSections({ sections }: TripInfoSectionsProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
   if (sections.length === 0) return null;
 
   return (

@@ -1,10 +1,9 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { ItineraryBlockDto, TripDetailDto } from '../../../api';
 import { Accordion, AccordionItem } from '../../../components/ui/Accordion';
 import { AccordionTitle } from './AccordionTitle';
 import { TripSection } from './TripSection';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledDayTitle = styled.span`
   display: block;
@@ -83,7 +82,7 @@ export interface TripItineraryProps {
 }
 
 export function TripItinerary({ trip }: TripItineraryProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
   const [firstDay] = trip.itinerary;
 
   return (

@@ -1,8 +1,7 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { Container } from '../../../components/ui/Container';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledError = styled.section`
   padding-block: ${({ theme }) => theme.space.xxxl};
@@ -20,7 +19,7 @@ export interface TripLoadErrorProps {
 }
 
 export function TripLoadError({ onRetry, retrying }: TripLoadErrorProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
 
   return (
     <StyledError aria-labelledby="trip-error-title" role="alert">

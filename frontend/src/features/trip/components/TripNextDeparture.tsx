@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import type { DepartureDto } from '../../../api';
 import { useDepartures } from '../../../api/queries/departures';
 import { formatLongDate } from '../../../components/ui/format';
-import { useTranslation } from '../../../i18n/use-translation';
-import '../i18n'; // the feature's strings, loaded with its code
+import { useTripTranslation } from '../i18n';
 
 /**
  * Room for the two lines before the departures arrive, so that nothing below moves when they
@@ -46,7 +45,7 @@ export interface TripNextDepartureProps {
  * there is no line; the departures being late or failing is only a quiet note.
  */
 export function TripNextDeparture({ slug }: TripNextDepartureProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTripTranslation();
   const { data: departures, isError } = useDepartures(slug);
   const next = departures && nextBookableDeparture(departures);
 

@@ -1,9 +1,8 @@
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTripTranslation } from '../i18n';
 import styled from 'styled-components';
 import type { DepositPolicyDto, TripDetailDto } from '../../../api';
 import { formatEuro } from '../../../components/ui/format';
 import { TripSection } from './TripSection';
-import '../i18n'; // the feature's strings, loaded with its code
 
 const StyledGrid = styled.div`
   display: grid;
@@ -97,7 +96,7 @@ const StyledFacts = styled.dl`
 `;
 
 function useDepositText(policy: DepositPolicyDto): string {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTripTranslation();
   return policy.kind === 'percent'
     ? t('trip.depositPercent', { percent: policy.value })
     : t('trip.depositFixed', { amount: formatEuro(policy.value, i18n.language) });
@@ -108,7 +107,7 @@ export interface TripOverviewProps {
 }
 
 export function TripOverview({ trip }: TripOverviewProps) {
-  const { t } = useTranslation();
+  const { t } = useTripTranslation();
   const depositText = useDepositText(trip.depositPolicy);
 
   return (
