@@ -13,7 +13,7 @@ import {
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useBookingLinksTranslation } from './i18n';
 import { AdminLink } from '../components/AdminLink';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
@@ -94,8 +94,8 @@ interface LinkValues {
 
 /** The booking-link generator: an IBAN, a trip, deposit or full payment, a departure; then the link to send. */
 export function LinkGeneratorScreen() {
-  const { t, i18n } = useAdminTranslation();
-  useAdminHead(t('admin.ibans.generator.title'));
+  const { t, i18n } = useBookingLinksTranslation();
+  useAdminHead(t('admin.bookingLinks.title'));
   const queryClient = useQueryClient();
   const ids = useId();
   const [ibanId, setIbanId] = useState<string | null>(null);
@@ -116,13 +116,11 @@ export function LinkGeneratorScreen() {
     ...createBookingLinkMutation(),
     onSuccess: ({ url }) => {
       setLink(url);
-      notifySuccess(t('admin.ibans.generator.generated'));
+      notifySuccess(t('admin.bookingLinks.generated'));
       return invalidate(queryClient, listIbansQueryKey(), listDeparturesQueryKey());
     },
     onError: (error) =>
-      notifyError(
-        failureText(t, error, 'admin.ibans.generator.generateError', 'admin.ibans.generator.generateErrorWith'),
-      ),
+      notifyError(failureText(t, error, 'admin.bookingLinks.generateError', 'admin.bookingLinks.generateErrorWith')),
   });
 
   const selectIban = (id: string | null) => {
@@ -141,31 +139,31 @@ export function LinkGeneratorScreen() {
   };
 
   const tripField = register('tripSlug', {
-    required: t('admin.ibans.generator.tripRequired'),
+    required: t('admin.bookingLinks.tripRequired'),
     onChange: () => setValue('departureId', ''),
   });
   const openDepartures = departures.data ?? [];
 
   let departureHint: string | null = null;
-  if (tripSlug === '') departureHint = t('admin.ibans.generator.departureFirstTrip');
-  else if (departures.isPending) departureHint = t('admin.ibans.generator.departuresLoading');
-  else if (departures.isError) departureHint = t('admin.ibans.generator.departuresError');
-  else if (openDepartures.length === 0) departureHint = t('admin.ibans.generator.departuresEmpty');
+  if (tripSlug === '') departureHint = t('admin.bookingLinks.departureFirstTrip');
+  else if (departures.isPending) departureHint = t('admin.bookingLinks.departuresLoading');
+  else if (departures.isError) departureHint = t('admin.bookingLinks.departuresError');
+  else if (openDepartures.length === 0) departureHint = t('admin.bookingLinks.departuresEmpty');
 
   return (
     <>
-      <h1>{t('admin.ibans.generator.title')}</h1>
-      <StyledIntro>{t('admin.ibans.generator.intro')}</StyledIntro>
+      <h1>{t('admin.bookingLinks.title')}</h1>
+      <StyledIntro>{t('admin.bookingLinks.intro')}</StyledIntro>
       <p>
-        <StyledActiveLink to={ACTIVE_IBAN_PAGE}>{t('admin.ibans.generator.toActive')}</StyledActiveLink>
+        <StyledActiveLink to={ACTIVE_IBAN_PAGE}>{t('admin.bookingLinks.toActive')}</StyledActiveLink>
       </p>
       <IbanManager selectedId={ibanId} onSelect={selectIban} />
 
       <StyledPanel aria-labelledby="admin-link-title">
-        <h2 id="admin-link-title">{t('admin.ibans.generator.formTitle')}</h2>
+        <h2 id="admin-link-title">{t('admin.bookingLinks.formTitle')}</h2>
         <StyledForm noValidate onSubmit={submit} aria-labelledby="admin-link-title">
           <StyledField>
-            <StyledLabel htmlFor={`${ids}-trip`}>{t('admin.ibans.generator.trip')}</StyledLabel>
+            <StyledLabel htmlFor={`${ids}-trip`}>{t('admin.bookingLinks.trip')}</StyledLabel>
             <StyledSelect
               id={`${ids}-trip`}
               aria-required
@@ -174,7 +172,7 @@ export function LinkGeneratorScreen() {
               disabled={!trips.data}
               {...tripField}
             >
-              <option value="">{t('admin.ibans.generator.tripPlaceholder')}</option>
+              <option value="">{t('admin.bookingLinks.tripPlaceholder')}</option>
               {trips.data?.map((trip) => (
                 <option key={trip.slug} value={trip.slug}>
                   {trip.title}
@@ -184,7 +182,7 @@ export function LinkGeneratorScreen() {
             {trips.isPending && <StyledHint role="status">{t('admin.common.loading')}</StyledHint>}
             {trips.isError && (
               <StyledFieldError role="alert">
-                {t('admin.ibans.generator.tripsError')}{' '}
+                {t('admin.bookingLinks.tripsError')}{' '}
                 <Button variant="secondary" onClick={() => void trips.refetch()}>
                   {t('admin.common.retry')}
                 </Button>
@@ -198,19 +196,19 @@ export function LinkGeneratorScreen() {
           </StyledField>
 
           <StyledRadios>
-            <legend>{t('admin.ibans.generator.payment')}</legend>
+            <legend>{t('admin.bookingLinks.payment')}</legend>
             <label>
               <input type="radio" value="deposit" {...register('paymentType')} />
-              {t('admin.ibans.generator.deposit')}
+              {t('admin.bookingLinks.deposit')}
             </label>
             <label>
               <input type="radio" value="full" {...register('paymentType')} />
-              {t('admin.ibans.generator.full')}
+              {t('admin.bookingLinks.full')}
             </label>
           </StyledRadios>
 
           <StyledField>
-            <StyledLabel htmlFor={`${ids}-departure`}>{t('admin.ibans.generator.departure')}</StyledLabel>
+            <StyledLabel htmlFor={`${ids}-departure`}>{t('admin.bookingLinks.departure')}</StyledLabel>
             <StyledSelect
               id={`${ids}-departure`}
               aria-required
@@ -221,12 +219,12 @@ export function LinkGeneratorScreen() {
                   .join(' ') || undefined
               }
               disabled={openDepartures.length === 0}
-              {...register('departureId', { required: t('admin.ibans.generator.departureRequired') })}
+              {...register('departureId', { required: t('admin.bookingLinks.departureRequired') })}
             >
-              <option value="">{t('admin.ibans.generator.departurePlaceholder')}</option>
+              <option value="">{t('admin.bookingLinks.departurePlaceholder')}</option>
               {openDepartures.map((departure) => (
                 <option key={departure.id} value={departure.id} disabled={departure.spotsAvailable === 0}>
-                  {t('admin.ibans.generator.departureOption', {
+                  {t('admin.bookingLinks.departureOption', {
                     from: formatCalendarDate(departure.startDate),
                     to: formatCalendarDate(departure.endDate),
                     count: departure.spotsAvailable,
@@ -253,24 +251,24 @@ export function LinkGeneratorScreen() {
             )}
           </StyledField>
 
-          {ibanMissing && <StyledFieldError role="alert">{t('admin.ibans.generator.ibanRequired')}</StyledFieldError>}
+          {ibanMissing && <StyledFieldError role="alert">{t('admin.bookingLinks.ibanRequired')}</StyledFieldError>}
           <div>
             <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? t('admin.ibans.generator.generating') : t('admin.ibans.generator.generate')}
+              {create.isPending ? t('admin.bookingLinks.generating') : t('admin.bookingLinks.generate')}
             </Button>
           </div>
         </StyledForm>
 
         {link && (
           <StyledResult>
-            <StyledLabel htmlFor={`${ids}-link`}>{t('admin.ibans.generator.result')}</StyledLabel>
+            <StyledLabel htmlFor={`${ids}-link`}>{t('admin.bookingLinks.result')}</StyledLabel>
             <div>
               <input id={`${ids}-link`} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
               <CopyButton
                 text={link}
-                label={t('admin.ibans.generator.copy')}
-                copiedLabel={t('admin.ibans.generator.copied')}
-                failedText={t('admin.ibans.generator.copyError')}
+                label={t('admin.bookingLinks.copy')}
+                copiedLabel={t('admin.bookingLinks.copied')}
+                failedText={t('admin.bookingLinks.copyError')}
               />
             </div>
           </StyledResult>

@@ -16,7 +16,7 @@ import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useBookingsTranslation } from './i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StyledPanel } from '../components/ScreenParts';
 
@@ -84,7 +84,7 @@ const affected = (booking: AdminBookingDetailDto) => [
  * words, as the booking has changed meanwhile (expired, already cancelled...).
  */
 export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useBookingsTranslation();
   const queryClient = useQueryClient();
   const choiceName = useId();
   const [asking, setAsking] = useState<Asking>(null);

@@ -6,7 +6,7 @@ import type { AdminBookingDetailDto } from '../../../api';
 import { getAdminBookingOptions } from '../../../api/query-options';
 import { refusalStatus } from '../../../api/api-error';
 import { formatEuro } from '../../../components/ui/format';
-import { useAdminTranslation } from '../i18n';
+import { useBookingsTranslation } from './i18n';
 import { AdminLink } from '../components/AdminLink';
 import { QueryState } from '../components/QueryState';
 import { StyledPanel } from '../components/ScreenParts';
@@ -120,7 +120,7 @@ function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode] | 
 }
 
 function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useBookingsTranslation();
   const language = i18n.language;
   const euro = (cents: number) => formatEuro(cents, language);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : null);
@@ -258,7 +258,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
 
 /** One booking, at an address staff can share: everything the agency needs to call, check and confirm it. */
 export function BookingScreen() {
-  const { t } = useAdminTranslation();
+  const { t } = useBookingsTranslation();
   const { id = '' } = useParams();
   const booking = useQuery(getAdminBookingOptions({ path: { id } }));
   const status = refusalStatus(booking.error);

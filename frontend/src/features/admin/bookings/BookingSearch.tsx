@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
-import { useAdminTranslation } from '../i18n';
+import { useBookingsTranslation } from './i18n';
 import { cleanSearch, SEARCH_MAX_LENGTH } from './filters';
 
 /** Long enough for a name or a phone number to be typed whole, short enough to feel immediate. */
@@ -32,7 +32,7 @@ interface BookingSearchProps {
  * pauses, or at once on Enter, never on every key; the address holds what was searched.
  */
 export function BookingSearch({ value, onSearch }: BookingSearchProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useBookingsTranslation();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { listAdminBookingsOptions, listDeparturesOptions, listTripsOptions } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useBookingsTranslation } from './i18n';
 import { SelectField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel } from '../components/ScreenParts';
@@ -65,7 +65,7 @@ function daysBefore(day: string, days: number): string {
 }
 
 export function BookingsScreen() {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useBookingsTranslation();
   useAdminHead(t('admin.bookings.title'));
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);

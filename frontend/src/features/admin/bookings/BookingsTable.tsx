@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { AdminBookingDto } from '../../../api';
 import { formatEuro } from '../../../components/ui/format';
-import { useAdminTranslation } from '../i18n';
+import { useBookingsTranslation } from './i18n';
 import { AdminLink } from '../components/AdminLink';
 import { ScrollableTable } from '../components/ScreenParts';
 import { formatShortDateTime } from '../format';
@@ -45,7 +45,7 @@ export interface BookingsTableProps {
 
 /** The bookings as a table; each reference opens its booking. */
 export function BookingsTable({ bookings }: BookingsTableProps) {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useBookingsTranslation();
   const language = i18n.language;
   return (
     <ScrollableTable label={t('admin.common.table', { name: t('admin.bookings.listTitle') })}>

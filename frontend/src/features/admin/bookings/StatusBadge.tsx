@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { BookingStatus } from '../../../api';
-import { useAdminTranslation } from '../i18n';
+import { useBookingsTranslation } from './i18n';
 
 type Tone = 'waiting' | 'done' | 'closed';
 
@@ -42,6 +42,6 @@ const StyledBadge = styled.span<{ $tone: Tone }>`
 `;
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { t } = useAdminTranslation();
+  const { t } = useBookingsTranslation();
   return <StyledBadge $tone={tones[status]}>{t(`admin.bookings.statuses.${status}`)}</StyledBadge>;
 }

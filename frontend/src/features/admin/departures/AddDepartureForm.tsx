@@ -8,7 +8,7 @@ import { fieldMessages, refusalCode, refusalMessage } from '../../../api/api-err
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useDeparturesTranslation } from './i18n';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { euroToCents, todayInRome } from './euro';
@@ -53,7 +53,7 @@ export interface AddDepartureFormProps {
 }
 
 export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useDeparturesTranslation();
   const queryClient = useQueryClient();
   const limits = useDepartureLimits();
   const {

@@ -14,7 +14,7 @@ import { refusalMessage } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useDeparturesTranslation } from './i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel } from '../components/ScreenParts';
@@ -59,7 +59,7 @@ const StyledGenerate = styled.div`
 const LIST_LIMIT = 200;
 
 export function DeparturesScreen() {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useDeparturesTranslation();
   useAdminHead(t('admin.departures.title'));
   const queryClient = useQueryClient();
   const [tripSlug, setTripSlug] = useState('');

@@ -3,7 +3,7 @@ import type { AdminDepartureDto } from '../../../api';
 import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import { useAdminTranslation } from '../i18n';
+import { useDeparturesTranslation } from './i18n';
 import { ScrollableTable } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 
@@ -48,7 +48,7 @@ export interface DeparturesTableProps {
 
 /** The calendar as a table: trip, dates, price (the earlier one struck through), seats, coordinators, status. */
 export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTableProps) {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useDeparturesTranslation();
   const language = i18n.language;
   return (
     <ScrollableTable label={t('admin.common.table', { name: t('admin.departures.listTitle') })}>

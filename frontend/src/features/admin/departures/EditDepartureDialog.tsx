@@ -7,7 +7,7 @@ import { fieldMessages, refusalCode, refusalMessage } from '../../../api/api-err
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useDeparturesTranslation } from './i18n';
 import { FormField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
@@ -41,7 +41,7 @@ export interface EditDepartureDialogProps {
 }
 
 export function EditDepartureDialog({ departure, onClose }: EditDepartureDialogProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useDeparturesTranslation();
   return (
     <AdminDialog
       open={departure !== null}
@@ -64,7 +64,7 @@ export function EditDepartureDialog({ departure, onClose }: EditDepartureDialogP
 }
 
 function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto; onDone: () => void }) {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useDeparturesTranslation();
   const queryClient = useQueryClient();
   const limits = useDepartureLimits();
   const {

@@ -1,13 +1,13 @@
 import type { DepartureLimitsDto } from '../../../api';
 import type { TFunction } from '../../../i18n/translator';
-import type { AdminNamespace } from '../i18n';
+import type { DeparturesNamespace } from './i18n';
 import { euroToCents } from './euro';
 
 /** The server's ceilings (useDepartureLimits); undefined until it has stated them, when it alone judges. */
 type Limits = DepartureLimitsDto | undefined;
 
 /** react-hook-form's check of a price typed in euro; an empty field passes when the price may be left out. */
-export function priceRule(t: TFunction<AdminNamespace>, { optional }: { optional: boolean }, limits: Limits) {
+export function priceRule(t: TFunction<DeparturesNamespace>, { optional }: { optional: boolean }, limits: Limits) {
   return (text: string): true | string => {
     if (text.trim() === '') return optional ? true : t('admin.common.fieldRequired');
     const cents = euroToCents(text);
@@ -17,7 +17,7 @@ export function priceRule(t: TFunction<AdminNamespace>, { optional }: { optional
 }
 
 /** The same for the seats, a whole number from 1 to the server's ceiling. */
-export function seatsRule(t: TFunction<AdminNamespace>, { optional }: { optional: boolean }, limits: Limits) {
+export function seatsRule(t: TFunction<DeparturesNamespace>, { optional }: { optional: boolean }, limits: Limits) {
   return (text: string): true | string => {
     if (text.trim() === '') return optional ? true : t('admin.common.fieldRequired');
     return seatsFrom(text, limits) === null ? t('admin.departures.seatsInvalid') : true;

@@ -13,7 +13,7 @@ import {
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useIbansTranslation } from './i18n';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { useAdminHead } from '../use-admin-head';
@@ -56,7 +56,7 @@ interface SwitchValues {
 
 /** Which saved IBAN the site's own checkout pays into: without one, online booking is closed. */
 export function ActiveIbanScreen() {
-  const { t } = useAdminTranslation();
+  const { t } = useIbansTranslation();
   useAdminHead(t('admin.ibans.active.title'));
   const ids = useId();
   const queryClient = useQueryClient();

@@ -16,7 +16,7 @@ import { fieldMessages, refusalMessage, refusalStatus } from '../../../api/api-e
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useIbansTranslation } from './i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
@@ -131,7 +131,7 @@ export interface IbanManagerProps {
  * confirmation, add one and, right after, make a link for every trip with it.
  */
 export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useIbansTranslation();
   const queryClient = useQueryClient();
   const ibans = useQuery(listIbansOptions());
   const [confirming, setConfirming] = useState<IbanDto | null>(null);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { listAuditEventsOptions } from '../../../api/query-options';
 import type { TranslationKey } from '../../../i18n/translator';
-import { adminMessages, useAdminTranslation, type AdminNamespace } from '../i18n';
+import { auditActions, useScreensTranslation, type ScreensNamespace } from './i18n';
 import { AdminLink } from '../components/AdminLink';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
@@ -68,14 +68,13 @@ const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
 const AUDIT_EVENTS_SHOWN = 10;
 
 /** The action's words when the area knows it, its code otherwise (an action added later). */
-function actionKey(action: string): TranslationKey<AdminNamespace> | null {
+function actionKey(action: string): TranslationKey<ScreensNamespace> | null {
   const [area, verb] = action.split('.');
-  const known = adminMessages.it.home.actions as Record<string, Record<string, string> | undefined>;
-  return known[area]?.[verb] ? (`admin.home.actions.${area}.${verb}` as TranslationKey<AdminNamespace>) : null;
+  return auditActions[area]?.[verb] ? (`admin.home.actions.${area}.${verb}` as TranslationKey<ScreensNamespace>) : null;
 }
 
 export function HomeScreen() {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useScreensTranslation();
   useAdminHead(t('admin.home.title'));
   const events = useQuery(listAuditEventsOptions({ query: { limit: AUDIT_EVENTS_SHOWN } }));
 

@@ -13,7 +13,7 @@ import { refusalMessage } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useScreensTranslation } from './i18n';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
@@ -85,7 +85,7 @@ const StyledPager = styled.div`
 `;
 
 function RequestDetails({ request }: { request: ContactRequestAdminDto }) {
-  const { t } = useAdminTranslation();
+  const { t } = useScreensTranslation();
   const details = [
     ['phone', request.phone],
     ['trip', request.destinationId],
@@ -107,7 +107,7 @@ function RequestDetails({ request }: { request: ContactRequestAdminDto }) {
 }
 
 function ContactRequests() {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useScreensTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const requests = useQuery({
@@ -180,7 +180,7 @@ function ContactRequests() {
 }
 
 function WhatsappClicks() {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useScreensTranslation();
   const clicks = useQuery(listWhatsappClicksOptions({ query: { limit: CLICKS_SHOWN } }));
   return (
     <StyledPanel aria-labelledby="admin-inbox-whatsapp">
@@ -227,7 +227,7 @@ function WhatsappClicks() {
 }
 
 export function InboxScreen() {
-  const { t } = useAdminTranslation();
+  const { t } = useScreensTranslation();
   useAdminHead(t('admin.inbox.title'));
   return (
     <>

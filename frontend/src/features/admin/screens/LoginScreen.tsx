@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { loginAdminMutation } from '../../../api/query-options';
 import { refusalMessage, refusalStatus } from '../../../api/api-error';
 import { Button } from '../../../components/ui/Button';
-import { useAdminTranslation } from '../i18n';
+import { useScreensTranslation } from './i18n';
 import { FormField } from '../../../components/ui/FormField';
 import { Redirect } from '../components/Redirect';
 import { StyledForm, StyledIntro } from '../components/ScreenParts';
@@ -51,7 +51,7 @@ interface LoginValues {
 }
 
 export function LoginScreen() {
-  const { t } = useAdminTranslation();
+  const { t } = useScreensTranslation();
   useAdminHead(t('admin.login.title'));
   const { search } = useLocation();
   const returnTo = safeReturnAddress(new URLSearchParams(search).get(RETURN_PARAM));

@@ -5,7 +5,7 @@ import { fieldMessages, refusalMessage, refusalStatus } from '../../../api/api-e
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useScreensTranslation } from './i18n';
 import { FormField } from '../../../components/ui/FormField';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { useAdminHead } from '../use-admin-head';
@@ -20,7 +20,7 @@ interface PasswordValues {
 const empty: PasswordValues = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 export function PasswordScreen() {
-  const { t } = useAdminTranslation();
+  const { t } = useScreensTranslation();
   useAdminHead(t('admin.password.title'));
   const queryClient = useQueryClient();
   const {

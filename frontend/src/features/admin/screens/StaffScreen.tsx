@@ -15,7 +15,7 @@ import { fieldMessages, refusalMessage, refusalStatus } from '../../../api/api-e
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useScreensTranslation } from './i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
@@ -42,7 +42,7 @@ interface NewAccountValues {
 }
 
 export function StaffScreen() {
-  const { t, i18n } = useAdminTranslation();
+  const { t, i18n } = useScreensTranslation();
   useAdminHead(t('admin.staff.title'));
   const queryClient = useQueryClient();
   const users = useQuery(listAdminUsersOptions());

@@ -1,7 +1,7 @@
 import { useFieldArray, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
-import { useAdminTranslation } from '../i18n';
+import { useSiteSettingsTranslation } from './i18n';
 import { FormField, TextAreaField } from '../../../components/ui/FormField';
 import { errorOf, ListItem, Section, type SettingsForm, StyledProblem, StyledSectionIntro } from './parts';
 import { EMPTY_HOURS, EMPTY_MEMBER, emptyReview, type ListName, newReviewId, TIME_PATTERN } from './site-settings-form';
@@ -62,7 +62,7 @@ function ListProblem({ list, text }: { list: ListName; text?: string }) {
 }
 
 export function HoursSection({ form, listError }: ListSectionProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useSiteSettingsTranslation();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'openingHours' });
   const { register, getValues } = form;
   return (
@@ -140,7 +140,7 @@ export function HoursSection({ form, listError }: ListSectionProps) {
 }
 
 export function ReviewsList({ form, listError }: ListSectionProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useSiteSettingsTranslation();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'reviews' });
   const { register, getValues } = form;
   const required = { required: t('admin.common.fieldRequired') };
@@ -222,7 +222,7 @@ export function ReviewsList({ form, listError }: ListSectionProps) {
 }
 
 export function StaffSection({ form, listError }: ListSectionProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useSiteSettingsTranslation();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'staff' });
   const { register, control } = form;
   // Only this section follows the names typed (its legends and buttons say whose they are).

@@ -12,7 +12,7 @@ import { fieldMessages, refusalCode, refusalMessage } from '../../../api/api-err
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { useAdminTranslation } from '../i18n';
+import { useSiteSettingsTranslation } from './i18n';
 import { FormField, TextAreaField } from '../../../components/ui/FormField';
 import { HoursSection, ReviewsList, StaffSection } from './ListSections';
 import { errorOf, Section, type SettingsPath, StyledFields, StyledProblem, StyledSectionIntro } from './parts';
@@ -67,7 +67,7 @@ export interface SiteSettingsFormProps {
  * Mounted again for every version (its key), so that it always starts from what is stored.
  */
 export function SiteSettingsForm({ current, onReload }: SiteSettingsFormProps) {
-  const { t } = useAdminTranslation();
+  const { t } = useSiteSettingsTranslation();
   const queryClient = useQueryClient();
   const form = useForm<SiteSettingsValues>({ defaultValues: toFormValues(current.settings) });
   const { register, handleSubmit, setError, getValues, setFocus } = form;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getAdminSiteSettingsOptions } from '../../../api/query-options';
-import { useAdminTranslation } from '../i18n';
+import { useSiteSettingsTranslation } from './i18n';
 import { QueryState } from '../components/QueryState';
 import { StyledIntro } from '../components/ScreenParts';
 import { useAdminHead } from '../use-admin-head';
@@ -8,7 +8,7 @@ import { SiteSettingsForm } from './SiteSettingsForm';
 
 /** `/admin/impostazioni`: the agency's facts the public site shows, edited in one form. */
 export function SiteSettingsScreen() {
-  const { t } = useAdminTranslation();
+  const { t } = useSiteSettingsTranslation();
   useAdminHead(t('admin.siteSettings.title'));
   // Read afresh whenever the screen opens, so an edit starts from what is stored now; never
   // again behind the editor's back, as a new version would start the form over and drop
