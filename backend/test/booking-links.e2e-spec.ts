@@ -47,7 +47,7 @@ describe('booking links', () => {
   beforeAll(async () => {
     t = await createAdminTestApp(
       { PUBLIC_BASE_URL, LOG_LEVEL: 'debug' },
-      { logDestination: { write: (line: string) => void logLines.push(line) } as never },
+      { logDestination: { write: (line: string) => void logLines.push(line) } },
     );
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();

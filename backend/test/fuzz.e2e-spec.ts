@@ -232,7 +232,7 @@ function operationCases(template: string, method: (typeof METHODS)[number], oper
   const pathValues = Object.fromEntries(
     parameters
       .filter((p) => p.in === 'path')
-      .map((p) => [p.name, encodeURIComponent(String(p.example ?? resolve(p.schema).example ?? 'praga'))]),
+      .map((p) => [p.name, encodeURIComponent(String((p.example ?? resolve(p.schema).example ?? 'praga') as string))]),
   );
   const url = fillPath(template, pathValues);
   const base = { method, url, headers: {} as Record<string, string> };
@@ -330,10 +330,10 @@ function isPublic(operation: Operation): boolean {
 }
 
 const OPERATIONS = Object.entries(SPEC.paths).flatMap(([template, item]) =>
-  METHODS.filter((method) => item[method] && isPublic(item[method]!)).map((method) => ({
+  METHODS.filter((method) => item[method] && isPublic(item[method])).map((method) => ({
     template,
     method,
-    operation: item[method]!,
+    operation: item[method],
   })),
 );
 

@@ -35,7 +35,7 @@ function inWords(isoDate: string): string {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, dayOfMonth!, 12)));
+  }).format(new Date(Date.UTC(year, month - 1, dayOfMonth, 12)));
 }
 
 /** '10/05/2027' */
@@ -87,7 +87,7 @@ async function fillDetails(page: Page, travellers: number) {
   }
   await details.getByRole('button', { name: 'Continua' }).click();
   await expect(methodDialog(page)).toBeVisible();
-  return { from: from!, to: to! };
+  return { from: from, to: to };
 }
 
 /** WhatsApp's window, opened by the click, and the text it was sent with. */
@@ -133,11 +133,11 @@ test('a date picked in the list leads to the same booking method', async ({ page
   const [first] = await departuresOf(page);
   const dates = await openDates(page);
 
-  await dates.getByRole('button', { name: new RegExp(`^Partenza ${inWords(first!.startDate)}`) }).click();
+  await dates.getByRole('button', { name: new RegExp(`^Partenza ${inWords(first.startDate)}`) }).click();
 
   const { from, to } = await fillDetails(page, 1);
-  expect(from).toBe(shortDate(first!.startDate));
-  expect(to).toBe(shortDate(first!.endDate));
+  expect(from).toBe(shortDate(first.startDate));
+  expect(to).toBe(shortDate(first.endDate));
   const text = await bookOnWhatsapp(page, () =>
     methodDialog(page)
       .getByRole('button', { name: /Prenota su WhatsApp/ })
@@ -184,7 +184,7 @@ test('a sold-out date can be picked neither on the calendar nor in the list', as
   await page.route(DEPARTURES_API, async (route) => {
     const response = await route.fetch();
     const list = (await response.json()) as Departure[];
-    soldOut = { ...list[0]!, spotsAvailable: 0, availability: 'soldout' };
+    soldOut = { ...list[0], spotsAvailable: 0, availability: 'soldout' };
     await route.fulfill({ response, json: [soldOut, ...list.slice(1)] });
   });
   const dates = await openDates(page);

@@ -14,7 +14,7 @@ interface Departure {
 function monthOf(isoDate: string): string {
   const [year, month] = isoDate.split('-').map(Number);
   return new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year!, month! - 1, 15)),
+    new Date(Date.UTC(year, month - 1, 15)),
   );
 }
 
@@ -38,7 +38,7 @@ test('every trip of the catalogue offers its departures in the dates dialog', as
     await page.getByRole('link', { name: 'Scopri le Date Disponibili' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Date di Partenza Disponibili' });
     await expect(dialog, trip.slug).toContainText(trip.title);
-    await expect(dialog.getByText(`Partenze di ${monthOf(departures[0]!.startDate)}`, { exact: false })).toBeVisible();
+    await expect(dialog.getByText(`Partenze di ${monthOf(departures[0].startDate)}`, { exact: false })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
   }

@@ -9,7 +9,7 @@ interface TripSummary {
 }
 
 function euros(cents: number): string {
-  return `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(cents / 100)} €`;
+  return `${new Intl.NumberFormat('it-IT', { useGrouping: 'always' }).format(cents / 100)} €`;
 }
 
 async function openSearch(page: Page, isMobile: boolean) {

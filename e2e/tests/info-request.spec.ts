@@ -58,7 +58,7 @@ for (const [which, path] of [
   ['no trip at all', '/richiesta-informazioni'],
 ]) {
   test(`for ${which} the page says so and leads to the list of trips`, async ({ page }) => {
-    await page.goto(path!);
+    await page.goto(path);
 
     await expect(page.getByRole('heading', { level: 2, name: 'Non troviamo questo viaggio' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -36,7 +36,7 @@ function inWords(isoDate: string): string {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year!, month! - 1, dayOfMonth!, 12)));
+  }).format(new Date(Date.UTC(year, month - 1, dayOfMonth, 12)));
 }
 
 function departure(startDate: string, spotsAvailable: number) {

@@ -30,13 +30,13 @@ export class AuditRepository {
 
   /** The latest `limit` events first; reads admin_users for the e-mail of who acted. */
   async listLatest(limit: number): Promise<AuditEventRow[]> {
-    return (await this.dataSource.query(
+    return await this.dataSource.query<AuditEventRow[]>(
       `SELECT e.id, e.action, e.subject, e.created_at AS "createdAt", e.admin_user_id AS "adminUserId",
               u.email AS "adminEmail"
          FROM admin_audit_events e JOIN admin_users u ON u.id = e.admin_user_id
         ORDER BY e.created_at DESC, e.id DESC
         LIMIT $1`,
       [limit],
-    )) as AuditEventRow[];
+    );
   }
 }

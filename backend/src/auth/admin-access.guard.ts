@@ -39,7 +39,9 @@ export class AdminAccessGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
 
   /** Any reason a token does not hold is one answer; a database failure stays what it is. */
   override handleRequest<TUser>(error: unknown, user: TUser | false): TUser {
-    if (error && !(error instanceof AppError && error.code === 'UNAUTHORIZED')) throw error;
+    if (error && !(error instanceof AppError && error.code === 'UNAUTHORIZED')) {
+      throw error instanceof Error ? error : new Error('The admin token could not be checked');
+    }
     if (!user) throw new AppError('UNAUTHORIZED');
     return user;
   }

@@ -57,11 +57,11 @@ export class AuthRepository {
 
   /** The oldest first. */
   async listUsers(): Promise<AdminUserRow[]> {
-    return (await this.dataSource.query(`${ADMIN_USER_SELECT} ORDER BY created_at, id`)) as AdminUserRow[];
+    return await this.dataSource.query<AdminUserRow[]>(`${ADMIN_USER_SELECT} ORDER BY created_at, id`);
   }
 
   async findUser(manager: EntityManager, id: string): Promise<AdminUserRow | null> {
-    const [user] = (await manager.query(`${ADMIN_USER_SELECT} WHERE id = $1`, [id])) as AdminUserRow[];
+    const [user] = await manager.query<AdminUserRow[]>(`${ADMIN_USER_SELECT} WHERE id = $1`, [id]);
     return user ?? null;
   }
 
@@ -70,38 +70,38 @@ export class AuthRepository {
     manager: EntityManager,
     user: { email: string; passwordHash: string; createdBy: string },
   ): Promise<string | null> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<{ id: string }[]>(
       `INSERT INTO admin_users (email, password_hash, password_changed_at, created_by)
        VALUES ($1, $2, now(), $3)
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
       [user.email, user.passwordHash, user.createdBy],
-    )) as { id: string }[];
+    );
     return inserted?.id ?? null;
   }
 
   /** Enables or disables an account; false when it does not exist or already was so. */
   async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<boolean> {
-    const [, changed] = (await manager.query(
+    const [, changed] = await manager.query<[unknown, number]>(
       'UPDATE admin_users SET is_active = $2 WHERE id = $1 AND is_active <> $2',
       [id, isActive],
-    )) as [unknown, number];
+    );
     return changed > 0;
   }
 
   async findCredentialsByEmail(email: string): Promise<AdminCredentials | null> {
-    const [user] = (await this.dataSource.query(
+    const [user] = await this.dataSource.query<AdminCredentials[]>(
       'SELECT id, password_hash AS "passwordHash", is_active AS "isActive" FROM admin_users WHERE email = $1',
       [email],
-    )) as AdminCredentials[];
+    );
     return user ?? null;
   }
 
   async findCredentials(id: string): Promise<AdminCredentials | null> {
-    const [user] = (await this.dataSource.query(
+    const [user] = await this.dataSource.query<AdminCredentials[]>(
       'SELECT id, password_hash AS "passwordHash", is_active AS "isActive" FROM admin_users WHERE id = $1',
       [id],
-    )) as AdminCredentials[];
+    );
     return user ?? null;
   }
 
@@ -110,10 +110,10 @@ export class AuthRepository {
    * account disabled since its password was checked is left alone (null).
    */
   async recordLogin(manager: EntityManager, id: string): Promise<Date | null> {
-    const [rows] = (await manager.query(
+    const [rows] = await manager.query<[{ lastLoginAt: Date }[], number]>(
       'UPDATE admin_users SET last_login_at = now() WHERE id = $1 AND is_active RETURNING last_login_at AS "lastLoginAt"',
       [id],
-    )) as [{ lastLoginAt: Date }[], number];
+    );
     // TypeORM answers an UPDATE ... RETURNING as [rows, count].
     return rows[0]?.lastLoginAt ?? null;
   }
@@ -130,13 +130,13 @@ export class AuthRepository {
 
   /** The active account `id`, with whether the token `jti` was signed out; null for none. */
   async findTokenHolder(id: string, jti: string): Promise<TokenHolderRow | null> {
-    const [holder] = (await this.dataSource.query(
+    const [holder] = await this.dataSource.query<TokenHolderRow[]>(
       `SELECT u.email, u.password_changed_at AS "passwordChangedAt", u.password_changed_by_jti AS "passwordChangedByJti",
               EXISTS (SELECT 1 FROM admin_revoked_tokens r WHERE r.jti = $2) AS revoked
          FROM admin_users u
         WHERE u.id = $1 AND u.is_active`,
       [id, jti],
-    )) as TokenHolderRow[];
+    );
     return holder ?? null;
   }
 
@@ -149,7 +149,7 @@ export class AuthRepository {
 
   /** Whether any account exists, disabled ones included. */
   async anyUser(manager: EntityManager): Promise<boolean> {
-    const [{ any }] = (await manager.query('SELECT EXISTS (SELECT 1 FROM admin_users) AS any')) as [{ any: boolean }];
+    const [{ any }] = await manager.query<[{ any: boolean }]>('SELECT EXISTS (SELECT 1 FROM admin_users) AS any');
     return any;
   }
 
@@ -180,22 +180,22 @@ export class AuthRepository {
     accountHash: string,
     windowSeconds: number,
   ): Promise<LoginFailureCounts> {
-    const [counts] = (await manager.query(
+    const [counts] = await manager.query<[LoginFailureCounts]>(
       `SELECT count(*) FILTER (WHERE client_hash = $1)::int AS client,
               count(*) FILTER (WHERE account_hash = $2)::int AS account
          FROM admin_login_failures
         WHERE (client_hash = $1 OR account_hash = $2) AND created_at > now() - make_interval(secs => $3)`,
       [clientHash, accountHash, windowSeconds],
-    )) as [LoginFailureCounts];
+    );
     return counts;
   }
 
   /** Records an attempt as failed until it succeeds; returns its id, to take it back then. */
   async insertFailure(manager: EntityManager, clientHash: string, accountHash: string): Promise<string> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<[{ id: string }]>(
       'INSERT INTO admin_login_failures (client_hash, account_hash) VALUES ($1, $2) RETURNING id',
       [clientHash, accountHash],
-    )) as [{ id: string }];
+    );
     return inserted.id;
   }
 
@@ -206,10 +206,10 @@ export class AuthRepository {
 
   /** Failures older than any window counts; returns how many went. */
   async purgeFailuresOlderThan(seconds: number): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
       'DELETE FROM admin_login_failures WHERE created_at < now() - make_interval(secs => $1)',
       [seconds],
-    )) as [unknown, number];
+    );
     return deleted;
   }
 
@@ -225,10 +225,9 @@ export class AuthRepository {
 
   /** Revocations of tokens that have expired anyway; returns how many went. */
   async purgeExpiredRevocations(): Promise<number> {
-    const [, deleted] = (await this.dataSource.query('DELETE FROM admin_revoked_tokens WHERE expires_at < now()')) as [
-      unknown,
-      number,
-    ];
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
+      'DELETE FROM admin_revoked_tokens WHERE expires_at < now()',
+    );
     return deleted;
   }
 }

@@ -56,7 +56,7 @@ export class BookingLinksRepository {
     tokenLength = LINK_TOKEN_LENGTH,
   ): Promise<{ id: string; token: string }> {
     for (;;) {
-      const [row] = (await manager.query(
+      const [row] = await manager.query<{ id: string; token: string }[]>(
         `INSERT INTO booking_links (token, departure_id, trip_id, price_cents, payment_type, deposit_percentage,
                 deposit_per_person_cents, child_discount_enabled, child_discount_percentage, iban_id, expires_at,
                 coordinator_names, special_notes, source, created_by)
@@ -80,7 +80,7 @@ export class BookingLinksRepository {
           link.source,
           link.createdBy,
         ],
-      )) as { id: string; token: string }[];
+      );
       if (row) return row;
     }
   }
@@ -104,20 +104,20 @@ export class BookingLinksRepository {
     paymentType: PaymentType,
     minRemainingHours: number,
   ): Promise<string | null> {
-    const [existing] = (await manager.query(
+    const [existing] = await manager.query<{ token: string }[]>(
       `SELECT l.token FROM booking_links l JOIN departures d ON d.id = l.departure_id
         WHERE l.source = 'checkout' AND l.departure_id = $1 AND l.iban_id = $2 AND l.payment_type = $3
           AND l.expires_at > now() + make_interval(hours => $4) AND l.price_cents = d.price_cents
         ORDER BY l.expires_at DESC
         LIMIT 1`,
       [departureId, ibanId, paymentType, minRemainingHours],
-    )) as { token: string }[];
+    );
     return existing?.token ?? null;
   }
 
   /** What the booking page shows of a link, with its departure's free seats now; null for none. */
   async findPublic(token: string): Promise<PublicLinkRow | null> {
-    const [link] = (await this.dataSource.query(
+    const [link] = await this.dataSource.query<PublicLinkRow[]>(
       `SELECT l.token, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle", l.departure_id AS "departureId",
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
               d.spots_available AS "spotsAvailable", l.price_cents AS "priceCents", l.payment_type AS "paymentType",
@@ -131,13 +131,13 @@ export class BookingLinksRepository {
          JOIN trips t ON t.id = l.trip_id
         WHERE l.token = $1`,
       [token],
-    )) as PublicLinkRow[];
+    );
     return link ?? null;
   }
 
   /** The offer a booking is priced and made from; null for no such token. */
   async findOffer(manager: EntityManager, token: string): Promise<LinkOffer | null> {
-    const [link] = (await manager.query(
+    const [link] = await manager.query<LinkOffer[]>(
       `SELECT l.id, l.departure_id AS "departureId", l.trip_id AS "tripId",
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", l.price_cents AS "priceCents",
               l.payment_type AS "paymentType", l.deposit_percentage AS "depositPercentage",
@@ -147,7 +147,7 @@ export class BookingLinksRepository {
          FROM booking_links l JOIN departures d ON d.id = l.departure_id
         WHERE l.token = $1`,
       [token],
-    )) as LinkOffer[];
+    );
     return link ?? null;
   }
 }

@@ -154,11 +154,11 @@ export class BookingsRepository {
    * request with the key waits here until the first one's transaction ends.
    */
   async claimIdempotencyKey(manager: EntityManager, key: string, requestHash: string): Promise<boolean> {
-    const claimed = (await manager.query(
+    const claimed = await manager.query<unknown[]>(
       `INSERT INTO idempotency_keys (key, request_hash) VALUES ($1, $2)
        ON CONFLICT (key) DO NOTHING RETURNING key`,
       [key, requestHash],
-    )) as unknown[];
+    );
     return claimed.length > 0;
   }
 
@@ -166,10 +166,10 @@ export class BookingsRepository {
     manager: EntityManager,
     key: string,
   ): Promise<{ requestHash: string; response: BookingCreatedDto | null } | null> {
-    const [stored] = (await manager.query(
+    const [stored] = await manager.query<{ requestHash: string; response: BookingCreatedDto | null }[]>(
       'SELECT request_hash AS "requestHash", response FROM idempotency_keys WHERE key = $1',
       [key],
-    )) as { requestHash: string; response: BookingCreatedDto | null }[];
+    );
     return stored ?? null;
   }
 
@@ -179,10 +179,10 @@ export class BookingsRepository {
 
   /** Deletes idempotency records older than `hours`; returns how many. */
   async purgeIdempotencyKeys(hours: number): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
       'DELETE FROM idempotency_keys WHERE created_at < now() - make_interval(hours => $1)',
       [hours],
-    )) as [unknown, number];
+    );
     return deleted;
   }
 
@@ -193,7 +193,7 @@ export class BookingsRepository {
    * decides between simultaneous ones): false then, and the caller picks another.
    */
   async insertWithReference(manager: EntityManager, booking: NewBooking): Promise<boolean> {
-    const inserted = (await manager.query(
+    const inserted = await manager.query<unknown[]>(
       `INSERT INTO bookings (id, booking_link_id, departure_id, trip_id, airport, traveller_count, adult_count,
               child_count, price_cents, total_price_cents, child_discount_cents, deposit_amount_cents,
               amount_to_pay_cents, payment_type, payment_reference, payment_expires_at, contact_email,
@@ -222,18 +222,18 @@ export class BookingsRepository {
         booking.contactPhone,
         booking.ibanId,
       ],
-    )) as unknown[];
+    );
     return inserted.length > 0;
   }
 
   /** A reference number from 1000 to 9999 no live booking holds, chosen by the database; null when none is free. */
   async freeReferenceNumber(manager: EntityManager): Promise<number | null> {
-    const [free] = (await manager.query(
+    const [free] = await manager.query<{ n: number }[]>(
       `SELECT n FROM generate_series(1000, 9999) n
         WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE payment_reference = $1 || n AND ${LIVE})
         ORDER BY random() LIMIT 1`,
       [PAYMENT_REFERENCE_PREFIX],
-    )) as { n: number }[];
+    );
     return free?.n ?? null;
   }
 
@@ -260,7 +260,7 @@ export class BookingsRepository {
   // The customer's pages
 
   async findForPaymentPage(id: string): Promise<PaymentPageRow | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<PaymentPageRow[]>(
       `SELECT b.id, b.status, b.payment_status, t.content_it->>'title' AS trip_title,
               to_char(d.start_date, 'YYYY-MM-DD') AS start_date, to_char(d.end_date, 'YYYY-MM-DD') AS end_date,
               (d.end_date - d.start_date + 1) AS trip_days, b.airport, b.adult_count, b.child_count,
@@ -272,25 +272,27 @@ export class BookingsRepository {
          FROM ${BOOKING_FROM} JOIN saved_ibans i ON i.id = b.iban_id
         WHERE b.id = $1`,
       [id],
-    )) as PaymentPageRow[];
+    );
     return row ?? null;
   }
 
   /** A pending booking within its window becomes transfer_declared; false for any other. */
   async declareTransfer(id: string): Promise<boolean> {
-    const [updated] = (await this.dataSource.query(
+    const [updated] = await this.dataSource.query<[unknown[], number]>(
       `UPDATE bookings SET status = 'transfer_declared', transfer_declared_at = now(), updated_at = now()
         WHERE id = $1 AND status = 'pending' AND payment_expires_at > now()
         RETURNING status`,
       [id],
-    )) as [unknown[], number];
+    );
     return updated.length > 0;
   }
 
   async findStatus(id: string, manager: EntityManager = this.dataSource.manager): Promise<BookingStatus | null> {
-    const [current] = (await manager.query('SELECT status FROM bookings WHERE id = $1', [id])) as {
-      status: BookingStatus;
-    }[];
+    const [current] = await manager.query<
+      {
+        status: BookingStatus;
+      }[]
+    >('SELECT status FROM bookings WHERE id = $1', [id]);
     return current?.status ?? null;
   }
 
@@ -315,35 +317,35 @@ export class BookingsRepository {
       filter.search?.compact ?? null,
       filter.search?.phoneDigits ?? null,
     ];
-    const rows = (await this.dataSource.query(
+    const rows = await this.dataSource.query<BookingRow[]>(
       `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where}
         ORDER BY b.created_at DESC, b.id LIMIT $7 OFFSET $8`,
       [...parameters, page.limit, page.offset],
-    )) as BookingRow[];
-    const [{ total }] = (await this.dataSource.query(
+    );
+    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
       `SELECT count(*)::int AS total FROM ${BOOKING_FROM} WHERE ${where}`,
       parameters,
-    )) as [{ total: number }];
+    );
     return { rows, total };
   }
 
   async findForAdmin(manager: EntityManager, id: string): Promise<(BookingRow & BeneficiaryColumns) | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<(BookingRow & BeneficiaryColumns)[]>(
       `SELECT ${BOOKING_COLUMNS}, i.account_holder, i.iban, i.bank_name
          FROM ${BOOKING_FROM} JOIN saved_ibans i ON i.id = b.iban_id
         WHERE b.id = $1`,
       [id],
-    )) as (BookingRow & BeneficiaryColumns)[];
+    );
     return row ?? null;
   }
 
   async travellersOf(manager: EntityManager, id: string): Promise<TravellerRow[]> {
-    return (await manager.query(
+    return await manager.query<TravellerRow[]>(
       `SELECT first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, address,
               passport_number_encrypted, is_child
          FROM booking_travellers WHERE booking_id = $1 ORDER BY position`,
       [id],
-    )) as TravellerRow[];
+    );
   }
 
   /**
@@ -351,7 +353,7 @@ export class BookingsRepository {
    * ('full') for one paid by deposit. False when the booking is in no state to take it.
    */
   async confirmPayment(manager: EntityManager, id: string, payment: PaymentKind): Promise<boolean> {
-    const [updated] = (await manager.query(
+    const [updated] = await manager.query<[unknown[], number]>(
       `UPDATE bookings
           SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), updated_at = now(),
               payment_status = CASE WHEN $2 = 'full' THEN 'paid' ELSE 'deposit_paid' END,
@@ -361,24 +363,24 @@ export class BookingsRepository {
                OR (status = 'confirmed' AND payment_status = 'deposit_paid' AND $2 = 'full'))
         RETURNING id`,
       [id, payment],
-    )) as [unknown[], number];
+    );
     return updated.length > 0;
   }
 
   /** Cancels a booking still waiting for its payment; the seats to give back, or null when it was not waiting. */
   async cancelWaiting(manager: EntityManager, id: string): Promise<SeatRelease | null> {
-    const [cancelled] = (await manager.query(
+    const [cancelled] = await manager.query<[SeatRelease[], number]>(
       `UPDATE bookings SET status = 'cancelled', closed_at = now(), updated_at = now()
         WHERE id = $1 AND status IN ('pending', 'transfer_declared')
         RETURNING departure_id AS "departureId", traveller_count AS seats`,
       [id],
-    )) as [SeatRelease[], number];
+    );
     return cancelled[0] ?? null;
   }
 
   /** The travellers of a departure's live bookings, by name. */
   async passengersOf(departureId: string): Promise<PassengerRow[]> {
-    return (await this.dataSource.query(
+    return await this.dataSource.query<PassengerRow[]>(
       `SELECT b.id AS booking_id, b.payment_reference, b.status, bt.last_name, bt.first_name,
               to_char(bt.birth_date, 'YYYY-MM-DD') AS birth_date, bt.is_child, bt.address,
               bt.passport_number_encrypted, b.airport, b.contact_email, b.contact_phone
@@ -386,7 +388,7 @@ export class BookingsRepository {
         WHERE b.departure_id = $1 AND b.${LIVE}
         ORDER BY bt.last_name, bt.first_name, b.payment_reference, bt.position`,
       [departureId],
-    )) as PassengerRow[];
+    );
   }
 
   // Jobs
@@ -397,7 +399,7 @@ export class BookingsRepository {
    * seats each frees, for the caller to give back in the same transaction.
    */
   async expireOverdue(manager: EntityManager, batch: number): Promise<SeatRelease[]> {
-    const [expired] = (await manager.query(
+    const [expired] = await manager.query<[SeatRelease[], number]>(
       `WITH overdue AS (
          SELECT id FROM bookings
           WHERE status = 'pending' AND payment_expires_at <= now()
@@ -409,13 +411,13 @@ export class BookingsRepository {
          FROM overdue WHERE b.id = overdue.id AND b.status = 'pending'
        RETURNING b.departure_id AS "departureId", b.traveller_count AS seats`,
       [batch],
-    )) as [SeatRelease[], number];
+    );
     return expired;
   }
 
   /** What the agency's chat is told of a new booking; null when the booking is gone. */
   async findNotice(id: string): Promise<BookingNotice | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<BookingNotice[]>(
       `SELECT b.payment_reference AS reference, t.content_it->>'title' AS "tripTitle",
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
               b.airport, b.adult_count AS "adultCount", b.child_count AS "childCount",
@@ -427,7 +429,7 @@ export class BookingsRepository {
          FROM ${BOOKING_FROM} JOIN booking_links l ON l.id = b.booking_link_id
         WHERE b.id = $1`,
       [id],
-    )) as BookingNotice[];
+    );
     return row ?? null;
   }
 }

@@ -29,11 +29,11 @@ export class ClientAttemptsRepository {
     clientHash: string,
     windowSeconds: number,
   ): Promise<number> {
-    const [{ recent }] = (await manager.query(
+    const [{ recent }] = await manager.query<[{ recent: number }]>(
       `SELECT count(*)::int AS recent FROM client_attempts
         WHERE purpose = $1 AND client_hash = $2 AND created_at > now() - make_interval(secs => $3)`,
       [purpose, clientHash, windowSeconds],
-    )) as [{ recent: number }];
+    );
     return recent;
   }
 
@@ -43,10 +43,10 @@ export class ClientAttemptsRepository {
 
   /** Attempts older than `seconds`; returns how many went. */
   async purgeOlderThan(seconds: number): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
       'DELETE FROM client_attempts WHERE created_at < now() - make_interval(secs => $1)',
       [seconds],
-    )) as [unknown, number];
+    );
     return deleted;
   }
 }

@@ -193,7 +193,7 @@ export class NestPinoLogger implements LoggerService {
       this.logger[level]({ context, err: message });
     } else if (typeof message === 'object' && message !== null) {
       const text = typeof rest[0] === 'string' ? rest[0] : undefined;
-      this.logger[level]({ context, ...(message as object) }, text);
+      this.logger[level]({ context, ...message }, text);
     } else {
       const stack = level === 'error' && typeof rest[0] === 'string' ? rest[0] : undefined;
       this.logger[level]({ context, ...(stack ? { stack } : {}) }, String(message));

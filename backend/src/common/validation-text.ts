@@ -83,7 +83,7 @@ export function findInputProblem(input: unknown): InputProblem | null {
     if (typeof value !== 'object' || value === null) continue;
     if (depth >= MAX_INPUT_DEPTH) return { path, message: TOO_DEEP_MESSAGE };
     const entries = Array.isArray(value)
-      ? value.map((item, index) => [String(index), item] as const)
+      ? (value as unknown[]).map((item, index) => [String(index), item] as const)
       : Object.entries(value);
     // Reversed onto the stack, so that the first field of the body is reported first.
     for (let i = entries.length - 1; i >= 0; i--) {

@@ -118,7 +118,9 @@ export function BodyLimit(bytes: number): MethodDecorator {
 /** Turns `@BodyLimit()` into Fastify's per-route `bodyLimit`; before the routes are registered. */
 export function applyRouteBodyLimits(fastify: FastifyInstance): void {
   fastify.addHook('onRoute', (route) => {
-    const bytes = (route.config as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+    // Nest passes the route's metadata through untyped: read it as what it may be.
+    const config: unknown = route.config;
+    const bytes = typeof config === 'object' && config !== null && 'bodyLimit' in config ? config.bodyLimit : undefined;
     if (typeof bytes === 'number') route.bodyLimit = bytes;
   });
 }

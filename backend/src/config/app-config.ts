@@ -91,7 +91,7 @@ export class EnvironmentVariables {
   NODE_ENV?: 'development' | 'production' | 'test';
 
   @IsOptional()
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(1)
   @Max(65535)
@@ -110,7 +110,7 @@ export class EnvironmentVariables {
   EMBEDDED_POSTGRES_DIR?: string;
 
   @IsOptional()
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(1024)
   @Max(65535)
@@ -154,7 +154,7 @@ export class EnvironmentVariables {
   LOG_LEVEL?: string;
 
   @IsOptional()
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(0)
   @Max(3_600_000)
@@ -221,7 +221,7 @@ export class EnvironmentVariables {
   ADMIN_PASSWORD?: string;
 
   @IsOptional()
-  @Transform(({ value }) => (value === undefined ? value : Number(value)))
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
   @IsInt()
   @Min(5)
   @Max(ADMIN_TOKEN_MAX_TTL_MINUTES)

@@ -63,17 +63,17 @@ export class ContactRepository {
 
   /** The client's requests of the last `windowSeconds`, by the database's clock, the one created_at is written with. */
   async countRecent(manager: EntityManager, clientHash: string, windowSeconds: number): Promise<number> {
-    const [{ recent }] = (await manager.query(
+    const [{ recent }] = await manager.query<[{ recent: number }]>(
       `SELECT count(*)::int AS recent FROM contact_requests
         WHERE client_hash = $1 AND created_at > now() - make_interval(secs => $2)`,
       [clientHash, windowSeconds],
-    )) as [{ recent: number }];
+    );
     return recent;
   }
 
   /** Stores a request, its privacy consent given now; returns its id. */
   async insert(manager: EntityManager, request: NewContactRequest): Promise<string> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<[{ id: string }]>(
       `INSERT INTO contact_requests (name, email, phone, reason, message, destination_id, travel_date, airport,
                                      referral_source, privacy_accepted_at, client_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), $10)
@@ -90,28 +90,28 @@ export class ContactRepository {
         request.referralSource,
         request.clientHash,
       ],
-    )) as [{ id: string }];
+    );
     return inserted.id;
   }
 
   /** The newest first. */
   async list(limit: number, offset: number): Promise<ContactRequestRow[]> {
-    return (await this.dataSource.query(
+    return await this.dataSource.query<ContactRequestRow[]>(
       `${CONTACT_REQUEST_SELECT} ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
       [limit, offset],
-    )) as ContactRequestRow[];
+    );
   }
 
   async counts(): Promise<ContactRequestCounts> {
-    const [counts] = (await this.dataSource.query(
+    const [counts] = await this.dataSource.query<[ContactRequestCounts]>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE handled_at IS NULL)::int AS waiting
          FROM contact_requests`,
-    )) as [ContactRequestCounts];
+    );
     return counts;
   }
 
   async find(manager: EntityManager, id: string): Promise<ContactRequestRow | null> {
-    const [request] = (await manager.query(`${CONTACT_REQUEST_SELECT} WHERE id = $1`, [id])) as ContactRequestRow[];
+    const [request] = await manager.query<ContactRequestRow[]>(`${CONTACT_REQUEST_SELECT} WHERE id = $1`, [id]);
     return request ?? null;
   }
 
@@ -120,21 +120,21 @@ export class ContactRepository {
    * when it does not exist or already was so, which keeps the first time it was handled.
    */
   async setHandled(manager: EntityManager, id: string, handled: boolean): Promise<boolean> {
-    const [, changed] = (await manager.query(
+    const [, changed] = await manager.query<[unknown, number]>(
       handled
         ? 'UPDATE contact_requests SET handled_at = now() WHERE id = $1 AND handled_at IS NULL'
         : 'UPDATE contact_requests SET handled_at = NULL WHERE id = $1 AND handled_at IS NOT NULL',
       [id],
-    )) as [unknown, number];
+    );
     return changed > 0;
   }
 
   /** Requests older than `retention` (a PostgreSQL interval); returns how many went. */
   async purgeOlderThan(retention: string): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
       `DELETE FROM contact_requests WHERE created_at < now() - $1::interval`,
       [retention],
-    )) as [unknown, number];
+    );
     return deleted;
   }
 }

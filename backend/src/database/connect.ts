@@ -11,7 +11,7 @@ const EMBEDDED_DATABASE = 'viaggi';
 
 /** DATABASE_URL when set; otherwise (never in production) the embedded PostgreSQL under .data/. */
 export async function connectDatabase(config: AppConfig, log: (message: string) => void): Promise<DatabaseConnection> {
-  if (config.databaseUrl) return { url: config.databaseUrl, close: async () => undefined, embedded: false };
+  if (config.databaseUrl) return { url: config.databaseUrl, close: () => Promise.resolve(), embedded: false };
   if (config.isProduction) throw new Error('DATABASE_URL is required in production');
 
   // Loaded only here: production never needs the embedded server's binaries.

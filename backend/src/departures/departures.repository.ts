@@ -78,18 +78,18 @@ export class DeparturesRepository {
 
   /** A trip's departures on sale by slug or alias; empty when the trip does not exist. */
   async listTripDepartures(slugOrAlias: string): Promise<TripDepartureRow[]> {
-    return (await this.dataSource.query(TRIP_DEPARTURES_SQL, [slugOrAlias])) as TripDepartureRow[];
+    return await this.dataSource.query<TripDepartureRow[]>(TRIP_DEPARTURES_SQL, [slugOrAlias]);
   }
 
   /** A departure on sale, or null. */
   async findBookable(id: string, manager: EntityManager = this.dataSource.manager): Promise<BookableDeparture | null> {
-    const [departure] = (await manager.query(
+    const [departure] = await manager.query<BookableDeparture[]>(
       `SELECT d.id, d.trip_id AS "tripId", d.spots_available AS "spotsAvailable",
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate"
          FROM departures d
         WHERE d.id = $1 AND ${BOOKABLE_DEPARTURE}`,
       [id],
-    )) as BookableDeparture[];
+    );
     return departure ?? null;
   }
 
@@ -99,18 +99,18 @@ export class DeparturesRepository {
    * Throws DEPARTURE_NOT_FOUND (closed or left), DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS.
    */
   async takeSeats(manager: EntityManager, departureId: string, seats: number): Promise<void> {
-    const [taken] = (await manager.query(
+    const [taken] = await manager.query<[unknown[], number]>(
       `UPDATE departures d SET spots_available = d.spots_available - $2, updated_at = now()
         WHERE d.id = $1 AND d.spots_available >= $2 AND ${BOOKABLE_DEPARTURE}
         RETURNING d.spots_available`,
       [departureId, seats],
-    )) as [unknown[], number];
+    );
     if (taken.length > 0) return;
-    const [departure] = (await manager.query(
+    const [departure] = await manager.query<{ spotsAvailable: number; bookable: boolean }[]>(
       `SELECT d.spots_available AS "spotsAvailable", ${BOOKABLE_DEPARTURE} AS bookable
          FROM departures d WHERE d.id = $1`,
       [departureId],
-    )) as { spotsAvailable: number; bookable: boolean }[];
+    );
     if (!departure?.bookable) throw new AppError('DEPARTURE_NOT_FOUND');
     throw new AppError(seatShortage(departure.spotsAvailable, seats) ?? 'NOT_ENOUGH_SEATS');
   }
@@ -133,34 +133,34 @@ export class DeparturesRepository {
 
   /** Each trip's first departure with seats, open, starting more than `days` Rome days from today. */
   async firstPerTripBeyond(manager: EntityManager, days: number): Promise<string[]> {
-    const rows = (await manager.query(
+    const rows = await manager.query<{ id: string }[]>(
       `SELECT DISTINCT ON (d.trip_id) d.id
          FROM departures d
         WHERE d.status = 'open' AND d.spots_available > 0 AND d.start_date > ${ROME_TODAY} + $1::int
         ORDER BY d.trip_id, d.start_date`,
       [days],
-    )) as { id: string }[];
+    );
     return rows.map((row) => row.id);
   }
 
   /** A departure's dates when it is one of the trip `tripSlug`'s, open or not; null otherwise. */
   async findDatesOfTrip(id: string, tripSlug: string): Promise<DepartureDates | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<DepartureDates[]>(
       `SELECT d.id, to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate"
          FROM departures d JOIN trips t ON t.id = d.trip_id
         WHERE d.id = $1 AND t.slug = $2`,
       [id, tripSlug],
-    )) as DepartureDates[];
+    );
     return row ?? null;
   }
 
   /** A departure's trip slug and start date, for file names; null when it does not exist. */
   async findLabel(id: string): Promise<{ tripSlug: string; startDate: string } | null> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<{ tripSlug: string; startDate: string }[]>(
       `SELECT t.slug AS "tripSlug", to_char(d.start_date, 'YYYY-MM-DD') AS "startDate"
          FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = $1`,
       [id],
-    )) as { tripSlug: string; startDate: string }[];
+    );
     return row ?? null;
   }
 
@@ -173,7 +173,7 @@ export class DeparturesRepository {
     includeClosed: boolean;
     limit: number;
   }): Promise<AdminDepartureDto[]> {
-    return (await this.dataSource.query(
+    return await this.dataSource.query<AdminDepartureDto[]>(
       `${ADMIN_DEPARTURE_SELECT}
         WHERE ($1::varchar IS NULL OR t.slug = $1)
           AND d.start_date >= COALESCE($2::date, ${ROME_TODAY})
@@ -181,11 +181,11 @@ export class DeparturesRepository {
         ORDER BY d.start_date, t.slug
         LIMIT $4`,
       [filter.tripSlug, filter.from, filter.includeClosed, filter.limit],
-    )) as AdminDepartureDto[];
+    );
   }
 
   async findForAdmin(manager: EntityManager, id: string): Promise<AdminDepartureDto | null> {
-    const [row] = (await manager.query(`${ADMIN_DEPARTURE_SELECT} WHERE d.id = $1`, [id])) as AdminDepartureDto[];
+    const [row] = await manager.query<AdminDepartureDto[]>(`${ADMIN_DEPARTURE_SELECT} WHERE d.id = $1`, [id]);
     return row ?? null;
   }
 
@@ -194,10 +194,10 @@ export class DeparturesRepository {
     manager: EntityManager,
     id: string,
   ): Promise<{ priceCents: number; totalSpots: number; status: DepartureStatus } | null> {
-    const [current] = (await manager.query(
+    const [current] = await manager.query<{ priceCents: number; totalSpots: number; status: DepartureStatus }[]>(
       'SELECT price_cents AS "priceCents", total_spots AS "totalSpots", status FROM departures WHERE id = $1 FOR UPDATE',
       [id],
-    )) as { priceCents: number; totalSpots: number; status: DepartureStatus }[];
+    );
     return current ?? null;
   }
 
@@ -207,7 +207,7 @@ export class DeparturesRepository {
    * below zero. A lower price keeps the old one to strike through; a higher one clears it.
    */
   async adjust(manager: EntityManager, id: string, change: DepartureChange): Promise<boolean> {
-    const updated = (await manager.query(
+    const updated = await manager.query<[unknown[], number]>(
       `UPDATE departures
           SET total_spots = COALESCE($2, total_spots),
               spots_available = spots_available + COALESCE($2 - total_spots, 0),
@@ -222,7 +222,7 @@ export class DeparturesRepository {
         WHERE id = $1 AND spots_available + COALESCE($2 - total_spots, 0) >= 0
         RETURNING id`,
       [id, change.totalSpots, change.priceCents, change.status],
-    )) as [unknown[], number];
+    );
     return updated[1] > 0;
   }
 
@@ -235,39 +235,39 @@ export class DeparturesRepository {
 
   /** Takes the generation lock unless another transaction holds it: false then. */
   async tryLockGeneration(manager: EntityManager): Promise<boolean> {
-    const [{ locked }] = (await manager.query('SELECT pg_try_advisory_xact_lock($1) AS locked', [
+    const [{ locked }] = await manager.query<[{ locked: boolean }]>('SELECT pg_try_advisory_xact_lock($1) AS locked', [
       GENERATION_LOCK_KEY,
-    ])) as [{ locked: boolean }];
+    ]);
     return locked;
   }
 
   /** The database's today in Rome, 'yyyy-MM-dd': the same for every replica. */
   async romeToday(manager: EntityManager): Promise<string> {
-    const [{ today }] = (await manager.query(`SELECT to_char(${ROME_TODAY}, 'YYYY-MM-DD') AS today`)) as [
-      { today: string },
-    ];
+    const [{ today }] = await manager.query<[{ today: string }]>(
+      `SELECT to_char(${ROME_TODAY}, 'YYYY-MM-DD') AS today`,
+    );
     return today;
   }
 
   /** The trips to generate for, all or one by slug. */
   async tripsForGeneration(manager: EntityManager, slug?: string): Promise<TripForGeneration[]> {
-    return (await manager.query(
+    return await manager.query<TripForGeneration[]>(
       `SELECT id, slug, duration_days AS "durationDays", price_cents AS "priceCents", max_group_size AS "maxGroupSize"
          FROM trips ${slug === undefined ? '' : 'WHERE slug = $1'}
         ORDER BY slug`,
       slug === undefined ? [] : [slug],
-    )) as TripForGeneration[];
+    );
   }
 
   /** A trip's departures not yet over on `today`: their dates are taken and their coordinators busy. */
   async occupiedFrom(manager: EntityManager, tripId: string, today: string): Promise<OccupiedDates[]> {
-    return (await manager.query(
+    return await manager.query<OccupiedDates[]>(
       `SELECT to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
               coordinators
          FROM departures
         WHERE trip_id = $1 AND end_date >= $2::date`,
       [tripId, today],
-    )) as OccupiedDates[];
+    );
   }
 
   /**
@@ -280,7 +280,7 @@ export class DeparturesRepository {
     departures: readonly GeneratedDeparture[],
   ): Promise<string[]> {
     if (departures.length === 0) return [];
-    const inserted = (await manager.query(
+    const inserted = await manager.query<{ id: string }[]>(
       `INSERT INTO departures (trip_id, start_date, end_date, price_cents, total_spots, spots_available, coordinators)
        SELECT $1, d.start_date, d.end_date, d.price_cents, d.total_spots, d.spots_available,
               ARRAY[d.first_coordinator, d.second_coordinator]
@@ -298,13 +298,13 @@ export class DeparturesRepository {
         departures.map((d) => d.coordinators[0]),
         departures.map((d) => d.coordinators[1]),
       ],
-    )) as { id: string }[];
+    );
     return inserted.map((row) => row.id);
   }
 
   /** Whether the database holds any departure at all. */
   async any(manager: EntityManager): Promise<boolean> {
-    const [{ any }] = (await manager.query('SELECT EXISTS (SELECT 1 FROM departures) AS any')) as [{ any: boolean }];
+    const [{ any }] = await manager.query<[{ any: boolean }]>('SELECT EXISTS (SELECT 1 FROM departures) AS any');
     return any;
   }
 }

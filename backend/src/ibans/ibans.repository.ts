@@ -46,24 +46,24 @@ export class IbansRepository {
 
   /** The most recently used first; never used ones last, the newest of them first. */
   async list(): Promise<IbanRow[]> {
-    return (await this.dataSource.query(
+    return await this.dataSource.query<IbanRow[]>(
       `${IBAN_SELECT} ORDER BY i.last_used_at DESC NULLS LAST, i.created_at DESC, i.id`,
-    )) as IbanRow[];
+    );
   }
 
   async find(manager: EntityManager, id: string): Promise<IbanRow | null> {
-    const [row] = (await manager.query(`${IBAN_SELECT} WHERE i.id = $1`, [id])) as IbanRow[];
+    const [row] = await manager.query<IbanRow[]>(`${IBAN_SELECT} WHERE i.id = $1`, [id]);
     return row ?? null;
   }
 
   async findSystem(): Promise<IbanRow | null> {
-    const [row] = (await this.dataSource.query(`${IBAN_SELECT} WHERE i.is_active_system`)) as IbanRow[];
+    const [row] = await this.dataSource.query<IbanRow[]>(`${IBAN_SELECT} WHERE i.is_active_system`);
     return row ?? null;
   }
 
   /** The id of the IBAN customers pay into, or null while an admin has chosen none. */
   async systemIbanId(manager: EntityManager = this.dataSource.manager): Promise<string | null> {
-    const [iban] = (await manager.query('SELECT id FROM saved_ibans WHERE is_active_system')) as { id: string }[];
+    const [iban] = await manager.query<{ id: string }[]>('SELECT id FROM saved_ibans WHERE is_active_system');
     return iban?.id ?? null;
   }
 
@@ -72,22 +72,22 @@ export class IbansRepository {
     manager: EntityManager,
     iban: { accountHolder: string; iban: string; bankName: string; createdBy: string },
   ): Promise<string | null> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<{ id: string }[]>(
       `INSERT INTO saved_ibans (account_holder, iban, bank_name, created_by)
        VALUES ($1, $2, $3, $4)
        ON CONFLICT (iban) DO NOTHING
        RETURNING id`,
       [iban.accountHolder, iban.iban, iban.bankName, iban.createdBy],
-    )) as { id: string }[];
+    );
     return inserted?.id ?? null;
   }
 
   /** Locks the row for a change (waiting for a switch of the system IBAN touching it); null when none. */
   async lockForChange(manager: EntityManager, id: string): Promise<IbanFlags | null> {
-    const [row] = (await manager.query(
+    const [row] = await manager.query<IbanFlags[]>(
       'SELECT is_active AS "isActive", is_active_system AS "isActiveSystem" FROM saved_ibans WHERE id = $1 FOR UPDATE',
       [id],
-    )) as IbanFlags[];
+    );
     return row ?? null;
   }
 
@@ -112,9 +112,11 @@ export class IbansRepository {
    * caller's transaction.
    */
   async lockOffered(manager: EntityManager, id: string): Promise<void> {
-    const [iban] = (await manager.query('SELECT is_active FROM saved_ibans WHERE id = $1 FOR SHARE', [id])) as {
-      is_active: boolean;
-    }[];
+    const [iban] = await manager.query<
+      {
+        is_active: boolean;
+      }[]
+    >('SELECT is_active FROM saved_ibans WHERE id = $1 FOR SHARE', [id]);
     if (!iban) throw new AppError('IBAN_NOT_FOUND');
     if (!iban.is_active) throw new AppError('IBAN_INACTIVE');
   }

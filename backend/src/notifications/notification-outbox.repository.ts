@@ -29,7 +29,7 @@ export class NotificationOutboxRepository {
    * their next attempt `claimSeconds` ahead: a run that dies leaves them to another one then.
    */
   async claimDue(batch: number, claimSeconds: number): Promise<ClaimedNotification[]> {
-    const [claimed] = (await this.dataSource.query(
+    const [claimed] = await this.dataSource.query<[ClaimedNotification[], number]>(
       `UPDATE notification_outbox o
           SET attempts = o.attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
         WHERE o.id IN (SELECT id FROM notification_outbox
@@ -37,7 +37,7 @@ export class NotificationOutboxRepository {
                         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED)
         RETURNING o.id, o.booking_id AS "bookingId", o.attempts`,
       [batch, claimSeconds],
-    )) as [ClaimedNotification[], number];
+    );
     return claimed;
   }
 

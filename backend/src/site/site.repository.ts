@@ -21,9 +21,9 @@ export class SiteRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(): Promise<SiteSettingsRecord> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<SiteSettingsRecord[]>(
       `SELECT settings, ${VERSION_SQL} AS version FROM site_settings WHERE id = 1`,
-    )) as SiteSettingsRecord[];
+    );
     if (!row) throw new Error('The site settings are missing: the seed writes them');
     return row;
   }
@@ -34,7 +34,7 @@ export class SiteRepository {
    * the second finds nothing to update (null) instead of undoing the first one's work.
    */
   async replace(manager: EntityManager, version: string, settings: SiteSettings): Promise<SiteSettingsRecord | null> {
-    const [rows] = (await manager.query(
+    const [rows] = await manager.query<[SiteSettingsRecord[], number]>(
       `UPDATE site_settings
           SET settings = $2::jsonb,
               -- Strictly later, even if the clock stepped back: a version is never handed out twice.
@@ -42,7 +42,7 @@ export class SiteRepository {
         WHERE id = 1 AND updated_at = $1::timestamptz
         RETURNING settings, ${VERSION_SQL} AS version`,
       [version, JSON.stringify(settings)],
-    )) as [SiteSettingsRecord[], number];
+    );
     // TypeORM answers an UPDATE ... RETURNING as [rows, count].
     return rows[0] ?? null;
   }

@@ -68,25 +68,26 @@ export class WhatsappRepository {
     windowSeconds: number,
   ): Promise<number> {
     const { table, timeColumn } = CLIENT_COUNTERS[counter];
-    const [{ recent }] = (await manager.query(
+    const [{ recent }] = await manager.query<[{ recent: number }]>(
       `SELECT count(*)::int AS recent FROM ${table}
         WHERE client_hash = $1 AND ${timeColumn} > now() - make_interval(secs => $2)`,
       [clientHash, windowSeconds],
-    )) as [{ recent: number }];
+    );
     return recent;
   }
 
   /** The position in a list of `count` whose turn it is: a shared counter, fair across replicas. */
   async nextTurn(manager: EntityManager, count: number): Promise<number> {
-    const [{ turn }] = (await manager.query(`SELECT (nextval('${NUMBER_TURN_SEQUENCE}') % $1)::int AS turn`, [
-      count,
-    ])) as [{ turn: number }];
+    const [{ turn }] = await manager.query<[{ turn: number }]>(
+      `SELECT (nextval('${NUMBER_TURN_SEQUENCE}') % $1)::int AS turn`,
+      [count],
+    );
     return turn;
   }
 
   /** Records a hand-off; returns its id. */
   async insertClick(manager: EntityManager, click: NewWhatsappClick): Promise<string> {
-    const [inserted] = (await manager.query(
+    const [inserted] = await manager.query<[{ id: string }]>(
       `INSERT INTO whatsapp_clicks (phone_number, message, user_agent, referrer, trip_slug, departure_id, airport,
                                     travellers, client_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
@@ -102,7 +103,7 @@ export class WhatsappRepository {
         click.travellers,
         click.clientHash,
       ],
-    )) as [{ id: string }];
+    );
     return inserted.id;
   }
 
@@ -116,19 +117,19 @@ export class WhatsappRepository {
    * there is no such click.
    */
   async markPopupBlocked(manager: EntityManager, id: string): Promise<boolean> {
-    const [{ found }] = (await manager.query(
+    const [{ found }] = await manager.query<[{ found: boolean }]>(
       `WITH marked AS (
          UPDATE whatsapp_clicks SET popup_blocked_at = now() WHERE id = $1 AND popup_blocked_at IS NULL
        )
        SELECT EXISTS (SELECT 1 FROM whatsapp_clicks WHERE id = $1) AS found`,
       [id],
-    )) as [{ found: boolean }];
+    );
     return found;
   }
 
   /** The newest first; reads departures for the chosen departure's first day. */
   async listClicks(limit: number): Promise<WhatsappClickRow[]> {
-    return (await this.dataSource.query(
+    return await this.dataSource.query<WhatsappClickRow[]>(
       `SELECT c.id, c.phone_number AS "phoneNumber", c.trip_slug AS "tripSlug",
               to_char(d.start_date, 'YYYY-MM-DD') AS "departureStartDate", c.airport, c.travellers,
               c.clicked_at AS "clickedAt", c.popup_blocked_at IS NOT NULL AS "popupBlocked"
@@ -136,15 +137,15 @@ export class WhatsappRepository {
         ORDER BY c.clicked_at DESC, c.id DESC
         LIMIT $1`,
       [limit],
-    )) as WhatsappClickRow[];
+    );
   }
 
   /** Clicks older than `retention` (a PostgreSQL interval); returns how many went. */
   async purgeClicksOlderThan(retention: string): Promise<number> {
-    const [, deleted] = (await this.dataSource.query(
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
       `DELETE FROM whatsapp_clicks WHERE clicked_at < now() - $1::interval`,
       [retention],
-    )) as [unknown, number];
+    );
     return deleted;
   }
 

@@ -165,7 +165,7 @@ export function pageHandles(
 
 /** Fetches the code of the page at `pathname`, so that it renders without waiting. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await Promise.all(pageHandles(pathname).map(({ handle }) => handle.preload?.()));
+  await Promise.all(pageHandles(pathname).flatMap(({ handle }) => (handle.preload ? [handle.preload()] : [])));
 }
 
 export function AppRoutes() {

@@ -46,7 +46,7 @@ export const TotalSpotsField = (description: string) =>
 const COORDINATORS_MESSAGE = 'Indica due coordinatori diversi, ciascuno con un nome di al massimo 40 caratteri.';
 
 const trimEach = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
+  Array.isArray(value) ? (value as unknown[]).map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
 
 export class AdminDepartureCreateDto {
   @ApiProperty({ maxLength: 100, example: 'praga-tour-culturale' })

@@ -71,7 +71,7 @@ const L = SITE_SETTINGS_LIMITS;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const trimEach = ({ value }: { value: unknown }) =>
-  Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
+  Array.isArray(value) ? (value as unknown[]).map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
 
 const tooLong = (max: number) => `Il testo è troppo lungo: al massimo ${max} caratteri.`;
 const required = (what: string) => `Indica ${what}.`;

@@ -24,7 +24,7 @@ const en: typeof it = {
 };
 
 // The screen's text travels with its code: most visits never show it.
-registerMessages('notFound', { it, en });
+void registerMessages('notFound', { it, en });
 
 const StyledNotFound = styled.section`
   padding-block: ${({ theme }) => `${theme.space.xxxl} ${theme.space.xxxl}`};

@@ -189,7 +189,7 @@ const en: typeof it = {
 };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('about', { it, en });
+void registerMessages('about', { it, en });
 
 /** `t` for the feature's strings (`about.…`) and the shared ones; importing it registers them. */
 export const useAboutTranslation = useTranslation<{ about: typeof it }>;

@@ -75,11 +75,11 @@ let area: Record<Language, MessageTree> = { it, en };
  */
 export function registerAdminMessages(groups: Record<Language, MessageTree>): void {
   area = { it: { ...area.it, ...groups.it }, en: { ...area.en, ...groups.en } };
-  registerMessages('admin', area);
+  void registerMessages('admin', area);
 }
 
 // Arrives with the admin area's code, not with the public pages.
-registerMessages('admin', area);
+void registerMessages('admin', area);
 
 /** `t` for the area's strings (`admin.…`) and the shared ones; importing it registers them. */
 export const useAdminTranslation = useTranslation<AdminNamespace>;

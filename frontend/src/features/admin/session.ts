@@ -106,5 +106,6 @@ apiAxios.interceptors.response.use(undefined, (error: unknown) => {
   ) {
     endAdminSession();
   }
-  return Promise.reject(error);
+  // Axios hands over its own errors, which are Errors: the callers read them as they came.
+  return Promise.reject(error instanceof Error ? error : new Error(String(error)));
 });

@@ -217,7 +217,7 @@ const en: BookingFlowMessages = {
 };
 
 // Arrives with the dialogs' code, not with every page.
-registerMessages('bookingFlow', { it, en });
+void registerMessages('bookingFlow', { it, en });
 
 /** `t` for the feature's strings (`bookingFlow.…`) and the shared ones; importing it registers them. */
 export const useBookingFlowTranslation = useTranslation<{ bookingFlow: typeof it }>;

@@ -10,7 +10,7 @@ const en: typeof it = {
   loadError: 'We could not open the departure dates. Please check the connection and try again.',
 };
 
-registerMessages('bookingFlowShell', { it, en });
+void registerMessages('bookingFlowShell', { it, en });
 
 /** `t` for the flow's shell (`bookingFlowShell.…`) and the shared strings; importing it registers them. */
 export const useBookingFlowShellTranslation = useTranslation<{ bookingFlowShell: typeof it }>;

@@ -148,7 +148,7 @@ const en: typeof it = {
 export type ContactNamespace = { contact: typeof it };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('contact', { it, en });
+void registerMessages('contact', { it, en });
 
 /** `t` for the feature's strings (`contact.…`) and the shared ones; importing it registers them. */
 export const useContactTranslation = useTranslation<ContactNamespace>;

@@ -37,7 +37,7 @@ const en: typeof it = {
 };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('infoRequest', { it, en });
+void registerMessages('infoRequest', { it, en });
 
 /** `t` for the feature's strings (`infoRequest.…`) and the shared ones; importing it registers them. */
 export const useInfoRequestTranslation = useTranslation<{ infoRequest: typeof it }>;

@@ -33,7 +33,7 @@ const en: typeof it = {
 };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('legal', { it, en });
+void registerMessages('legal', { it, en });
 
 /** `t` for the feature's strings (`legal.…`) and the shared ones; importing it registers them. */
 export const useLegalTranslation = useTranslation<{ legal: typeof it }>;

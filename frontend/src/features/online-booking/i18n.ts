@@ -313,7 +313,7 @@ const en: typeof it = {
 };
 
 // Arrives with the pages' code, not with every page.
-registerMessages('onlineBooking', { it, en });
+void registerMessages('onlineBooking', { it, en });
 
 /** `t` for the feature's strings (`onlineBooking.…`) and the shared ones; importing it registers them. */
 export const useOnlineBookingTranslation = useTranslation<{ onlineBooking: typeof it }>;

@@ -59,7 +59,7 @@ const en: typeof it = {
 };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('search', { it, en });
+void registerMessages('search', { it, en });
 
 /** `t` for the feature's strings (`search.…`) and the shared ones; importing it registers them. */
 export const useSearchTranslation = useTranslation<{ search: typeof it }>;

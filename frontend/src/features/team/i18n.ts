@@ -39,7 +39,7 @@ const en: typeof it = {
 };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('team', { it, en });
+void registerMessages('team', { it, en });
 
 /** `t` for the feature's strings (`team.…`) and the shared ones; importing it registers them. */
 export const useTeamTranslation = useTranslation<{ team: typeof it }>;

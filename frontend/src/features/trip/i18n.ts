@@ -95,7 +95,7 @@ const en: typeof it = {
 };
 
 // Arrives with the feature's code, not with every page.
-registerMessages('trip', { it, en });
+void registerMessages('trip', { it, en });
 
 /** `t` for the feature's strings (`trip.…`) and the shared ones; importing it registers them. */
 export const useTripTranslation = useTranslation<{ trip: typeof it }>;

@@ -5,7 +5,7 @@ import { siteSettings } from '../../../test/site-settings.fixture';
 
 const siteSettingsFixture = siteSettings();
 
-const settings = vi.hoisted(() => ({ state: 'ready' as 'ready' | 'pending' | 'failed', refetch: () => {} }));
+const settings = vi.hoisted(() => ({ state: 'ready', refetch: () => {} }));
 
 vi.mock('../../../api/queries/site', async () => {
   const data = (await import('../../../test/site-settings.fixture')).siteSettings();

@@ -6,7 +6,6 @@ import { useQueryStore } from '../../../api/use-query';
 import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
-import type { Language } from '../../../i18n/i18n';
 import { useBookingFlowTranslation } from '../i18n';
 import { formatMonthYear, groupByMonth, groupSizeOf } from '../departures';
 import { tripDeparturesQuery } from '../departures-query';
@@ -104,7 +103,7 @@ interface DatesContentProps {
  */
 function DatesContent({ trip, selectedId, onPick, onLeave }: DatesContentProps) {
   const { t, i18n } = useBookingFlowTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const store = useQueryStore();
   const query = useQuery(tripDeparturesQuery(store, trip.slug));
   const site = useSiteSettings();

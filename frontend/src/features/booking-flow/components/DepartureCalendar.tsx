@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import type { DepartureDto } from '../../../api';
 import { formatLongDate } from '../../../components/ui/format';
 import { useBookingFlowTranslation } from '../i18n';
-import type { Language } from '../../../i18n/i18n';
 import {
   availabilityOf,
   capitalised,
@@ -187,7 +186,7 @@ export interface DepartureCalendarProps {
  */
 export function DepartureCalendar({ departures, selectedId, onPick }: DepartureCalendarProps) {
   const { t, i18n } = useBookingFlowTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const byDay = useMemo(() => departuresByDay(departures), [departures]);
   const days = useMemo(() => {
     const groups: Record<DayAvailability, Date[]> = { available: [], few: [], soldout: [] };

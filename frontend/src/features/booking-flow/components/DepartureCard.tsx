@@ -2,7 +2,6 @@ import styled, { css } from 'styled-components';
 import type { DepartureDto } from '../../../api';
 import { formatEuro, formatLongDate } from '../../../components/ui/format';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import type { Language } from '../../../i18n/i18n';
 import { useBookingFlowTranslation } from '../i18n';
 import { availabilityOf, formatShortMonth, toLocalDate } from '../departures';
 import { AvailabilityMarker } from './AvailabilityMarker';
@@ -147,7 +146,7 @@ export interface DepartureCardProps {
 
 export function DepartureCard({ departure, selected, onPick }: DepartureCardProps) {
   const { t, i18n } = useBookingFlowTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const availability = availabilityOf(departure);
   const soldOut = availability === 'soldout';
   const price = formatEuro(departure.priceCents, language);

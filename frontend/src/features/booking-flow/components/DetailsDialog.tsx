@@ -153,9 +153,11 @@ export function DetailsDialog({
       <StyledForm
         ref={formRef}
         noValidate
-        onSubmit={handleSubmit((values) => {
-          if (values.airport) onConfirm(values.airport, Math.min(values.travellers, max));
-        })}
+        onSubmit={(event) =>
+          void handleSubmit((values) => {
+            if (values.airport) onConfirm(values.airport, Math.min(values.travellers, max));
+          })(event)
+        }
       >
         <StyledFieldset aria-describedby={airportError ? errorId : undefined}>
           <StyledLegend>{t('bookingFlow.details.airportLegend')}</StyledLegend>

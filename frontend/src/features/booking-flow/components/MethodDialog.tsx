@@ -14,7 +14,6 @@ import { formatEuro } from '../../../components/ui/format';
 import { TextLink } from '../../../components/ui/TextLink';
 import { notifyError } from '../../../components/ui/toast';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
-import type { Language } from '../../../i18n/i18n';
 import { useBookingFlowTranslation } from '../i18n';
 import { copyToClipboard, goToBookingPage, openPendingWindow } from '../browser';
 import { formatDateRange } from '../departures';
@@ -161,7 +160,7 @@ export function MethodDialog({
   onLeave,
 }: MethodDialogProps) {
   const { t, i18n } = useBookingFlowTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const [whatsappNotice, setWhatsappNotice] = useState<WhatsappNotice | null>(null);
   const [onlineFailed, setOnlineFailed] = useState(false);
   const handoff = useMutation(createWhatsappHandoffMutation());
@@ -180,7 +179,7 @@ export function MethodDialog({
     handoff.mutate(
       { body: { tripSlug: trip.slug, departureId: departure.id, airport, travellers } },
       {
-        onSuccess: async (answer) => {
+        onSuccess: (answer) => {
           if (pending && !pending.closed) {
             pending.location.href = answer.url;
             setWhatsappNotice({ kind: 'opened', phone: answer.phoneNumber });
@@ -188,9 +187,11 @@ export function MethodDialog({
             return;
           }
           popupBlocked.mutate({ path: { id: answer.id } });
-          const copied = await copyToClipboard(answer.phoneNumber);
-          setWhatsappNotice({ kind: 'blocked', phone: answer.phoneNumber, url: answer.url, copied });
-          trackWhatsappOpened(trip.slug, departure, airport, travellers, true);
+          // The copy never fails (a refusal is `false`): the notice says which it was.
+          void copyToClipboard(answer.phoneNumber).then((copied) => {
+            setWhatsappNotice({ kind: 'blocked', phone: answer.phoneNumber, url: answer.url, copied });
+            trackWhatsappOpened(trip.slug, departure, airport, travellers, true);
+          });
         },
         onError: (error) => {
           pending?.close();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * After following a link the new page starts at its top and keyboard and screen reader users
@@ -14,7 +14,7 @@ export function useFocusOnNavigation(target: RefObject<HTMLElement | null>): voi
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
-    if (navigationType === 'POP') return;
+    if (navigationType === NavigationType.Pop) return;
     window.scrollTo(0, 0);
     target.current?.focus({ preventScroll: true });
   }, [pathname, navigationType, target]);

@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 
 const settings = vi.hoisted(() => ({
-  state: 'ready' as 'ready' | 'pending' | 'failed',
+  state: 'ready',
   refetch: () => {},
   data: null as SiteSettingsDto | null,
 }));
@@ -101,7 +101,7 @@ describe('privacy policy', () => {
     expect(links).toHaveLength(10);
     for (const entry of links) {
       const target = document.getElementById(entry.getAttribute('href')!.slice(1));
-      expect(target).toHaveTextContent(entry.textContent!);
+      expect(target).toHaveTextContent(entry.textContent);
     }
   });
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { Language } from '../../../i18n/i18n';
 import { useOnlineBookingTranslation } from '../i18n';
 import { romeTimeParts, timeLeft } from '../format';
 
@@ -16,7 +15,7 @@ export interface PaymentCountdownProps {
  */
 export function PaymentCountdown({ deadline, onElapsed }: PaymentCountdownProps) {
   const { t, i18n } = useOnlineBookingTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const deadlineMs = Date.parse(deadline);
   const [now, setNow] = useState(() => Date.now());
 

@@ -6,7 +6,6 @@ import type { BookingDto } from '../../../api';
 import { declareBookingTransferMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
-import type { Language } from '../../../i18n/i18n';
 import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal } from '../../../api/api-error';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
@@ -120,7 +119,7 @@ export interface PaymentPageProps {
 /** /payment-custom/:bookingId: the bank transfer to make, its deadline, and the trip it pays for. */
 export function PaymentPage({ bookingId }: PaymentPageProps) {
   const { t, i18n } = useOnlineBookingTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   usePrivatePageHead(t('onlineBooking.payment.pageTitle'));
   const navigate = useNavigate();
   const { valid, query } = useBooking(bookingId);

@@ -1,7 +1,6 @@
 import styled, { css } from 'styled-components';
 import type { BookingLinkDto, BookingQuoteDto } from '../../../api';
 import { Button } from '../../../components/ui/Button';
-import type { Language } from '../../../i18n/i18n';
 import { useOnlineBookingTranslation } from '../i18n';
 import { formatMoney } from '../format';
 
@@ -65,7 +64,7 @@ export interface PriceSummaryProps {
 /** The server's price for the travellers typed so far; nothing here is computed in the browser. */
 export function PriceSummary({ link, quote, updating, failed, onRetry }: PriceSummaryProps) {
   const { t, i18n } = useOnlineBookingTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const money = (cents: number) => formatMoney(cents, language);
   return (
     <StyledSummary aria-labelledby="price-summary-title" aria-busy={updating || undefined}>

@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { BookingDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
 import { Button } from '../../../components/ui/Button';
-import type { Language } from '../../../i18n/i18n';
 import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal } from '../../../api/api-error';
 import { leaveTo } from '../browser';
@@ -122,7 +121,7 @@ function Thanks({ booking }: { booking: BookingDto }) {
 
 function Received({ booking }: { booking: BookingDto }) {
   const { t, i18n } = useOnlineBookingTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   const { data: site } = useSiteSettings();
   const money = (cents: number) => formatMoney(cents, language);
   return (

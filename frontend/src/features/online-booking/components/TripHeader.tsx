@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { BookingLinkDto } from '../../../api';
-import type { Language } from '../../../i18n/i18n';
 import { useOnlineBookingTranslation } from '../i18n';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { formatMoney, romeDate } from '../format';
@@ -43,7 +42,7 @@ export interface TripHeaderProps {
 /** What the link offers: the trip, its dates, who leads it, the agency's notes and the price per person. */
 export function TripHeader({ link }: TripHeaderProps) {
   const { t, i18n } = useOnlineBookingTranslation();
-  const language = i18n.language as Language;
+  const language = i18n.language;
   return (
     <StyledHeader>
       <h1>{link.tripTitle}</h1>

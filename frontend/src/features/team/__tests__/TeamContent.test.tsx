@@ -5,7 +5,7 @@ import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 
 const settings = vi.hoisted(() => ({
-  state: 'ready' as 'ready' | 'pending' | 'failed',
+  state: 'ready',
   staff: [] as SiteSettingsDto['staff'],
   refetch: () => {},
 }));

@@ -111,8 +111,8 @@ describe('trip page', { timeout: 20_000 }, () => {
       expect(button).toHaveAttribute('href', '/richiesta-informazioni?destination=praga-tour-culturale');
     }
 
-    await user.click(datesButtons[0]!);
-    await user.click(datesButtons[1]!);
+    await user.click(datesButtons[0]);
+    await user.click(datesButtons[1]);
 
     expect(bookingFlow.openDates).toHaveBeenCalledTimes(2);
     expect(bookingFlow.openDates).toHaveBeenNthCalledWith(1, {
@@ -303,8 +303,8 @@ describe('trip page', { timeout: 20_000 }, () => {
     const table = screen.getByRole('table', { name: 'Quali sono le penali in caso di cancellazione?' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('rowheader', { name: 'Da 29 a 15 giorni prima' })).toBeVisible();
-    expect(within(rows[1]!).getByRole('cell', { name: '50%' })).toBeVisible();
+    expect(within(rows[1]).getByRole('rowheader', { name: 'Da 29 a 15 giorni prima' })).toBeVisible();
+    expect(within(rows[1]).getByRole('cell', { name: '50%' })).toBeVisible();
     expect(screen.getByText('La penale dipende da quanti giorni mancano alla partenza:').tagName).toBe('P');
 
     await user.click(screen.getByRole('button', { name: 'Quali pasti sono compresi?' }));

@@ -37,7 +37,7 @@ function useCanonicalAddress(id: string | undefined, trip: TripDetailDto | null 
     queryStore.setData(tripQueryKey(trip.slug, i18n.language), trip);
     const underAds = withoutReferralPrefix(pathname) !== pathname;
     const path = `${underAds ? ADS_PREFIX : ''}${tripCanonicalPath(trip.slug)}`;
-    navigate(`${path}${search}${hash}`, { replace: true });
+    void navigate(`${path}${search}${hash}`, { replace: true });
   }, [id, trip, navigate, queryStore, i18n.language, pathname, search, hash]);
 }
 

@@ -142,9 +142,13 @@ describe('booking-link generator', () => {
 
     expect(await screen.findByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
     expect(clipboard.writeText).toHaveBeenCalledWith(URL_SENT);
-    act(() => vi.advanceTimersByTime(COPIED_FOR_MS - 100));
+    act(() => {
+      vi.advanceTimersByTime(COPIED_FOR_MS - 100);
+    });
     expect(screen.getByRole('button', { name: 'Copiato!' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Copia link' })).toBeInTheDocument());
   });
 
