@@ -16,6 +16,11 @@ import { useFocusOnNavigation } from '../features/layout/hooks/use-focus-on-navi
 
 const MAIN_CONTENT_ID = 'main-content';
 
+// The search is a feature of its own, fetched when the visitor reaches for it: the app hands
+// the top bar the way to it, as features do not import each other.
+const loadSearch = () =>
+  import('../features/search/components/SearchOverlay').then((module) => ({ default: module.SearchOverlay }));
+
 // Mounted with the first notice (see toast.ts); sonner shows the notices raised before it.
 const Toaster = lazy(() => import('../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
 
@@ -51,7 +56,7 @@ export function SiteLayout() {
       {/* Early in the page so that keyboard users reach the cookie choice without crossing the whole page. */}
       <ConsentManager />
       <AgencyStructuredData />
-      <TopBar transparentAtTop={isHome} />
+      <TopBar transparentAtTop={isHome} loadSearch={loadSearch} />
       <StyledMain ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} $belowTopBar={!isHome}>
         {/* Keyed by path: a page that failed, or whose code did not arrive, gets a fresh try on the next one. */}
         <ErrorBoundary key={pathname} fallback={<RouteError />}>

@@ -1,4 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLocation } from 'react-router-dom';
 import { AppLink, AppNavLink } from '../../../components/ui/AppLink';
@@ -11,14 +21,15 @@ import { useScrolledPast } from '../../../components/ui/use-scrolled-past';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MenuIcon } from './MenuIcon';
 
-// The search is code most visits never run: it arrives when the visitor reaches for it.
-const loadSearchOverlay = () => import('../../search/components/SearchOverlay');
-const lazySearchOverlay = () => lazy(() => loadSearchOverlay().then((module) => ({ default: module.SearchOverlay })));
-
-function prefetchSearch() {
-  // A failed prefetch is retried, and reported, when the visitor opens the search.
-  void loadSearchOverlay().catch(() => undefined);
+/** What the top bar opens as its search; the app hands it over (the search is a feature of its own). */
+export interface SearchPanelProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
+
+/** Fetches the search's code: most visits never run it, so it arrives when the visitor reaches for it. */
+export type SearchPanelLoader = () => Promise<{ default: ComponentType<SearchPanelProps> }>;
 
 interface SearchUnavailableProps {
   onShown: () => void;
@@ -244,9 +255,10 @@ const StyledMobileNavLink = styled(AppNavLink)`
 export interface TopBarProps {
   /** On the home page the bar lies over the hero until the visitor scrolls. */
   transparentAtTop: boolean;
+  loadSearch: SearchPanelLoader;
 }
 
-export function TopBar({ transparentAtTop }: TopBarProps) {
+export function TopBar({ transparentAtTop, loadSearch }: TopBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const menuId = useId();
@@ -266,12 +278,14 @@ export function TopBar({ transparentAtTop }: TopBarProps) {
   // Each opening gets a fresh error boundary; after a failed download, also a fresh lazy
   // component, since React remembers a failed import for good.
   const [searchAttempt, setSearchAttempt] = useState(0);
-  const [SearchOverlay, setSearchOverlay] = useState(lazySearchOverlay);
+  const [SearchOverlay, setSearchOverlay] = useState(() => lazy(loadSearch));
   const isSearchOpen = searchOpenAt === location.key;
   const onSearchUnavailable = useCallback(() => {
     setSearchOpenAt(null);
-    setSearchOverlay(lazySearchOverlay);
-  }, []);
+    setSearchOverlay(() => lazy(loadSearch));
+  }, [loadSearch]);
+  // A failed prefetch is retried, and reported, when the visitor opens the search.
+  const prefetchSearch = () => void loadSearch().catch(() => undefined);
 
   const openSearch = (returnFocusTo: HTMLElement | null) => {
     searchReturnFocusRef.current = returnFocusTo;
