@@ -1,9 +1,9 @@
-import { isAxiosError } from 'axios';
 import { useId, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useContactTranslation } from '../i18n';
 import styled, { css } from 'styled-components';
-import { createContactRequest, type ContactRequestCreateDto, type ErrorResponseDto } from '../../../api';
+import { createContactRequest, type ContactRequestCreateDto } from '../../../api';
+import { apiRefusal } from '../../../api/api-error';
 import { Button } from '../../../components/ui/Button';
 import { TextLink } from '../../../components/ui/TextLink';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
@@ -173,24 +173,6 @@ function isFormField(name: string): name is ContactField {
   return formFields.some((field) => field === name);
 }
 
-/** The API's own answer for the refusals it explains in Italian (400 and 429). */
-function explainedRefusal(error: unknown): ErrorResponseDto | null {
-  if (!isAxiosError(error)) return null;
-  const status = error.response?.status;
-  const data: unknown = error.response?.data;
-  if (status !== 400 && status !== 429) return null;
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    !('message' in data) ||
-    typeof data.message !== 'string' ||
-    !data.message
-  ) {
-    return null;
-  }
-  return data as ErrorResponseDto;
-}
-
 function requestBody(
   values: ContactFormValues,
   trip: TripRequest,
@@ -270,8 +252,9 @@ export function ContactForm({ initialMessage, trip, referralSource }: ContactFor
       notifySuccess(t('contact.success.title'), t('contact.success.text'));
       reset(emptyContactForm);
     } catch (error) {
-      const refusal = explainedRefusal(error);
-      if (!refusal) {
+      // The API explains its 400 and 429 in Italian; anything else gets the form's own words.
+      const refusal = apiRefusal(error);
+      if (!refusal?.message || (refusal.status !== 400 && refusal.status !== 429)) {
         notifyError(t('contact.errors.sendFailed'));
         return;
       }
