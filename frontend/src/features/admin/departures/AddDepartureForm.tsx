@@ -53,7 +53,7 @@ export interface AddDepartureFormProps {
 }
 
 export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
-  const { t } = useDeparturesTranslation();
+  const { t, i18n } = useDeparturesTranslation();
   const queryClient = useQueryClient();
   const limits = useDepartureLimits();
   const {
@@ -153,11 +153,15 @@ export function AddDepartureForm({ trips, tripSlug }: AddDepartureFormProps) {
         inputMode="decimal"
         autoComplete="off"
         error={errors.price?.message}
-        {...register('price', { validate: priceRule(t, { optional: true }, limits) })}
+        {...register('price', { validate: priceRule(t, { optional: true, language: i18n.language }, limits) })}
       />
       <FormField
         label={t('admin.departures.addSeats')}
-        hint={t('admin.departures.addSeatsHint')}
+        hint={
+          limits
+            ? t('admin.departures.addSeatsHintUpTo', { max: limits.maxTotalSpots })
+            : t('admin.departures.addSeatsHint')
+        }
         type="number"
         inputMode="numeric"
         min={1}

@@ -118,7 +118,7 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
         autoComplete="off"
         required
         error={errors.price?.message}
-        {...register('price', { validate: priceRule(t, { optional: false }, limits) })}
+        {...register('price', { validate: priceRule(t, { optional: false, language: i18n.language }, limits) })}
       />
       <FormField
         label={t('admin.departures.editSeats')}

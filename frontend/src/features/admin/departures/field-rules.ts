@@ -1,4 +1,6 @@
 import type { DepartureLimitsDto } from '../../../api';
+import { formatEuro } from '../../../components/ui/format';
+import type { Language } from '../../../i18n/i18n';
 import type { TFunction } from '../../../i18n/translator';
 import type { DeparturesNamespace } from './i18n';
 import { euroToCents } from './euro';
@@ -6,13 +8,24 @@ import { euroToCents } from './euro';
 /** The server's ceilings (useDepartureLimits); undefined until it has stated them, when it alone judges. */
 type Limits = DepartureLimitsDto | undefined;
 
-/** react-hook-form's check of a price typed in euro; an empty field passes when the price may be left out. */
-export function priceRule(t: TFunction<DeparturesNamespace>, { optional }: { optional: boolean }, limits: Limits) {
+/**
+ * react-hook-form's check of a price typed in euro; an empty field passes when the price may be
+ * left out. The ceiling and the words that state it are the server's (`limits`).
+ */
+export function priceRule(
+  t: TFunction<DeparturesNamespace>,
+  { optional, language }: { optional: boolean; language: Language },
+  limits: Limits,
+) {
   return (text: string): true | string => {
     if (text.trim() === '') return optional ? true : t('admin.common.fieldRequired');
     const cents = euroToCents(text);
     if (cents === null) return t('admin.departures.priceInvalid');
-    return cents >= 1 && cents <= (limits?.maxPriceCents ?? Infinity) ? true : t('admin.departures.priceOutOfRange');
+    if (cents < 1) return t('admin.departures.priceTooLow');
+    if (limits && cents > limits.maxPriceCents) {
+      return t('admin.departures.priceOutOfRange', { max: formatEuro(limits.maxPriceCents, language) });
+    }
+    return true;
   };
 }
 
@@ -20,7 +33,10 @@ export function priceRule(t: TFunction<DeparturesNamespace>, { optional }: { opt
 export function seatsRule(t: TFunction<DeparturesNamespace>, { optional }: { optional: boolean }, limits: Limits) {
   return (text: string): true | string => {
     if (text.trim() === '') return optional ? true : t('admin.common.fieldRequired');
-    return seatsFrom(text, limits) === null ? t('admin.departures.seatsInvalid') : true;
+    if (seatsFrom(text, limits) !== null) return true;
+    return limits
+      ? t('admin.departures.seatsInvalid', { max: limits.maxTotalSpots })
+      : t('admin.departures.seatsNotWhole');
   };
 }
 

@@ -219,6 +219,7 @@ describe('departures', () => {
     const price = within(form).getByLabelText(/^Prezzo a persona in euro/);
     const seats = within(form).getByLabelText(/^Posti/);
     await waitFor(() => expect(seats).toHaveAttribute('max', '40'));
+    expect(within(form).getByText(/^Facoltativo, da 1 a 40\./)).toBeInTheDocument();
 
     await view.user.selectOptions(within(form).getByRole('combobox', { name: /^Viaggio/ }), trip.slug);
     await view.user.type(within(form).getByLabelText(/^Data di partenza/), '2027-05-10');
@@ -226,8 +227,11 @@ describe('departures', () => {
     await view.user.type(seats, '41');
     await view.user.click(within(form).getByRole('button', { name: 'Aggiungi partenza' }));
 
-    expect(await within(form).findByText(/^Il prezzo deve essere tra/)).toBeInTheDocument();
-    expect(within(form).getByText(/^Indica i posti/)).toBeInTheDocument();
+    // The words state the server's ceilings, not figures of the page's own.
+    expect(
+      await within(form).findByText(/^Il prezzo deve essere tra 0,01 € e 5\.000[\s\u00a0\u202f]€\.$/),
+    ).toBeInTheDocument();
+    expect(within(form).getByText('Indica i posti: un numero intero da 1 a 40.')).toBeInTheDocument();
     expect(api().sent('POST /api/v1/admin/departures')).toEqual([]);
 
     await view.user.clear(price);
