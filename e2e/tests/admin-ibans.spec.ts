@@ -117,7 +117,8 @@ test("with an active IBAN, a visitor's 'Prenota online' lands on the departure's
 
   await method.getByRole('button', { name: /Prenota online/ }).click();
 
-  await expect(page).toHaveURL(/\/prenotazione\/[0-9A-Za-z]{32}$/);
+  // The booking page's address carries the airport and the travellers chosen in the dialogs.
+  await expect(page).toHaveURL(/\/prenotazione\/[0-9A-Za-z]{32}\?aeroporto=FCO&viaggiatori=1$/);
   const token = new URL(page.url()).pathname.split('/').pop() ?? '';
   const link = await request.get(`/api/v1/booking-links/${token}`);
   expect(link.status()).toBe(200);

@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { i18n as browserI18n, type I18n, type Language } from './i18n';
 import type { TFunction } from './translator';
 
@@ -45,7 +45,11 @@ export function accessorOnceHere<Namespaces>(arrival: Promise<unknown>) {
   let here = false;
   void arrival.then(() => (here = true));
   return function useFeatureTranslation() {
-    if (!here) use(arrival);
+    // Whether this component waits is settled by its first render: a render that waited is
+    // replayed once the strings are here, and the replay must wait at the same call, which is
+    // where React goes on mounting the component's other hooks.
+    const [waits] = useState(!here);
+    if (waits) use(arrival);
     return useTranslation<Namespaces>();
   };
 }
