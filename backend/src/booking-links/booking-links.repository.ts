@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { PaymentType } from '../bookings/booking-policy.js';
+import type { DepartureFacts } from '../departures/departures.repository.js';
 import type { BookingLinkSource } from './booking-link.entity.js';
 import type { BookingLinkDto } from './dto/booking-link.dto.js';
 import { generateLinkToken, LINK_TOKEN_LENGTH } from './token.js';
@@ -10,7 +11,6 @@ import { generateLinkToken, LINK_TOKEN_LENGTH } from './token.js';
 const CHECKOUT_LINK_LOCK_SPACE = 0x6c696e6b;
 
 export interface NewLink {
-  departureId: string;
   paymentType: PaymentType;
   ibanId: string;
   /** null: permanent. */
@@ -38,7 +38,15 @@ export interface LinkOffer {
   expired: boolean;
 }
 
-type PublicLinkRow = Omit<BookingLinkDto, 'expiresAt'> & { expiresAt: Date | null };
+type PublicLinkRow = Omit<
+  BookingLinkDto,
+  'expiresAt' | 'tripSlug' | 'tripTitle' | 'startDate' | 'endDate' | 'spotsAvailable'
+> & {
+  expiresAt: Date | null;
+};
+
+/** A link's terms as its own row holds them. */
+export type LinkTerms = Omit<LinkOffer, 'startDate'>;
 
 /** Every statement on booking_links. */
 @Injectable()
@@ -46,13 +54,14 @@ export class BookingLinksRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Inserts a link with the departure's current price, its coordinators and the trip's deposit
-   * policy, all read in the same statement. The token is unique; a collision, however unlikely,
-   * draws another.
+   * Inserts a link with the departure's price, its coordinators and the trip's deposit policy
+   * as `departure` states them now. The token is unique; a collision, however unlikely, draws
+   * another.
    */
   async insert(
     manager: EntityManager,
     link: NewLink,
+    departure: DepartureFacts,
     tokenLength = LINK_TOKEN_LENGTH,
   ): Promise<{ id: string; token: string }> {
     for (;;) {
@@ -60,22 +69,22 @@ export class BookingLinksRepository {
         `INSERT INTO booking_links (token, departure_id, trip_id, price_cents, payment_type, deposit_percentage,
                 deposit_per_person_cents, child_discount_enabled, child_discount_percentage, iban_id, expires_at,
                 coordinator_names, special_notes, source, created_by)
-         SELECT $1, d.id, d.trip_id, d.price_cents, $3,
-                CASE WHEN t.deposit_kind = 'percent' THEN t.deposit_value END,
-                CASE WHEN t.deposit_kind = 'fixedPerPerson' THEN t.deposit_value END,
-                $4, $5, $6, now() + make_interval(days => $7::int), d.coordinators, $8, $9, $10
-           FROM departures d JOIN trips t ON t.id = d.trip_id
-          WHERE d.id = $2
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11::int), $12, $13, $14, $15)
          ON CONFLICT (token) DO NOTHING
          RETURNING id, token`,
         [
           generateLinkToken(tokenLength),
-          link.departureId,
+          departure.id,
+          departure.tripId,
+          departure.priceCents,
           link.paymentType,
+          departure.depositKind === 'percent' ? departure.depositValue : null,
+          departure.depositKind === 'fixedPerPerson' ? departure.depositValue : null,
           link.childDiscountEnabled,
           link.childDiscountPercentage,
           link.ibanId,
           link.expiresInDays,
+          departure.coordinators,
           link.specialNotes,
           link.source,
           link.createdBy,
@@ -99,55 +108,62 @@ export class BookingLinksRepository {
    */
   async findReusableCheckoutLink(
     manager: EntityManager,
-    departureId: string,
-    ibanId: string,
-    paymentType: PaymentType,
+    link: { departureId: string; ibanId: string; paymentType: PaymentType; priceCents: number },
     minRemainingHours: number,
   ): Promise<string | null> {
     const [existing] = await manager.query<{ token: string }[]>(
-      `SELECT l.token FROM booking_links l JOIN departures d ON d.id = l.departure_id
-        WHERE l.source = 'checkout' AND l.departure_id = $1 AND l.iban_id = $2 AND l.payment_type = $3
-          AND l.expires_at > now() + make_interval(hours => $4) AND l.price_cents = d.price_cents
-        ORDER BY l.expires_at DESC
+      `SELECT token FROM booking_links
+        WHERE source = 'checkout' AND departure_id = $1 AND iban_id = $2 AND payment_type = $3
+          AND expires_at > now() + make_interval(hours => $4) AND price_cents = $5
+        ORDER BY expires_at DESC
         LIMIT 1`,
-      [departureId, ibanId, paymentType, minRemainingHours],
+      [link.departureId, link.ibanId, link.paymentType, minRemainingHours, link.priceCents],
     );
     return existing?.token ?? null;
   }
 
-  /** What the booking page shows of a link, with its departure's free seats now; null for none. */
+  /** A link's own terms by token; its departure's facts come from the departures repository. */
   async findPublic(token: string): Promise<PublicLinkRow | null> {
     const [link] = await this.dataSource.query<PublicLinkRow[]>(
-      `SELECT l.token, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle", l.departure_id AS "departureId",
-              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
-              d.spots_available AS "spotsAvailable", l.price_cents AS "priceCents", l.payment_type AS "paymentType",
-              l.deposit_percentage AS "depositPercentage", l.deposit_per_person_cents AS "depositPerPersonCents",
-              l.child_discount_enabled AS "childDiscountEnabled",
-              l.child_discount_percentage AS "childDiscountPercentage", l.expires_at AS "expiresAt",
-              coalesce(l.expires_at <= now(), false) AS expired, l.coordinator_names AS "coordinatorNames",
-              l.special_notes AS "specialNotes"
-         FROM booking_links l
-         JOIN departures d ON d.id = l.departure_id
-         JOIN trips t ON t.id = l.trip_id
-        WHERE l.token = $1`,
+      `SELECT token, departure_id AS "departureId", price_cents AS "priceCents", payment_type AS "paymentType",
+              deposit_percentage AS "depositPercentage", deposit_per_person_cents AS "depositPerPersonCents",
+              child_discount_enabled AS "childDiscountEnabled", child_discount_percentage AS "childDiscountPercentage",
+              expires_at AS "expiresAt", coalesce(expires_at <= now(), false) AS expired,
+              coordinator_names AS "coordinatorNames", special_notes AS "specialNotes"
+         FROM booking_links WHERE token = $1`,
       [token],
     );
     return link ?? null;
   }
 
-  /** The offer a booking is priced and made from; null for no such token. */
-  async findOffer(manager: EntityManager, token: string): Promise<LinkOffer | null> {
-    const [link] = await manager.query<LinkOffer[]>(
-      `SELECT l.id, l.departure_id AS "departureId", l.trip_id AS "tripId",
-              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", l.price_cents AS "priceCents",
-              l.payment_type AS "paymentType", l.deposit_percentage AS "depositPercentage",
-              l.deposit_per_person_cents AS "depositPerPersonCents", l.child_discount_enabled AS "childDiscountEnabled",
-              l.child_discount_percentage AS "childDiscountPercentage", l.iban_id AS "ibanId",
-              coalesce(l.expires_at <= now(), false) AS expired
-         FROM booking_links l JOIN departures d ON d.id = l.departure_id
-        WHERE l.token = $1`,
+  /** The terms a booking is priced and made from; null for no such token. */
+  async findOffer(manager: EntityManager, token: string): Promise<LinkTerms | null> {
+    const [link] = await manager.query<LinkTerms[]>(
+      `SELECT id, departure_id AS "departureId", trip_id AS "tripId", price_cents AS "priceCents",
+              payment_type AS "paymentType", deposit_percentage AS "depositPercentage",
+              deposit_per_person_cents AS "depositPerPersonCents", child_discount_enabled AS "childDiscountEnabled",
+              child_discount_percentage AS "childDiscountPercentage", iban_id AS "ibanId",
+              coalesce(expires_at <= now(), false) AS expired
+         FROM booking_links WHERE token = $1`,
       [token],
     );
     return link ?? null;
+  }
+
+  /** Who made a link: the checkout, an admin or the bulk generator; null for none. */
+  async findSource(id: string): Promise<BookingLinkSource | null> {
+    const [link] = await this.dataSource.query<{ source: BookingLinkSource }[]>(
+      'SELECT source FROM booking_links WHERE id = $1',
+      [id],
+    );
+    return link?.source ?? null;
+  }
+
+  /** How many links each IBAN has been given, by IBAN id (IBANs without links are absent). */
+  async countByIban(manager: EntityManager = this.dataSource.manager): Promise<Map<string, number>> {
+    const rows = await manager.query<{ ibanId: string; count: number }[]>(
+      'SELECT iban_id AS "ibanId", count(*)::int AS count FROM booking_links WHERE iban_id IS NOT NULL GROUP BY iban_id',
+    );
+    return new Map(rows.map((row) => [row.ibanId, row.count]));
   }
 }

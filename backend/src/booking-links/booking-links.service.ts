@@ -6,7 +6,8 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { DeparturesRepository } from '../departures/departures.repository.js';
+import { type DepartureFacts, DeparturesRepository } from '../departures/departures.repository.js';
+import type { BookingLinkSource } from './booking-link.entity.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
 import { BookingLinksRepository, type LinkOffer } from './booking-links.repository.js';
 import type { BookingLinkCreateDto } from './dto/booking-link-create.dto.js';
@@ -53,17 +54,21 @@ export class BookingLinksService {
     const token = await this.dataSource.transaction(async (manager) => {
       await this.ibans.lockOffered(manager, dto.ibanId);
       if (!(await this.departures.findBookable(dto.departureId, manager))) throw new AppError('DEPARTURE_NOT_FOUND');
-      const { id, token: created } = await this.links.insert(manager, {
-        departureId: dto.departureId,
-        paymentType: dto.paymentType,
-        ibanId: dto.ibanId,
-        expiresInDays: dto.permanent ? null : (dto.expiresInDays ?? GENERATED_LINK_DAYS),
-        childDiscountEnabled: dto.childDiscountEnabled ?? true,
-        childDiscountPercentage: dto.childDiscountPercentage ?? DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
-        specialNotes: dto.specialNotes ?? null,
-        source: 'admin',
-        createdBy: actor.id,
-      });
+      const departure = await this.departureFacts(manager, dto.departureId);
+      const { id, token: created } = await this.links.insert(
+        manager,
+        {
+          paymentType: dto.paymentType,
+          ibanId: dto.ibanId,
+          expiresInDays: dto.permanent ? null : (dto.expiresInDays ?? GENERATED_LINK_DAYS),
+          childDiscountEnabled: dto.childDiscountEnabled ?? true,
+          childDiscountPercentage: dto.childDiscountPercentage ?? DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
+          specialNotes: dto.specialNotes ?? null,
+          source: 'admin',
+          createdBy: actor.id,
+        },
+        departure,
+      );
       await this.ibans.markUsed(manager, dto.ibanId);
       await this.audit.record(manager, actor.id, 'booking_link.created', id);
       return created;
@@ -79,11 +84,11 @@ export class BookingLinksService {
     return this.dataSource.transaction(async (manager) => {
       await this.ibans.lockOffered(manager, ibanId);
       const departures = await this.departures.firstPerTripBeyond(manager, BOOKING_POLICY.fullPaymentWithinDays);
-      for (const departureId of departures) {
+      const facts = await this.departures.findFacts(departures, manager);
+      for (const departure of facts.values()) {
         await this.links.insert(
           manager,
           {
-            departureId,
             paymentType: 'deposit',
             ibanId,
             expiresInDays: GENERATED_LINK_DAYS,
@@ -93,6 +98,7 @@ export class BookingLinksService {
             source: 'bulk',
             createdBy: actor.id,
           },
+          departure,
           BULK_LINK_TOKEN_LENGTH,
         );
       }
@@ -111,25 +117,27 @@ export class BookingLinksService {
   async findOrCreateCheckoutLink(departureId: string, ibanId: string, paymentType: PaymentType): Promise<string> {
     return this.dataSource.transaction(async (manager) => {
       await this.links.lockCheckoutLink(manager, departureId, ibanId, paymentType);
+      const departure = await this.departureFacts(manager, departureId);
       const existing = await this.links.findReusableCheckoutLink(
         manager,
-        departureId,
-        ibanId,
-        paymentType,
+        { departureId, ibanId, paymentType, priceCents: departure.priceCents },
         CHECKOUT_LINK_MIN_REMAINING_HOURS,
       );
       if (existing) return existing;
-      const { token } = await this.links.insert(manager, {
-        departureId,
-        paymentType,
-        ibanId,
-        expiresInDays: GENERATED_LINK_DAYS,
-        childDiscountEnabled: true,
-        childDiscountPercentage: DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
-        specialNotes: null,
-        source: 'checkout',
-        createdBy: null,
-      });
+      const { token } = await this.links.insert(
+        manager,
+        {
+          paymentType,
+          ibanId,
+          expiresInDays: GENERATED_LINK_DAYS,
+          childDiscountEnabled: true,
+          childDiscountPercentage: DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
+          specialNotes: null,
+          source: 'checkout',
+          createdBy: null,
+        },
+        departure,
+      );
       await this.ibans.markUsed(manager, ibanId);
       return token;
     });
@@ -140,7 +148,19 @@ export class BookingLinksService {
     if (!LINK_TOKEN_PATTERN.test(token)) throw new AppError('BOOKING_LINK_NOT_FOUND');
     const link = await this.links.findPublic(token);
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
-    return { ...link, expiresAt: link.expiresAt?.toISOString() ?? null };
+    const { tripSlug, tripTitle, startDate, endDate, spotsAvailable } = await this.departureFacts(
+      this.dataSource.manager,
+      link.departureId,
+    );
+    return {
+      ...link,
+      tripSlug,
+      tripTitle,
+      startDate,
+      endDate,
+      spotsAvailable,
+      expiresAt: link.expiresAt?.toISOString() ?? null,
+    };
   }
 
   /**
@@ -152,6 +172,19 @@ export class BookingLinksService {
     const link = await this.links.findOffer(manager, token);
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
     if (link.expired) throw new AppError('BOOKING_LINK_EXPIRED');
-    return link;
+    const { startDate } = await this.departureFacts(manager, link.departureId);
+    return { ...link, startDate };
+  }
+
+  /** Who made a link, for the agency's notice; null for none. */
+  findLinkSource(id: string): Promise<BookingLinkSource | null> {
+    return this.links.findSource(id);
+  }
+
+  /** A link's departure always exists: the foreign key keeps it. */
+  private async departureFacts(manager: EntityManager, departureId: string): Promise<DepartureFacts> {
+    const departure = await this.departures.findOneFacts(departureId, manager);
+    if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
+    return departure;
   }
 }

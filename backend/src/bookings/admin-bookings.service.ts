@@ -6,7 +6,8 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { DeparturesRepository } from '../departures/departures.repository.js';
+import { type DepartureFacts, DeparturesRepository } from '../departures/departures.repository.js';
+import { IbansRepository } from '../ibans/ibans.repository.js';
 import { searchParameters } from './booking-search.js';
 import { balanceDueDate } from './booking-policy.js';
 import { type BookingRow, BookingsRepository } from './bookings.repository.js';
@@ -23,7 +24,8 @@ import { formatIban } from '../ibans/iban.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
-function toDto(row: BookingRow): AdminBookingDto {
+/** `departure`: the booking's departure, as the departures repository states it. */
+function toDto(row: BookingRow, departure: Pick<DepartureFacts, 'startDate' | 'endDate'>): AdminBookingDto {
   return {
     id: row.id,
     status: row.status,
@@ -32,8 +34,8 @@ function toDto(row: BookingRow): AdminBookingDto {
     tripSlug: row.trip_slug,
     tripTitle: row.trip_title,
     departureId: row.departure_id,
-    startDate: row.start_date,
-    endDate: row.end_date,
+    startDate: departure.startDate,
+    endDate: departure.endDate,
     airport: row.airport,
     travellerCount: row.traveller_count,
     adultCount: row.adult_count,
@@ -46,7 +48,7 @@ function toDto(row: BookingRow): AdminBookingDto {
     amountToPayCents: row.amount_to_pay_cents,
     amountPaidCents: row.amount_paid_cents,
     balanceCents: row.total_price_cents - row.amount_paid_cents,
-    balanceDueDate: row.payment_status === 'deposit_paid' ? balanceDueDate(row.start_date) : null,
+    balanceDueDate: row.payment_status === 'deposit_paid' ? balanceDueDate(departure.startDate) : null,
     paymentType: row.payment_type,
     paymentExpiresAt: row.payment_expires_at.toISOString(),
     transferDeclaredAt: iso(row.transfer_declared_at),
@@ -66,6 +68,7 @@ export class AdminBookingsService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly bookings: BookingsRepository,
     private readonly departures: DeparturesRepository,
+    private readonly ibans: IbansRepository,
     private readonly audit: AuditService,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
@@ -82,7 +85,8 @@ export class AdminBookingsService {
       },
       { limit: query.limit ?? 50, offset: query.offset ?? 0 },
     );
-    return { items: rows.map(toDto), total };
+    const departures = await this.departures.findFacts(rows.map((row) => row.departure_id));
+    return { items: rows.map((row) => toDto(row, this.departureOf(departures, row))), total };
   }
 
   /** One booking with its travellers, passport numbers decrypted. */
@@ -90,8 +94,12 @@ export class AdminBookingsService {
     const row = await this.bookings.findForAdmin(manager, id);
     if (!row) throw new AppError('BOOKING_NOT_FOUND');
     const travellers = await this.bookings.travellersOf(manager, id);
+    const departure = await this.departures.findOneFacts(row.departure_id, manager);
+    const beneficiary = await this.ibans.findBeneficiary(row.iban_id, manager);
+    // Both are held by foreign keys of the booking.
+    if (!departure || !beneficiary) throw new Error(`Booking ${id} lost its departure or its IBAN`);
     return {
-      ...toDto(row),
+      ...toDto(row, departure),
       travellers: travellers.map((traveller) => ({
         firstName: traveller.first_name,
         lastName: traveller.last_name,
@@ -101,10 +109,8 @@ export class AdminBookingsService {
         isChild: traveller.is_child,
       })),
       iban: {
-        accountHolder: row.account_holder,
-        iban: row.iban,
-        ibanFormatted: formatIban(row.iban),
-        bankName: row.bank_name,
+        ...beneficiary,
+        ibanFormatted: formatIban(beneficiary.iban),
       },
     };
   }
@@ -181,5 +187,12 @@ export class AdminBookingsService {
       this.logger.warn('A passport number does not decrypt: was DATA_ENCRYPTION_KEY changed?');
       return null;
     }
+  }
+
+  /** A listed booking's departure; its foreign key keeps it. */
+  private departureOf(departures: Map<string, DepartureFacts>, row: BookingRow): DepartureFacts {
+    const departure = departures.get(row.departure_id);
+    if (!departure) throw new Error(`Booking ${row.id} lost its departure`);
+    return departure;
   }
 }

@@ -17,6 +17,6 @@ import { BookingsService } from './bookings.service.js';
   imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, OutboxModule],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController],
   providers: [BookingsRepository, BookingsService, BookingsCron, AdminBookingsService],
-  exports: [BookingsRepository],
+  exports: [BookingsService],
 })
 export class BookingsModule {}

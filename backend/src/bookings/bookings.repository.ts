@@ -19,8 +19,7 @@ export interface BookingRow {
   trip_slug: string;
   trip_title: string;
   departure_id: string;
-  start_date: string;
-  end_date: string;
+  iban_id: string;
   airport: AdminBookingDto['airport'];
   traveller_count: number;
   adult_count: number;
@@ -40,22 +39,14 @@ export interface BookingRow {
   created_at: Date;
 }
 
-/** The account a booking is paid into. */
-export interface BeneficiaryColumns {
-  account_holder: string;
-  iban: string;
-  bank_name: string;
-}
-
-/** A booking as the payment and success pages show it. */
-export interface PaymentPageRow extends BeneficiaryColumns {
+/** A booking as the payment and success pages show it; dates and beneficiary come from their owners. */
+export interface PaymentPageRow {
   id: string;
   status: BookingStatus;
   payment_status: PaymentStatus;
   trip_title: string;
-  start_date: string;
-  end_date: string;
-  trip_days: number;
+  departure_id: string;
+  iban_id: string;
   airport: AdminBookingDto['airport'];
   adult_count: number;
   child_count: number;
@@ -67,6 +58,12 @@ export interface PaymentPageRow extends BeneficiaryColumns {
   payment_expires_at: Date;
   travellers: { firstName: string; lastName: string }[];
 }
+
+/** What the agency's notice needs of the booking itself; dates and link source come from their owners. */
+export type NoticeRow = Omit<BookingNotice, 'startDate' | 'endDate' | 'linkSource'> & {
+  departureId: string;
+  bookingLinkId: string;
+};
 
 export interface TravellerRow {
   first_name: string;
@@ -127,14 +124,13 @@ export interface BookingFilter {
 
 const BOOKING_COLUMNS = `
   b.id, b.status, b.payment_status, b.payment_reference, t.slug AS trip_slug, t.content_it->>'title' AS trip_title,
-  b.departure_id, to_char(d.start_date, 'YYYY-MM-DD') AS start_date, to_char(d.end_date, 'YYYY-MM-DD') AS end_date,
-  b.airport, b.traveller_count, b.adult_count, b.child_count,
+  b.departure_id, b.iban_id, b.airport, b.traveller_count, b.adult_count, b.child_count,
   (SELECT bt.last_name || ' ' || bt.first_name FROM booking_travellers bt
     WHERE bt.booking_id = b.id ORDER BY bt.position LIMIT 1) AS lead_traveller,
   b.contact_email, b.contact_phone, b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents,
   b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.confirmed_at, b.closed_at,
   b.created_at`;
-const BOOKING_FROM = `bookings b JOIN departures d ON d.id = b.departure_id JOIN trips t ON t.id = b.trip_id`;
+const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id`;
 const LIVE = `status NOT IN ('expired', 'cancelled')`;
 
 /**
@@ -261,15 +257,14 @@ export class BookingsRepository {
 
   async findForPaymentPage(id: string): Promise<PaymentPageRow | null> {
     const [row] = await this.dataSource.query<PaymentPageRow[]>(
-      `SELECT b.id, b.status, b.payment_status, t.content_it->>'title' AS trip_title,
-              to_char(d.start_date, 'YYYY-MM-DD') AS start_date, to_char(d.end_date, 'YYYY-MM-DD') AS end_date,
-              (d.end_date - d.start_date + 1) AS trip_days, b.airport, b.adult_count, b.child_count,
+      `SELECT b.id, b.status, b.payment_status, t.content_it->>'title' AS trip_title, b.departure_id, b.iban_id,
+              b.airport, b.adult_count, b.child_count,
               b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents, b.payment_type,
-              b.payment_reference, b.payment_expires_at, i.account_holder, i.iban, i.bank_name,
+              b.payment_reference, b.payment_expires_at,
               (SELECT json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name)
                                ORDER BY bt.position)
                  FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
-         FROM ${BOOKING_FROM} JOIN saved_ibans i ON i.id = b.iban_id
+         FROM ${BOOKING_FROM}
         WHERE b.id = $1`,
       [id],
     );
@@ -329,13 +324,10 @@ export class BookingsRepository {
     return { rows, total };
   }
 
-  async findForAdmin(manager: EntityManager, id: string): Promise<(BookingRow & BeneficiaryColumns) | null> {
-    const [row] = await manager.query<(BookingRow & BeneficiaryColumns)[]>(
-      `SELECT ${BOOKING_COLUMNS}, i.account_holder, i.iban, i.bank_name
-         FROM ${BOOKING_FROM} JOIN saved_ibans i ON i.id = b.iban_id
-        WHERE b.id = $1`,
-      [id],
-    );
+  async findForAdmin(manager: EntityManager, id: string): Promise<BookingRow | null> {
+    const [row] = await manager.query<BookingRow[]>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [
+      id,
+    ]);
     return row ?? null;
   }
 
@@ -416,17 +408,15 @@ export class BookingsRepository {
   }
 
   /** What the agency's chat is told of a new booking; null when the booking is gone. */
-  async findNotice(id: string): Promise<BookingNotice | null> {
-    const [row] = await this.dataSource.query<BookingNotice[]>(
+  async findNotice(id: string): Promise<NoticeRow | null> {
+    const [row] = await this.dataSource.query<NoticeRow[]>(
       `SELECT b.payment_reference AS reference, t.content_it->>'title' AS "tripTitle",
-              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
-              b.airport, b.adult_count AS "adultCount", b.child_count AS "childCount",
+              b.departure_id AS "departureId", b.booking_link_id AS "bookingLinkId", b.airport, b.adult_count AS "adultCount", b.child_count AS "childCount",
               b.total_price_cents AS "totalPriceCents", b.amount_to_pay_cents AS "amountToPayCents",
               b.payment_type AS "paymentType", b.contact_email AS "contactEmail", b.contact_phone AS "contactPhone",
-              l.source AS "linkSource",
               (SELECT array_agg(bt.first_name || ' ' || bt.last_name ORDER BY bt.position)
                  FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
-         FROM ${BOOKING_FROM} JOIN booking_links l ON l.id = b.booking_link_id
+         FROM ${BOOKING_FROM}
         WHERE b.id = $1`,
       [id],
     );

@@ -20,6 +20,7 @@ import type { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.j
 import { epcQrPayload } from './epc-qr.js';
 import { PassportCipher } from './passport-cipher.js';
 import { paymentReference } from './payment-reference.js';
+import type { BookingNotice } from '../notifications/telegram.js';
 
 const WINDOW_MS = 10 * 60_000;
 /** Per client and ten minutes: a family retrying a form, not a script filling departures with holds. */
@@ -154,19 +155,37 @@ export class BookingsService {
     });
   }
 
+  /** What the agency's chat is told of a new booking; null when the booking is gone. */
+  async findNotice(id: string): Promise<BookingNotice | null> {
+    const row = await this.bookings.findNotice(id);
+    if (!row) return null;
+    const { departureId, bookingLinkId, ...booking } = row;
+    const [departure, linkSource] = await Promise.all([
+      this.departures.findOneFacts(departureId),
+      this.bookingLinks.findLinkSource(bookingLinkId),
+    ]);
+    // Both are held by foreign keys of the booking.
+    if (!departure || !linkSource) throw new Error(`Booking ${id} lost its departure or its link`);
+    return { ...booking, startDate: departure.startDate, endDate: departure.endDate, linkSource };
+  }
+
   /** What the payment and success pages show. */
   async getBooking(id: string): Promise<BookingDto> {
     const row = await this.bookings.findForPaymentPage(id);
     if (!row) throw new AppError('BOOKING_NOT_FOUND');
+    const departure = await this.departures.findOneFacts(row.departure_id);
+    const beneficiary = await this.ibans.findBeneficiary(row.iban_id);
+    // Both are held by foreign keys of the booking.
+    if (!departure || !beneficiary) throw new Error(`Booking ${id} lost its departure or its IBAN`);
     return {
       id: row.id,
       status: row.status,
       paymentStatus: row.payment_status,
       tripTitle: row.trip_title,
-      startDate: row.start_date,
-      endDate: row.end_date,
-      tripDays: row.trip_days,
-      nights: row.trip_days - 1,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      tripDays: departure.durationDays,
+      nights: departure.durationDays - 1,
       airport: row.airport,
       adultCount: row.adult_count,
       childCount: row.child_count,
@@ -177,15 +196,10 @@ export class BookingsService {
       paymentType: row.payment_type,
       paymentReference: row.payment_reference,
       paymentExpiresAt: row.payment_expires_at.toISOString(),
-      beneficiary: {
-        accountHolder: row.account_holder,
-        iban: row.iban,
-        ibanFormatted: formatIban(row.iban),
-        bankName: row.bank_name,
-      },
+      beneficiary: { ...beneficiary, ibanFormatted: formatIban(beneficiary.iban) },
       epcQrPayload: epcQrPayload({
-        beneficiaryName: row.account_holder,
-        iban: row.iban,
+        beneficiaryName: beneficiary.accountHolder,
+        iban: beneficiary.iban,
         amountCents: row.amount_to_pay_cents,
         remittance: row.payment_reference,
       }),

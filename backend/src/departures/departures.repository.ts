@@ -23,6 +23,23 @@ export interface BookableDeparture {
   startDate: string;
 }
 
+/** A departure as other modules show or copy it: its dates, seats, price, staff and trip. */
+export interface DepartureFacts {
+  id: string;
+  tripId: string;
+  tripSlug: string;
+  tripTitle: string;
+  startDate: string;
+  endDate: string;
+  /** Calendar days from the first to the last, both included. */
+  durationDays: number;
+  spotsAvailable: number;
+  priceCents: number;
+  coordinators: string[];
+  depositKind: 'percent' | 'fixedPerPerson';
+  depositValue: number;
+}
+
 /** What the generator needs of a trip. */
 export interface TripForGeneration {
   id: string;
@@ -152,6 +169,30 @@ export class DeparturesRepository {
       [id, tripSlug],
     );
     return row ?? null;
+  }
+
+  /** The facts of these departures by id, in one statement; unknown ids are absent. */
+  async findFacts(
+    ids: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, DepartureFacts>> {
+    if (ids.length === 0) return new Map();
+    const rows = await manager.query<DepartureFacts[]>(
+      `SELECT d.id, d.trip_id AS "tripId", t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle",
+              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
+              d.end_date - d.start_date + 1 AS "durationDays", d.spots_available AS "spotsAvailable",
+              d.price_cents AS "priceCents", d.coordinators,
+              t.deposit_kind AS "depositKind", t.deposit_value AS "depositValue"
+         FROM departures d JOIN trips t ON t.id = d.trip_id
+        WHERE d.id = ANY($1::uuid[])`,
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /** One departure's facts; null when it does not exist. */
+  async findOneFacts(id: string, manager: EntityManager = this.dataSource.manager): Promise<DepartureFacts | null> {
+    return (await this.findFacts([id], manager)).get(id) ?? null;
   }
 
   /** A departure's trip slug and start date, for file names; null when it does not exist. */

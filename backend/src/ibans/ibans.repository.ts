@@ -16,7 +16,6 @@ export interface IbanRow {
   is_active_system: boolean;
   last_used_at: Date | null;
   created_at: Date;
-  booking_link_count: number;
 }
 
 /** Who receives a transfer. */
@@ -32,8 +31,7 @@ export interface IbanFlags {
 }
 
 const IBAN_SELECT = `
-  SELECT i.id, i.account_holder, i.iban, i.bank_name, i.is_active, i.is_active_system, i.last_used_at, i.created_at,
-         (SELECT count(*)::int FROM booking_links l WHERE l.iban_id = i.id) AS booking_link_count
+  SELECT i.id, i.account_holder, i.iban, i.bank_name, i.is_active, i.is_active_system, i.last_used_at, i.created_at
     FROM saved_ibans i`;
 
 /**
@@ -58,6 +56,15 @@ export class IbansRepository {
 
   async findSystem(): Promise<IbanRow | null> {
     const [row] = await this.dataSource.query<IbanRow[]>(`${IBAN_SELECT} WHERE i.is_active_system`);
+    return row ?? null;
+  }
+
+  /** Who receives the transfers into this IBAN; null for none. */
+  async findBeneficiary(id: string, manager: EntityManager = this.dataSource.manager): Promise<Beneficiary | null> {
+    const [row] = await manager.query<Beneficiary[]>(
+      `SELECT account_holder AS "accountHolder", iban, bank_name AS "bankName" FROM saved_ibans WHERE id = $1`,
+      [id],
+    );
     return row ?? null;
   }
 

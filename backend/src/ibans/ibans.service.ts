@@ -7,10 +7,12 @@ import { AppError } from '../common/app-error.js';
 import type { ActiveIbanDto, IbanDto } from './dto/iban.dto.js';
 import type { IbanCreateDto } from './dto/iban-create.dto.js';
 import { formatIban, isValidIban, normalizeIban } from './iban.js';
+import { BookingLinksRepository } from '../booking-links/booking-links.repository.js';
 import { type IbanRow, IbansRepository } from './ibans.repository.js';
 import { DEFAULT_BANK_NAME } from './saved-iban.entity.js';
 
-function toDto(row: IbanRow): IbanDto {
+/** `linkCounts`: the booking links of each IBAN, by id (BookingLinksRepository.countByIban). */
+function toDto(row: IbanRow, linkCounts: Map<string, number>): IbanDto {
   return {
     id: row.id,
     accountHolder: row.account_holder,
@@ -21,7 +23,7 @@ function toDto(row: IbanRow): IbanDto {
     isActiveSystem: row.is_active_system,
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
-    bookingLinkCount: row.booking_link_count,
+    bookingLinkCount: linkCounts.get(row.id) ?? 0,
   };
 }
 
@@ -30,12 +32,14 @@ export class IbansService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ibans: IbansRepository,
+    private readonly links: BookingLinksRepository,
     private readonly audit: AuditService,
   ) {}
 
   /** The most recently used first; never used ones last, the newest of them first. */
   async listIbans(): Promise<IbanDto[]> {
-    return (await this.ibans.list()).map(toDto);
+    const [rows, counts] = await Promise.all([this.ibans.list(), this.links.countByIban()]);
+    return rows.map((row) => toDto(row, counts));
   }
 
   async createIban(actor: AdminPrincipal, dto: IbanCreateDto): Promise<IbanDto> {
@@ -76,7 +80,7 @@ export class IbansService {
 
   async getActiveIban(): Promise<ActiveIbanDto> {
     const row = await this.ibans.findSystem();
-    return { iban: row ? toDto(row) : null };
+    return { iban: row ? toDto(row, await this.links.countByIban()) : null };
   }
 
   /**
@@ -100,6 +104,6 @@ export class IbansService {
   private async findIban(manager: EntityManager, id: string): Promise<IbanDto> {
     const row = await this.ibans.find(manager, id);
     if (!row) throw new AppError('IBAN_NOT_FOUND');
-    return toDto(row);
+    return toDto(row, await this.links.countByIban(manager));
   }
 }

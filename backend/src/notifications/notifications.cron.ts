@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { BookingsRepository } from '../bookings/bookings.repository.js';
+import { BookingsService } from '../bookings/bookings.service.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { NotificationOutboxRepository } from './notification-outbox.repository.js';
@@ -27,7 +27,7 @@ export class NotificationsCron implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: NotificationOutboxRepository,
-    private readonly bookings: BookingsRepository,
+    private readonly bookings: BookingsService,
   ) {}
 
   onApplicationBootstrap(): void {

@@ -36,7 +36,7 @@ export interface WhatsappClickRow {
   id: string;
   phoneNumber: string;
   tripSlug: string;
-  departureStartDate: string | null;
+  departureId: string | null;
   airport: string | null;
   travellers: number | null;
   clickedAt: Date;
@@ -127,13 +127,13 @@ export class WhatsappRepository {
     return found;
   }
 
-  /** The newest first; reads departures for the chosen departure's first day. */
+  /** The newest first; the chosen departure's dates are the departures repository's. */
   async listClicks(limit: number): Promise<WhatsappClickRow[]> {
     return await this.dataSource.query<WhatsappClickRow[]>(
       `SELECT c.id, c.phone_number AS "phoneNumber", c.trip_slug AS "tripSlug",
-              to_char(d.start_date, 'YYYY-MM-DD') AS "departureStartDate", c.airport, c.travellers,
+              c.departure_id AS "departureId", c.airport, c.travellers,
               c.clicked_at AS "clickedAt", c.popup_blocked_at IS NOT NULL AS "popupBlocked"
-         FROM whatsapp_clicks c LEFT JOIN departures d ON d.id = c.departure_id
+         FROM whatsapp_clicks c
         ORDER BY c.clicked_at DESC, c.id DESC
         LIMIT $1`,
       [limit],

@@ -95,11 +95,15 @@ export class WhatsappService {
 
   /** The latest hand-offs, newest first, as the admin area lists them. */
   async listWhatsappClicks(limit: number): Promise<WhatsappClickAdminDto[]> {
-    return (await this.whatsapp.listClicks(limit)).map((row) => ({
+    const rows = await this.whatsapp.listClicks(limit);
+    const departures = await this.departures.findFacts(
+      rows.flatMap((row) => (row.departureId ? [row.departureId] : [])),
+    );
+    return rows.map((row) => ({
       id: row.id,
       phoneNumber: row.phoneNumber,
       tripSlug: row.tripSlug,
-      departureStartDate: row.departureStartDate,
+      departureStartDate: (row.departureId && departures.get(row.departureId)?.startDate) || null,
       airport: row.airport,
       travellers: row.travellers,
       clickedAt: row.clickedAt.toISOString(),
