@@ -24,18 +24,11 @@ export interface ContactRequestRow {
   handledAt: Date | null;
 }
 
-export interface NewContactRequest {
-  name: string;
-  email: string;
-  phone: string | null;
-  reason: string | null;
-  message: string;
-  destinationId: string | null;
-  travelDate: string | null;
-  airport: string | null;
+/** What a new request stores: the inbox's fields, where the visitor came from, the client's hash. */
+export type NewContactRequest = Omit<ContactRequestRow, 'id' | 'createdAt' | 'handledAt'> & {
   referralSource: string | null;
   clientHash: string;
-}
+};
 
 export interface ContactRequestCounts {
   total: number;
