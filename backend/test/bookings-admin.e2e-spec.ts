@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
-import { insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
+import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 
 const UNKNOWN_ID = '6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90';
@@ -11,12 +11,17 @@ describe('admin bookings', () => {
   let db: pg.Client;
   let token: string;
   let address = 0;
+  // Every test its own customer, so that the caps on unpaid seats never mix tests up.
+  let contact = freshContact();
+  beforeEach(() => {
+    contact = freshContact();
+  });
 
   const book = (linkToken: string, travellers: object[]) =>
     request(t.server)
       .post(`/api/v1/booking-links/${linkToken}/bookings`)
       .set('x-forwarded-for', `203.0.113.${++address % 250}`)
-      .send({ airport: 'FCO', travellers, contactEmail: 'anna.bianchi@example.it', contactPhone: '+39 333 1234567' })
+      .send({ airport: 'FCO', travellers, ...contact })
       .expect(201);
   const admin = {
     get: (path: string) => request(t.server).get(`/api/v1/admin${path}`).set(bearer(token)),
@@ -62,7 +67,7 @@ describe('admin bookings', () => {
       tripSlug: 'vienna-tour-culturale',
       travellerCount: 2,
       leadTraveller: 'Rossi Paolo',
-      contactEmail: 'anna.bianchi@example.it',
+      contactEmail: contact.contactEmail,
       balanceCents: second.totalPriceCents,
       balanceDueDate: null,
     });

@@ -1,6 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
-import { insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
+import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const ROUNDS = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -33,18 +33,13 @@ describe('simultaneous bookings', () => {
     async (round) => {
       const departureId = await insertDeparture(db, { days: 150 + round, seats: 10 });
       const token = await insertLink(db, departureId);
-      const body = {
-        airport: 'MXP',
-        travellers: [{ firstName: 'Anna', lastName: 'Bianchi' }],
-        contactEmail: 'anna.bianchi@example.it',
-        contactPhone: '+39 333 1234567',
-      };
+      const body = { airport: 'MXP', travellers: [{ firstName: 'Anna', lastName: 'Bianchi' }] };
       const answers = await Promise.all(
         Array.from({ length: 100 }, (_, i) =>
           request((i % 2 === 0 ? t : replica).server)
             .post(`/api/v1/booking-links/${token}/bookings`)
             .set('x-forwarded-for', `10.${round}.${i >> 8}.${i & 255}`)
-            .send(body),
+            .send({ ...body, ...freshContact() }),
         ),
       );
       const statuses = answers.map((res) => res.status);

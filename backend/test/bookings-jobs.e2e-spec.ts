@@ -5,7 +5,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { BookingsCron } from '../src/bookings/bookings.cron.js';
 import { NotificationsCron } from '../src/notifications/notifications.cron.js';
-import { insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
+import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const BOT_TOKEN = '123456789:AAHk3LpQ8wX2nV5tB9mR1cY7uE4iO6sD0fG';
@@ -40,15 +40,14 @@ describe('booking jobs', () => {
   let telegram: Awaited<ReturnType<typeof telegramStandIn>>;
   let address = 0;
 
-  const book = (token: string, travellers = 1) =>
+  const book = (token: string, travellers = 1, contact = freshContact()) =>
     request(t.server)
       .post(`/api/v1/booking-links/${token}/bookings`)
       .set('x-forwarded-for', `203.0.113.${++address % 250}`)
       .send({
         airport: 'MXP',
         travellers: Array.from({ length: travellers }, () => ({ firstName: 'Anna', lastName: 'Bianchi' })),
-        contactEmail: 'anna.bianchi@example.it',
-        contactPhone: '+39 333 1234567',
+        ...contact,
       })
       .expect(201);
   const seats = async (departureId: string) =>
@@ -75,7 +74,7 @@ describe('booking jobs', () => {
   });
 
   describe('payment expiry', () => {
-    it('expires only overdue pending bookings and gives their seats back once, however many runs race', async () => {
+    it('expires only overdue bookings, declared transfers too, and gives their seats back once, however many runs race', async () => {
       const departureId = await insertDeparture(db, { days: 130, seats: 10 });
       const token = await insertLink(db, departureId);
       const overdue = [];
@@ -92,17 +91,18 @@ describe('booking jobs', () => {
         cron.expireOverdueBookings(),
         cron.expireOverdueBookings(),
       ]);
-      expect(runs.reduce((sum, n) => sum + n, 0)).toBe(4);
-      expect(await seats(departureId)).toBe(8);
+      // The declared transfer's window is over too (DECISIONS 29): it ends like an unpaid booking.
+      expect(runs.reduce((sum, n) => sum + n, 0)).toBe(5);
+      expect(await seats(departureId)).toBe(9);
       expect(await cron.expireOverdueBookings()).toBe(0);
-      expect(await seats(departureId)).toBe(8);
+      expect(await seats(departureId)).toBe(9);
 
       const { rows } = await db.query('SELECT id, status, closed_at FROM bookings WHERE departure_id = $1', [
         departureId,
       ]);
       const status = Object.fromEntries(rows.map((row) => [row.id, row.status]));
       for (const id of overdue) expect(status[id]).toBe('expired');
-      expect(status[declared]).toBe('transfer_declared');
+      expect(status[declared]).toBe('expired');
       expect(status[current]).toBe('pending');
     });
 
@@ -131,7 +131,8 @@ describe('booking jobs', () => {
       const departureId = await insertDeparture(db, { days: 132 });
       const token = await insertLink(db, departureId);
       await db.query('UPDATE notification_outbox SET delivered_at = now() WHERE delivered_at IS NULL');
-      const { body } = await book(token, 2);
+      const contact = freshContact();
+      const { body } = await book(token, 2, contact);
 
       const cron = t.app.get(NotificationsCron);
       expect(await cron.deliverDueNotifications()).toEqual({ delivered: 0, failed: 1 });
@@ -168,7 +169,7 @@ describe('booking jobs', () => {
         expect(call.body.chat_id).toBe(CHAT_ID);
         expect(call.body.text).toContain(body.paymentReference);
         expect(call.body.text).toContain('Viaggiatori: 2 adulti');
-        expect(call.body.text).toContain('anna.bianchi@example.it');
+        expect(call.body.text).toContain(contact.contactEmail);
       }
       const booking = await db.query('SELECT status FROM bookings WHERE id = $1', [body.id]);
       expect(booking.rows[0].status).toBe('pending');

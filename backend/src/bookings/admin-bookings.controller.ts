@@ -12,6 +12,7 @@ import {
   AdminBookingPageDto,
   BOOKING_PAYMENT_BODY_LIMIT_BYTES,
   BookingPaymentConfirmDto,
+  BookingWindowExtendDto,
 } from './dto/admin-booking.dto.js';
 import { idParam } from '../common/id-param.pipe.js';
 
@@ -73,6 +74,28 @@ export class AdminBookingsController {
     @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
   ): Promise<AdminBookingDetailDto> {
     return this.bookings.cancelBooking(admin, id);
+  }
+
+  @Post('bookings/:id/payment-window')
+  @HttpCode(200)
+  @BodyLimit(BOOKING_PAYMENT_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary:
+      'Gives a booking still waiting for its money more working days before it expires (a declared transfer too)',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminBookingDetailDto })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED or INVALID_BOOKING_ID',
+    404: 'BOOKING_NOT_FOUND',
+    409: 'BOOKING_WINDOW_NOT_EXTENDABLE: paid, expired or cancelled',
+  })
+  extendBookingWindow(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
+    @Body() body: BookingWindowExtendDto,
+  ): Promise<AdminBookingDetailDto> {
+    return this.bookings.extendWindow(admin, id, body.workingDays);
   }
 
   @Get('departures/:id/passengers')

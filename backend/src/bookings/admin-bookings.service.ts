@@ -9,7 +9,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { type DepartureFacts, DeparturesRepository } from '../departures/departures.repository.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
 import { searchParameters } from './booking-search.js';
-import { balanceDueDate } from './booking-policy.js';
+import { BOOKING_POLICY, balanceDueDate } from './booking-policy.js';
+import { endOfWorkingDays } from '../common/working-days.js';
+import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { type BookingRow, BookingsRepository } from './bookings.repository.js';
 import type {
   AdminBookingDetailDto,
@@ -52,6 +54,7 @@ function toDto(row: BookingRow, departure: Pick<DepartureFacts, 'startDate' | 'e
     paymentType: row.payment_type,
     paymentExpiresAt: row.payment_expires_at.toISOString(),
     transferDeclaredAt: iso(row.transfer_declared_at),
+    transferReminderDueAt: iso(row.transfer_reminder_due_at),
     confirmedAt: iso(row.confirmed_at),
     closedAt: iso(row.closed_at),
     createdAt: row.created_at.toISOString(),
@@ -70,6 +73,7 @@ export class AdminBookingsService {
     private readonly departures: DeparturesRepository,
     private readonly ibans: IbansRepository,
     private readonly audit: AuditService,
+    private readonly references: PaymentReferencesRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -145,7 +149,28 @@ export class AdminBookingsService {
         throw new AppError('BOOKING_NOT_CANCELLABLE');
       }
       await this.departures.giveBackSeats(manager, [release]);
+      await this.references.releaseAfterEnd(manager, [id]);
       await this.audit.record(manager, actor.id, 'booking.cancelled', id);
+      return this.getBooking(id, manager);
+    });
+  }
+
+  /**
+   * Gives a booking still waiting for its money `workingDays` more bank working days, counted
+   * from the later of today and its current deadline (DECISIONS 29: staff can extend it).
+   */
+  async extendWindow(actor: AdminPrincipal, id: string, workingDays: number): Promise<AdminBookingDetailDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const current = await this.bookings.findWindow(manager, id);
+      if (!current) throw new AppError('BOOKING_NOT_FOUND');
+      // The deadline is the start of a Rome day: a millisecond before it is the window's last day.
+      const from = new Date(Math.max(Date.now(), current.paymentExpiresAt.getTime() - 1));
+      const windowEnd = endOfWorkingDays(from, workingDays);
+      const reminderDue = new Date(windowEnd.getTime() - BOOKING_POLICY.declaredTransferReminderHours * 3_600_000);
+      if (!(await this.bookings.extendWindow(manager, id, windowEnd, reminderDue))) {
+        throw new AppError('BOOKING_WINDOW_NOT_EXTENDABLE');
+      }
+      await this.audit.record(manager, actor.id, 'booking.window_extended', id);
       return this.getBooking(id, manager);
     });
   }

@@ -15,6 +15,10 @@ export const BOOKING_POLICY = {
   fullPaymentWithinDays: 40,
   /** A pending booking holds its seats this long for the transfer to be made. */
   paymentWindowHours: 5,
+  /** After 'Ho effettuato il bonifico' the seats stay held to the end of this many Italian bank working days (DECISIONS 29). */
+  declaredTransferWorkingDays: 3,
+  /** The customer is reminded this many hours before a declared transfer's window ends. */
+  declaredTransferReminderHours: 24,
   /** A traveller younger than this on the start date is a child. */
   childAgeLimit: 12,
   /** Children's discount on the price when a link states no other. */

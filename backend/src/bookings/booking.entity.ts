@@ -24,24 +24,29 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const PAYMENT_STATUSES = ['pending', 'deposit_paid', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Seats held by a booking nobody has paid anything for yet. */
+const UNPAID = "status IN ('pending', 'transfer_declared') AND payment_status = 'pending'";
+
 /**
  * A booking made from a link: seats held on its departure from the moment it exists until
  * it expires or is cancelled, and the amounts computed once, when it was made.
  */
 @Entity('bookings')
-// A reference identifies one transfer among the bookings still waiting for or holding money.
-@Index('bookings_live_reference_unique', ['paymentReference'], {
-  unique: true,
-  where: "status NOT IN ('expired', 'cancelled')",
-})
-@Index('bookings_pending_expiry_idx', ['paymentExpiresAt'], { where: "status = 'pending'" })
+// A booking ends when its window does, whether or not the customer said the transfer is made.
+@Index('bookings_unpaid_expiry_idx', ['paymentExpiresAt'], { where: "status IN ('pending', 'transfer_declared')" })
+// The holder's unpaid seats are counted by each of these before a new hold (UNPAID_HOLD_CAPS).
+@Index('bookings_unpaid_client_idx', ['clientHash'], { where: UNPAID })
+@Index('bookings_unpaid_network_idx', ['clientNetworkHash'], { where: UNPAID })
+@Index('bookings_unpaid_email_idx', ['contactEmailKey'], { where: UNPAID })
+@Index('bookings_unpaid_phone_idx', ['contactPhoneKey'], { where: UNPAID })
+@Index('bookings_reference_idx', ['paymentReference'])
 @Index('bookings_departure_idx', ['departureId'])
 @Index('bookings_created_idx', ['createdAt'])
 @Check('bookings_status', "status IN ('pending', 'transfer_declared', 'confirmed', 'expired', 'cancelled')")
 @Check('bookings_payment_status', "payment_status IN ('pending', 'deposit_paid', 'paid')")
 @Check('bookings_payment_type', "payment_type IN ('deposit', 'full')")
 @Check('bookings_airport', "airport IN ('MXP', 'FCO')")
-@Check('bookings_reference_format', "payment_reference ~ '^Ricevuta [1-9][0-9]{3}$'")
+@Check('bookings_reference_format', "payment_reference ~ '^Ricevuta [1-9][0-9]{3,4}$'")
 @Check(
   'bookings_travellers',
   `traveller_count BETWEEN ${BOOKING_POLICY.minTravellers} AND ${BOOKING_POLICY.maxTravellers} AND adult_count + child_count = traveller_count`,
@@ -119,7 +124,7 @@ export class Booking {
   @Column({ name: 'payment_type', type: 'varchar', length: 10 })
   paymentType: PaymentType;
 
-  /** 'Ricevuta NNNN': the transfer's description, unique among live bookings. */
+  /** 'Ricevuta NNNN': the transfer's description and the customer's booking number (payment_references keeps it unique). */
   @Column({ name: 'payment_reference', type: 'varchar', length: 20 })
   paymentReference: string;
 
@@ -140,8 +145,26 @@ export class Booking {
   @JoinColumn({ name: 'iban_id' })
   iban?: Relation<SavedIban>;
 
+  /** The contact e-mail and phone as one holder: lower case without +tags, the last nine digits. */
+  @Column({ name: 'contact_email_key', type: 'varchar', length: 254 })
+  contactEmailKey: string;
+
+  @Column({ name: 'contact_phone_key', type: 'varchar', length: 20 })
+  contactPhoneKey: string;
+
+  /** Keyed hashes of the client that booked (its address, an IPv6 /64) and of its IPv6 /48; never the address. */
+  @Column({ name: 'client_hash', type: 'varchar', length: 64, nullable: true })
+  clientHash: string | null;
+
+  @Column({ name: 'client_network_hash', type: 'varchar', length: 64, nullable: true })
+  clientNetworkHash: string | null;
+
   @Column({ name: 'transfer_declared_at', type: 'timestamptz', nullable: true })
   transferDeclaredAt: Date | null;
+
+  /** When the customer who declared a transfer is to be reminded that the window ends the next day. */
+  @Column({ name: 'transfer_reminder_due_at', type: 'timestamptz', nullable: true })
+  transferReminderDueAt: Date | null;
 
   @Column({ name: 'confirmed_at', type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;

@@ -60,11 +60,13 @@ export class BookingsController {
   @ApiErrors({
     400: 'VALIDATION_FAILED or INVALID_IDEMPOTENCY_KEY',
     404: 'BOOKING_LINK_NOT_FOUND, or DEPARTURE_NOT_FOUND for a departure closed or already left',
-    409: 'DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS',
+    409:
+      'DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS; UNPAID_HOLDS_LIMIT when this client, e-mail or phone already holds' +
+      ' as many unpaid seats as a family needs',
     410: 'BOOKING_LINK_EXPIRED',
     422: 'IDEMPOTENCY_KEY_REUSED: the key came with another body',
     429: 'BOOKING_RATE_LIMITED',
-    503: 'PAYMENT_UNAVAILABLE: no IBAN to pay into',
+    503: 'PAYMENT_UNAVAILABLE: no IBAN to pay into; PAYMENT_REFERENCES_EXHAUSTED: no reference number is free',
   })
   async createBooking(
     @Param('token') token: string,
@@ -72,7 +74,7 @@ export class BookingsController {
     @Headers('idempotency-key') idempotencyKey: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<BookingCreatedDto> {
-    const created = await this.bookings.createBooking(token, body, idempotencyKey);
+    const created = await this.bookings.createBooking(token, body, idempotencyKey, reply.request.ip);
     void reply.status(created.status);
     return created.body;
   }

@@ -3,7 +3,9 @@ import { Cron } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DeparturesRepository } from '../departures/departures.repository.js';
+import { transactionWithRetry } from '../common/transaction-retry.js';
 import { BookingsRepository } from './bookings.repository.js';
+import { PaymentReferencesRepository } from './payment-references.repository.js';
 
 /** Bookings expired per statement: a backlog is worked through in short transactions. */
 const EXPIRY_BATCH = 200;
@@ -18,27 +20,32 @@ export class BookingsCron {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
     private readonly departures: DeparturesRepository,
+    private readonly references: PaymentReferencesRepository,
   ) {}
 
   /**
-   * Every minute: pending bookings past their payment window expire and give their seats
-   * back, in one transaction per batch. Rows are claimed with SKIP LOCKED and the update is
-   * guarded by the status, so replicas running at once never expire a booking, nor release
-   * its seats, twice.
+   * Every minute: bookings past their payment window, declared transfers included, expire and
+   * give their seats back, in one transaction per batch; their reference numbers stay theirs
+   * for 12 more months. Rows are claimed with SKIP LOCKED and the update is guarded by the
+   * status, so replicas running at once never expire a booking, nor release its seats, twice.
    */
   @Cron('0 * * * * *')
   async expireOverdueBookings(): Promise<number> {
     let total = 0;
     for (;;) {
-      const expired = await this.dataSource.transaction(async (manager) => {
+      const expired = await transactionWithRetry(this.dataSource, async (manager) => {
         const releases = await this.bookings.expireOverdue(manager, EXPIRY_BATCH);
         await this.departures.giveBackSeats(manager, releases);
+        await this.references.releaseAfterEnd(
+          manager,
+          releases.map((release) => release.bookingId),
+        );
         return releases.length;
       });
       total += expired;
       if (expired < EXPIRY_BATCH) break;
     }
-    if (total > 0) this.logger.log(`Expired ${total} unpaid bookings and released their seats`);
+    if (total > 0) this.logger.log(`Expired ${total} unpaid bookings and gave their seats back`);
     return total;
   }
 

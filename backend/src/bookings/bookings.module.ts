@@ -9,6 +9,7 @@ import { AdminBookingsService } from './admin-bookings.service.js';
 import { BookingPolicyController } from './booking-policy.controller.js';
 import { BookingsCron } from './bookings.cron.js';
 import { BookingsController } from './bookings.controller.js';
+import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { BookingsService } from './bookings.service.js';
 
@@ -16,7 +17,7 @@ import { BookingsService } from './bookings.service.js';
 @Module({
   imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, OutboxModule],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController],
-  providers: [BookingsRepository, BookingsService, BookingsCron, AdminBookingsService],
+  providers: [BookingsRepository, PaymentReferencesRepository, BookingsService, BookingsCron, AdminBookingsService],
   exports: [BookingsService],
 })
 export class BookingsModule {}

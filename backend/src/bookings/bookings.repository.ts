@@ -1,13 +1,15 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { SeatRelease } from '../departures/departures.repository.js';
+import { hashLockKey } from '../common/advisory-lock.js';
 import type { BookingNotice } from '../notifications/telegram.js';
 import { searchCondition, type SearchParameters } from './booking-search.js';
 import type { PaymentType } from './booking-policy.js';
 import type { BookingStatus, PaymentStatus } from './booking.entity.js';
 import type { BookingCreatedDto } from './dto/booking-create.dto.js';
-import { PAYMENT_REFERENCE_PREFIX } from './payment-reference.js';
+import type { HolderHeldSeats } from './unpaid-holds.js';
 import type { AdminBookingDto, PaymentKind } from './dto/admin-booking.dto.js';
 
 /** A booking as the admin screens list it, with its trip, its dates and its lead traveller. */
@@ -34,6 +36,7 @@ export interface BookingRow {
   payment_type: PaymentType;
   payment_expires_at: Date;
   transfer_declared_at: Date | null;
+  transfer_reminder_due_at: Date | null;
   confirmed_at: Date | null;
   closed_at: Date | null;
   created_at: Date;
@@ -104,6 +107,15 @@ export interface NewBooking {
   contactEmail: string;
   contactPhone: string;
   ibanId: string;
+  holder: Holder;
+}
+
+/** Who holds a booking's seats, by each key unpaid holds are capped on (unpaid-holds.ts). */
+export interface Holder {
+  clientHash: string | null;
+  networkHash: string | null;
+  emailKey: string;
+  phoneKey: string;
 }
 
 export interface NewTraveller {
@@ -128,10 +140,14 @@ const BOOKING_COLUMNS = `
   (SELECT bt.last_name || ' ' || bt.first_name FROM booking_travellers bt
     WHERE bt.booking_id = b.id ORDER BY bt.position LIMIT 1) AS lead_traveller,
   b.contact_email, b.contact_phone, b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents,
-  b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.confirmed_at, b.closed_at,
+  b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.transfer_reminder_due_at, b.confirmed_at, b.closed_at,
   b.created_at`;
 const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id`;
 const LIVE = `status NOT IN ('expired', 'cancelled')`;
+/** Seats held by a booking nobody has paid anything for yet (the partial indexes' condition). */
+const UNPAID = `status IN ('pending', 'transfer_declared') AND payment_status = 'pending'`;
+/** First key of the advisory locks on holders (see lockHolder). */
+const HOLDER_LOCK = 0x686f6c64;
 
 /**
  * Every statement on bookings, their travellers and the idempotency records of their
@@ -184,19 +200,14 @@ export class BookingsRepository {
 
   // Creation
 
-  /**
-   * Inserts the booking unless a live booking holds its reference (the partial unique index
-   * decides between simultaneous ones): false then, and the caller picks another.
-   */
-  async insertWithReference(manager: EntityManager, booking: NewBooking): Promise<boolean> {
-    const inserted = await manager.query<unknown[]>(
+  /** Inserts the booking; its reference number is claimed by the caller in the same transaction. */
+  async insert(manager: EntityManager, booking: NewBooking): Promise<void> {
+    await manager.query(
       `INSERT INTO bookings (id, booking_link_id, departure_id, trip_id, airport, traveller_count, adult_count,
               child_count, price_cents, total_price_cents, child_discount_cents, deposit_amount_cents,
               amount_to_pay_cents, payment_type, payment_reference, payment_expires_at, contact_email,
-              contact_phone, iban_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
-       ON CONFLICT (payment_reference) WHERE ${LIVE} DO NOTHING
-       RETURNING id`,
+              contact_phone, iban_id, contact_email_key, contact_phone_key, client_hash, client_network_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
       [
         booking.id,
         booking.bookingLinkId,
@@ -217,20 +228,49 @@ export class BookingsRepository {
         booking.contactEmail,
         booking.contactPhone,
         booking.ibanId,
+        booking.holder.emailKey,
+        booking.holder.phoneKey,
+        booking.holder.clientHash,
+        booking.holder.networkHash,
       ],
     );
-    return inserted.length > 0;
   }
 
-  /** A reference number from 1000 to 9999 no live booking holds, chosen by the database; null when none is free. */
-  async freeReferenceNumber(manager: EntityManager): Promise<number | null> {
-    const [free] = await manager.query<{ n: number }[]>(
-      `SELECT n FROM generate_series(1000, 9999) n
-        WHERE NOT EXISTS (SELECT 1 FROM bookings WHERE payment_reference = $1 || n AND ${LIVE})
-        ORDER BY random() LIMIT 1`,
-      [PAYMENT_REFERENCE_PREFIX],
+  /**
+   * Serialises new holds per holder until the transaction ends: two bookings of one holder
+   * at once count each other's seats. Locks are taken in one order, so they never deadlock.
+   */
+  async lockHolder(manager: EntityManager, holder: Holder): Promise<void> {
+    const keys = [holder.clientHash, holder.networkHash, holder.emailKey, holder.phoneKey]
+      .filter((key): key is string => key !== null)
+      .map((key) => hashLockKey(createHash('sha256').update(key).digest('hex')))
+      .sort((a, b) => a - b);
+    for (const key of new Set(keys)) {
+      await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [HOLDER_LOCK, key]);
+    }
+  }
+
+  /** The unpaid seats each part of the holder keeps now, in total and on `departureId`. */
+  async unpaidSeatsOf(manager: EntityManager, holder: Holder, departureId: string): Promise<HolderHeldSeats> {
+    const [row] = await manager.query<Record<string, number>[]>(
+      `SELECT coalesce(sum(traveller_count) FILTER (WHERE client_hash = $1), 0)::int AS client_total,
+              coalesce(sum(traveller_count) FILTER (WHERE client_hash = $1 AND departure_id = $5), 0)::int AS client_here,
+              coalesce(sum(traveller_count) FILTER (WHERE contact_email_key = $3), 0)::int AS email_total,
+              coalesce(sum(traveller_count) FILTER (WHERE contact_email_key = $3 AND departure_id = $5), 0)::int AS email_here,
+              coalesce(sum(traveller_count) FILTER (WHERE contact_phone_key = $4), 0)::int AS phone_total,
+              coalesce(sum(traveller_count) FILTER (WHERE contact_phone_key = $4 AND departure_id = $5), 0)::int AS phone_here,
+              coalesce(sum(traveller_count) FILTER (WHERE client_network_hash = $2), 0)::int AS network_total
+         FROM bookings
+        WHERE ${UNPAID}
+          AND (client_hash = $1 OR client_network_hash = $2 OR contact_email_key = $3 OR contact_phone_key = $4)`,
+      [holder.clientHash, holder.networkHash, holder.emailKey, holder.phoneKey, departureId],
     );
-    return free?.n ?? null;
+    return {
+      client: { total: row.client_total, onDeparture: row.client_here },
+      email: { total: row.email_total, onDeparture: row.email_here },
+      phone: { total: row.phone_total, onDeparture: row.phone_here },
+      network: row.network_total,
+    };
   }
 
   async insertTravellers(manager: EntityManager, bookingId: string, travellers: readonly NewTraveller[]) {
@@ -271,15 +311,46 @@ export class BookingsRepository {
     return row ?? null;
   }
 
-  /** A pending booking within its window becomes transfer_declared; false for any other. */
-  async declareTransfer(id: string): Promise<boolean> {
+  /**
+   * A pending booking within its window becomes transfer_declared, its seats held until
+   * `windowEnd` and its reminder due at `reminderDue`; false for any other booking.
+   */
+  async declareTransfer(id: string, windowEnd: Date, reminderDue: Date): Promise<boolean> {
     const [updated] = await this.dataSource.query<[unknown[], number]>(
-      `UPDATE bookings SET status = 'transfer_declared', transfer_declared_at = now(), updated_at = now()
+      `UPDATE bookings SET status = 'transfer_declared', transfer_declared_at = now(), updated_at = now(),
+              payment_expires_at = greatest(payment_expires_at, $2), transfer_reminder_due_at = $3
         WHERE id = $1 AND status = 'pending' AND payment_expires_at > now()
         RETURNING status`,
-      [id],
+      [id, windowEnd, reminderDue],
     );
     return updated.length > 0;
+  }
+
+  /**
+   * Staff give a booking still waiting for its money more time: its window ends at `windowEnd`
+   * (never earlier than it did) and a declared transfer's reminder moves with it. False when
+   * the booking is not waiting.
+   */
+  async extendWindow(manager: EntityManager, id: string, windowEnd: Date, reminderDue: Date): Promise<boolean> {
+    const [updated] = await manager.query<[unknown[], number]>(
+      `UPDATE bookings SET payment_expires_at = greatest(payment_expires_at, $2), updated_at = now(),
+              transfer_reminder_due_at = CASE WHEN status = 'transfer_declared' THEN $3 END
+        WHERE id = $1 AND status IN ('pending', 'transfer_declared')
+        RETURNING id`,
+      [id, windowEnd, reminderDue],
+    );
+    return updated.length > 0;
+  }
+
+  async findWindow(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ status: BookingStatus; paymentExpiresAt: Date } | null> {
+    const [row] = await manager.query<{ status: BookingStatus; paymentExpiresAt: Date }[]>(
+      'SELECT status, payment_expires_at AS "paymentExpiresAt" FROM bookings WHERE id = $1',
+      [id],
+    );
+    return row ?? null;
   }
 
   async findStatus(id: string, manager: EntityManager = this.dataSource.manager): Promise<BookingStatus | null> {
@@ -386,22 +457,23 @@ export class BookingsRepository {
   // Jobs
 
   /**
-   * Expires up to `batch` pending bookings past their window, claimed with SKIP LOCKED and
-   * guarded by the status, so replicas running at once never expire one twice; answers the
-   * seats each frees, for the caller to give back in the same transaction.
+   * Expires up to `batch` bookings past their window, declared transfers included (DECISIONS
+   * 29), claimed with SKIP LOCKED and guarded by the status, so replicas running at once never
+   * expire one twice; answers each one and the seats it frees, for the caller to give back in
+   * the same transaction.
    */
-  async expireOverdue(manager: EntityManager, batch: number): Promise<SeatRelease[]> {
-    const [expired] = await manager.query<[SeatRelease[], number]>(
+  async expireOverdue(manager: EntityManager, batch: number): Promise<(SeatRelease & { bookingId: string })[]> {
+    const [expired] = await manager.query<[(SeatRelease & { bookingId: string })[], number]>(
       `WITH overdue AS (
          SELECT id FROM bookings
-          WHERE status = 'pending' AND payment_expires_at <= now()
+          WHERE status IN ('pending', 'transfer_declared') AND payment_expires_at <= now()
           ORDER BY payment_expires_at
           LIMIT $1
           FOR UPDATE SKIP LOCKED
        )
        UPDATE bookings b SET status = 'expired', closed_at = now(), updated_at = now()
-         FROM overdue WHERE b.id = overdue.id AND b.status = 'pending'
-       RETURNING b.departure_id AS "departureId", b.traveller_count AS seats`,
+         FROM overdue WHERE b.id = overdue.id AND b.status IN ('pending', 'transfer_declared')
+       RETURNING b.id AS "bookingId", b.departure_id AS "departureId", b.traveller_count AS seats`,
       [batch],
     );
     return expired;

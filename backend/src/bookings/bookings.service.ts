@@ -19,7 +19,13 @@ import type { BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quot
 import type { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
 import { epcQrPayload } from './epc-qr.js';
 import { PassportCipher } from './passport-cipher.js';
-import { paymentReference } from './payment-reference.js';
+import { paymentReference, REFERENCE_RULES } from './payment-reference.js';
+import { PaymentReferencesRepository } from './payment-references.repository.js';
+import { type Holder } from './bookings.repository.js';
+import { contactEmailKey, contactPhoneKey, unpaidHoldExcess } from './unpaid-holds.js';
+import { clientNetworkKey, hashClient, hashKey } from '../common/client-address.js';
+import { transactionWithRetry } from '../common/transaction-retry.js';
+import { endOfWorkingDays } from '../common/working-days.js';
 import type { BookingNotice } from '../notifications/telegram.js';
 
 const WINDOW_MS = 10 * 60_000;
@@ -33,8 +39,18 @@ export const BOOKING_LIMITS = {
 
 export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
-/** Random picks of a reference before asking the database for a free one. */
-const RANDOM_REFERENCE_TRIES = 20;
+/** The purpose the holder's client hashes are keyed with: they match no rate limiter's. */
+const HOLDER_HASH_PURPOSE = 'booking.holder';
+
+/**
+ * The window a declared transfer keeps the seats for (DECISIONS 29): to the end of the third
+ * Italian bank working day after the declaration; the reminder a day before it ends.
+ */
+export function declaredTransferWindow(declaredAt: Date): { windowEnd: Date; reminderDue: Date } {
+  const windowEnd = endOfWorkingDays(declaredAt, BOOKING_POLICY.declaredTransferWorkingDays);
+  const reminderDue = new Date(windowEnd.getTime() - BOOKING_POLICY.declaredTransferReminderHours * 3_600_000);
+  return { windowEnd, reminderDue };
+}
 
 /** JSON with keys sorted at every level: the same body hashes the same whatever its key order. */
 export function canonicalJson(value: unknown): string {
@@ -66,6 +82,7 @@ export class BookingsService {
     private readonly departures: DeparturesRepository,
     private readonly ibans: IbansRepository,
     private readonly outbox: NotificationOutboxRepository,
+    private readonly references: PaymentReferencesRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -84,6 +101,7 @@ export class BookingsService {
     token: string,
     dto: BookingCreateDto,
     idempotencyKey: string | undefined,
+    clientAddress: string,
   ): Promise<BookingCreation> {
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
       throw new AppError('INVALID_IDEMPOTENCY_KEY');
@@ -92,7 +110,9 @@ export class BookingsService {
       .update(canonicalJson({ operation: 'booking.create', token, body: dto }))
       .digest('hex');
 
-    return this.dataSource.transaction(async (manager) => {
+    const holder = this.holderOf(dto, clientAddress);
+
+    return transactionWithRetry(this.dataSource, async (manager) => {
       if (idempotencyKey !== undefined) {
         // A second request with the key waits here until the first one's transaction ends.
         if (!(await this.bookings.claimIdempotencyKey(manager, idempotencyKey, requestHash))) {
@@ -109,20 +129,36 @@ export class BookingsService {
       if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
       const now = new Date();
       const summary = this.price(link, dto.travellers, now);
+      await this.bookings.lockHolder(manager, holder);
+      // Seats first: a departure without them says so, whoever asks.
       await this.departures.takeSeats(manager, link.departureId, dto.travellers.length);
+      const held = await this.bookings.unpaidSeatsOf(manager, holder, link.departureId);
+      if (unpaidHoldExcess(held, dto.travellers.length)) throw new AppError('UNPAID_HOLDS_LIMIT');
 
       const id = randomUUID();
       const paymentExpiresAt = new Date(now.getTime() + BOOKING_POLICY.paymentWindowHours * 3_600_000);
-      const reference = await this.insertBooking(manager, {
+      const reference = paymentReference(await this.claimReferenceNumber(manager, id));
+      await this.bookings.insert(manager, {
         id,
-        link,
-        ibanId,
-        summary,
+        bookingLinkId: link.id,
+        departureId: link.departureId,
+        tripId: link.tripId,
         airport: dto.airport,
         travellerCount: dto.travellers.length,
+        adultCount: summary.adultCount,
+        childCount: summary.childCount,
+        priceCents: link.priceCents,
+        totalPriceCents: summary.totalPriceCents,
+        childDiscountCents: summary.childDiscountCents,
+        depositAmountCents: summary.depositAmountCents,
+        amountToPayCents: summary.amountToPayCents,
+        paymentType: summary.paymentType,
+        paymentReference: reference,
+        paymentExpiresAt,
         contactEmail: dto.contactEmail,
         contactPhone: dto.contactPhone,
-        paymentExpiresAt,
+        ibanId,
+        holder,
       });
       await this.bookings.insertTravellers(
         manager,
@@ -208,10 +244,12 @@ export class BookingsService {
 
   /**
    * The customer says the transfer is made: a pending booking within its window becomes
-   * transfer_declared; saying it again changes nothing.
+   * transfer_declared and keeps its seats for the working days of DECISIONS 29; saying it
+   * again changes nothing.
    */
   async declareTransfer(id: string): Promise<BookingTransferDeclaredDto> {
-    if (await this.bookings.declareTransfer(id)) return { status: 'transfer_declared' };
+    const { windowEnd, reminderDue } = declaredTransferWindow(new Date());
+    if (await this.bookings.declareTransfer(id, windowEnd, reminderDue)) return { status: 'transfer_declared' };
     const status = await this.bookings.findStatus(id);
     if (!status) throw new AppError('BOOKING_NOT_FOUND');
     if (status === 'transfer_declared') return { status: 'transfer_declared' };
@@ -234,55 +272,35 @@ export class BookingsService {
   }
 
   /**
-   * Inserts the booking under a reference no live booking holds: random picks first (the
-   * partial unique index decides between simultaneous ones), then a free number chosen by the
-   * database when most are taken.
+   * A reference number no booking holds (DECISIONS 30), claimed for `bookingId`: random
+   * four-digit picks first (the claim decides between simultaneous ones), then a free number
+   * chosen by the database, four digits before five.
    */
-  private async insertBooking(
-    manager: EntityManager,
-    booking: {
-      id: string;
-      link: LinkOffer;
-      ibanId: string;
-      summary: PriceSummary;
-      airport: string;
-      travellerCount: number;
-      contactEmail: string;
-      contactPhone: string;
-      paymentExpiresAt: Date;
-    },
-  ): Promise<string> {
-    const { link, summary } = booking;
-    for (let attempt = 0; ; attempt++) {
-      let number: number | null;
-      if (attempt < RANDOM_REFERENCE_TRIES) number = randomInt(1000, 10000);
-      else {
-        number = await this.bookings.freeReferenceNumber(manager);
-        if (number === null) throw new Error('Every payment reference is held by a live booking');
-      }
-      const reference = paymentReference(number);
-      const inserted = await this.bookings.insertWithReference(manager, {
-        id: booking.id,
-        bookingLinkId: link.id,
-        departureId: link.departureId,
-        tripId: link.tripId,
-        airport: booking.airport,
-        travellerCount: booking.travellerCount,
-        adultCount: summary.adultCount,
-        childCount: summary.childCount,
-        priceCents: link.priceCents,
-        totalPriceCents: summary.totalPriceCents,
-        childDiscountCents: summary.childDiscountCents,
-        depositAmountCents: summary.depositAmountCents,
-        amountToPayCents: summary.amountToPayCents,
-        paymentType: summary.paymentType,
-        paymentReference: reference,
-        paymentExpiresAt: booking.paymentExpiresAt,
-        contactEmail: booking.contactEmail,
-        contactPhone: booking.contactPhone,
-        ibanId: booking.ibanId,
-      });
-      if (inserted) return reference;
+  private async claimReferenceNumber(manager: EntityManager, bookingId: string): Promise<number> {
+    const [fourDigits] = REFERENCE_RULES.ranges;
+    for (let attempt = 0; attempt < REFERENCE_RULES.randomTries; attempt++) {
+      const number = randomInt(fourDigits.from, fourDigits.to + 1);
+      if (await this.references.claim(manager, number, bookingId)) return number;
     }
+    for (const range of REFERENCE_RULES.ranges) {
+      for (;;) {
+        const number = await this.references.freeNumber(manager, range.from, range.to);
+        if (number === null) break;
+        // Another booking may take it first: ask again.
+        if (await this.references.claim(manager, number, bookingId)) return number;
+      }
+    }
+    throw new AppError('PAYMENT_REFERENCES_EXHAUSTED');
+  }
+
+  /** Who holds the new booking's seats, by every key unpaid holds are capped on. */
+  private holderOf(dto: BookingCreateDto, clientAddress: string): Holder {
+    const network = clientNetworkKey(clientAddress);
+    return {
+      clientHash: hashClient(this.config.clientHashSecret, HOLDER_HASH_PURPOSE, clientAddress),
+      networkHash: network === null ? null : hashKey(this.config.clientHashSecret, HOLDER_HASH_PURPOSE, network),
+      emailKey: contactEmailKey(dto.contactEmail),
+      phoneKey: contactPhoneKey(dto.contactPhone),
+    };
   }
 }

@@ -125,6 +125,20 @@ export const ERROR_CATALOGUE = {
     message: 'Troppe richieste in poco tempo. Attendi qualche minuto e riprova.',
   },
   PAYMENT_UNAVAILABLE: { status: 503, message: 'Sistema di pagamento temporaneamente non disponibile' },
+  PAYMENT_REFERENCES_EXHAUSTED: {
+    status: 503,
+    message:
+      'Al momento non possiamo assegnare un numero di prenotazione. Riprova più tardi oppure contattaci: ti aiutiamo noi.',
+  },
+  UNPAID_HOLDS_LIMIT: {
+    status: 409,
+    message:
+      'Hai già dei posti prenotati in attesa di pagamento. Completa il bonifico di quelle prenotazioni, oppure attendi che scadano, prima di prenotarne altri. Per gruppi più numerosi contattaci.',
+  },
+  BOOKING_WINDOW_NOT_EXTENDABLE: {
+    status: 409,
+    message: 'Si può prolungare solo la scadenza di una prenotazione ancora in attesa di pagamento.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */
   SERVICE_UNAVAILABLE: {

@@ -1,4 +1,4 @@
-import { clientKey, hashClient } from './client-address.js';
+import { clientKey, clientNetworkKey, hashClient } from './client-address.js';
 
 describe('clientKey', () => {
   it.each([
@@ -20,5 +20,17 @@ describe('hashClient', () => {
     expect(hashClient('secret', 'contact', '::ffff:203.0.113.5')).toBe(hash);
     expect(hashClient('other secret', 'contact', '203.0.113.5')).not.toBe(hash);
     expect(hashClient('secret', 'login', '203.0.113.5')).not.toBe(hash);
+  });
+});
+
+describe('clientNetworkKey', () => {
+  it.each([
+    ['an IPv4 address: no block, NAT shares them', '203.0.113.5', null],
+    ['an IPv4-mapped IPv6 address', '::ffff:203.0.113.5', null],
+    ['an IPv6 address', '2001:db8:1:2:3:4:5:6', '2001:db8:1::/48'],
+    ['another /64 of the same /48', '2001:db8:1:ffff::1', '2001:db8:1::/48'],
+    ['text that is no address', 'unknown', null],
+  ])('places %s', (_case, address, key) => {
+    expect(clientNetworkKey(address)).toBe(key);
   });
 });

@@ -8,6 +8,7 @@ import { Trip } from '../catalogue/trip.entity.js';
 import { BookingLink } from '../booking-links/booking-link.entity.js';
 import { BookingTraveller } from '../bookings/booking-traveller.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
+import { PaymentReference } from '../bookings/payment-reference.entity.js';
 import { IdempotencyKey } from '../bookings/idempotency-key.entity.js';
 import { ClientAttempt } from '../common/client-attempt.entity.js';
 import { NotificationOutbox } from '../notifications/notification-outbox.entity.js';
@@ -38,6 +39,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   BookingLink,
   ClientAttempt,
   Booking,
+  PaymentReference,
   BookingTraveller,
   IdempotencyKey,
   NotificationOutbox,

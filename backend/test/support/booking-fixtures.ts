@@ -4,6 +4,20 @@ import type pg from 'pg';
 
 let ibans = 0;
 let tokens = 0;
+let contacts = 0;
+
+/**
+ * A contact e-mail and phone of their own: unpaid seats are capped per e-mail and per phone,
+ * so tests that are not about those caps book as different customers.
+ */
+export function freshContact(): { contactEmail: string; contactPhone: string } {
+  const n = ++contacts;
+  const salt = randomBytes(3).toString('hex');
+  return {
+    contactEmail: `cliente.${salt}.${n}@example.it`,
+    contactPhone: `+39 3${String(Number.parseInt(salt, 16) % 100).padStart(2, '0')} ${String(n).padStart(6, '0')}`,
+  };
+}
 
 /** A valid Italian IBAN of its own for each call. */
 export function nextIbanNumber(): string {

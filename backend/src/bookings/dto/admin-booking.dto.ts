@@ -83,6 +83,24 @@ export class BookingPaymentConfirmDto {
   payment: PaymentKind;
 }
 
+export const WINDOW_EXTENSION_MAX_WORKING_DAYS = 10;
+
+export class BookingWindowExtendDto {
+  @ApiProperty({
+    minimum: 1,
+    maximum: WINDOW_EXTENSION_MAX_WORKING_DAYS,
+    example: 2,
+    description:
+      'Italian bank working days added after the later of today and the current deadline; the window ends when the last of them does',
+  })
+  @IsInt({ message: 'Indica di quanti giorni lavorativi prolungare la scadenza.' })
+  @Min(1, { message: 'Indica di quanti giorni lavorativi prolungare la scadenza.' })
+  @Max(WINDOW_EXTENSION_MAX_WORKING_DAYS, {
+    message: `Si può prolungare di al massimo ${WINDOW_EXTENSION_MAX_WORKING_DAYS} giorni lavorativi alla volta.`,
+  })
+  workingDays: number;
+}
+
 export class AdminBookingDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -163,6 +181,14 @@ export class AdminBookingDto {
 
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   transferDeclaredAt: string | null;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When the customer who declared a transfer is due the reminder that its window ends the next day',
+  })
+  transferReminderDueAt: string | null;
 
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   confirmedAt: string | null;

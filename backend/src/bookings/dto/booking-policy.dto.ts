@@ -58,6 +58,19 @@ export class BookingPolicyDto {
   @ApiProperty({ example: 5, description: 'Hours a pending booking holds its seats for the transfer' })
   paymentWindowHours: number;
 
+  @ApiProperty({
+    example: 3,
+    description:
+      'After the customer declares the transfer, the seats stay held to the end of this many Italian bank working days',
+  })
+  declaredTransferWorkingDays: number;
+
+  @ApiProperty({
+    example: 24,
+    description: "Hours before a declared transfer's window ends that the customer is reminded",
+  })
+  declaredTransferReminderHours: number;
+
   @ApiProperty({ example: 12, description: 'A traveller younger than this on the start date is a child' })
   childAgeLimit: number;
 

@@ -1,3 +1,4 @@
+import { PaymentWindowsAndReferences1795708495660 } from './1795708495660-PaymentWindowsAndReferences.js';
 import { AddBookings1795666970513 } from './1795666970513-AddBookings.js';
 import { AddContactHandled1795590536821 } from './1795590536821-AddContactHandled.js';
 import { AddIbansAndBookingLinks1795590538380 } from './1795590538380-AddIbansAndBookingLinks.js';
@@ -21,4 +22,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddIbansAndBookingLinks1795590538380,
   AddBookings1795666970513,
   MoveCheckoutAttempts1795667400000,
+  PaymentWindowsAndReferences1795708495660,
 ];

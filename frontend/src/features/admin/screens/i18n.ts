@@ -72,6 +72,12 @@ const it = {
         reopened: 'Partenza riaperta',
       },
       departures: { generated: 'Date di partenza generate' },
+      booking: {
+        deposit_paid: 'Acconto registrato',
+        paid_in_full: 'Pagamento completo registrato',
+        cancelled: 'Prenotazione annullata',
+        window_extended: 'Scadenza del pagamento prolungata',
+      },
       site_settings: { updated: 'Impostazioni del sito modificate' },
       booking: {
         deposit_paid: 'Acconto di una prenotazione registrato',
@@ -228,6 +234,12 @@ const en: typeof it = {
         reopened: 'Departure reopened',
       },
       departures: { generated: 'Departure dates generated' },
+      booking: {
+        deposit_paid: 'Deposit recorded',
+        paid_in_full: 'Full payment recorded',
+        cancelled: 'Booking cancelled',
+        window_extended: 'Payment deadline extended',
+      },
       site_settings: { updated: 'Site settings changed' },
       booking: {
         deposit_paid: 'Booking deposit recorded',
