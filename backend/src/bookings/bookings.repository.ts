@@ -333,8 +333,8 @@ export class BookingsRepository {
    */
   async extendWindow(manager: EntityManager, id: string, windowEnd: Date, reminderDue: Date): Promise<boolean> {
     const [updated] = await manager.query<[unknown[], number]>(
-      `UPDATE bookings SET payment_expires_at = greatest(payment_expires_at, $2), updated_at = now(),
-              transfer_reminder_due_at = CASE WHEN status = 'transfer_declared' THEN $3 END
+      `UPDATE bookings SET payment_expires_at = greatest(payment_expires_at, $2::timestamptz), updated_at = now(),
+              transfer_reminder_due_at = CASE WHEN status = 'transfer_declared' THEN $3::timestamptz END
         WHERE id = $1 AND status IN ('pending', 'transfer_declared')
         RETURNING id`,
       [id, windowEnd, reminderDue],
