@@ -15,14 +15,15 @@ afterEach(() => {
 });
 
 describe('the success page', () => {
-  it("says 'Grazie!' while the transfer is awaited: receipt within 24 hours, the booking id to copy, the contact page", async () => {
+  it("says 'Grazie!' while the transfer is awaited: receipt within 24 hours, the booking's number (its reference, never the internal id) to copy, the contact page", async () => {
     serveApi({ [BOOKING]: { status: 200, data: booking({ status: 'transfer_declared' }) } });
     const { user } = renderApp(`/bank-transfer-success/${BOOKING_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grazie!' })).toBeInTheDocument();
     expect(screen.getByText(/Inviaci la ricevuta del bonifico entro 24 ore/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copia il numero della prenotazione' }));
-    expect(await navigator.clipboard.readText()).toBe(BOOKING_ID);
+    expect(await navigator.clipboard.readText()).toBe('Ricevuta 4821');
+    expect(document.body.textContent).not.toContain(BOOKING_ID);
     expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contact');
   });
 
@@ -33,7 +34,8 @@ describe('the success page', () => {
     const { user } = renderApp(`/bank-transfer-confirmation/${BOOKING_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamento Ricevuto!' })).toBeInTheDocument();
-    expect(screen.getByText('Ricevuta 4821')).toBeInTheDocument();
+    expect(screen.getByText('Numero della prenotazione').nextElementSibling).toHaveTextContent('Ricevuta 4821');
+    expect(document.body.textContent).not.toContain(BOOKING_ID);
     expect(screen.getByText('Anna Rossi, Paolo Rossi')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Scrivici a info@ativiaggi.it' })).toHaveAttribute(
       'href',

@@ -104,9 +104,9 @@ function Thanks({ booking }: { booking: BookingDto }) {
       {site && <p>{t('onlineBooking.success.sendTo', { email: site.email })}</p>}
       <StyledBookingId>
         <span>{t('onlineBooking.success.bookingId')}:</span>
-        <code>{booking.id}</code>
+        <code>{booking.paymentReference}</code>
         <CopyButton
-          text={booking.id}
+          text={booking.paymentReference}
           label={t('onlineBooking.success.copyId')}
           copiedLabel={t('onlineBooking.copy.copied')}
           failedText={t('onlineBooking.copy.failed')}
@@ -131,8 +131,6 @@ function Received({ booking }: { booking: BookingDto }) {
       <h2>{t('onlineBooking.success.details')}</h2>
       <DetailsList>
         <dt>{t('onlineBooking.success.bookingId')}</dt>
-        <dd>{booking.id}</dd>
-        <dt>{t('onlineBooking.payment.reference')}</dt>
         <dd>{booking.paymentReference}</dd>
         <dt>{t('onlineBooking.trip.trip')}</dt>
         <dd>{booking.tripTitle}</dd>
