@@ -14,6 +14,8 @@ describe('GET /api/v1/booking-policy', () => {
       defaultDepositPercentage: 40,
       fullPaymentWithinDays: 40,
       paymentWindowHours: 5,
+      declaredTransferWorkingDays: 3,
+      declaredTransferReminderHours: 24,
       childAgeLimit: 12,
       defaultChildDiscountPercentage: 50,
       balanceDueDaysBeforeDeparture: 30,
