@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { DestinationStream } from 'pino';
@@ -52,6 +53,8 @@ export async function createApp(
 
   addSecurityHeaders(fastify, config);
   await app.register(compress, { threshold: 1024 });
+  // Uploads stream in part by part: each route reading a file sets its own size limit.
+  await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
   serveOpenApi(app, buildOpenApiDocument(app), docsUi);
   if (config.serveFrontend) {

@@ -8,6 +8,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BookingLinksModule } from './booking-links/booking-links.module.js';
 import { BookingsModule } from './bookings/bookings.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ClientLimitsModule } from './common/client-limits.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         BookingLinksModule,
         CheckoutModule,
         BookingsModule,
+        PaymentsModule,
         NotificationsModule,
         SiteModule,
         SeoModule,

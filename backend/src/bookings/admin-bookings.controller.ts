@@ -11,7 +11,6 @@ import {
   AdminBookingListQueryDto,
   AdminBookingPageDto,
   BOOKING_PAYMENT_BODY_LIMIT_BYTES,
-  BookingPaymentConfirmDto,
   BookingWindowExtendDto,
 } from './dto/admin-booking.dto.js';
 import { idParam } from '../common/id-param.pipe.js';
@@ -39,27 +38,6 @@ export class AdminBookingsController {
   @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND' })
   getAdminBooking(@Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string): Promise<AdminBookingDetailDto> {
     return this.bookings.getBooking(id);
-  }
-
-  @Post('bookings/:id/confirm-payment')
-  @HttpCode(200)
-  @BodyLimit(BOOKING_PAYMENT_BODY_LIMIT_BYTES)
-  @ApiOperation({
-    summary: 'Records the deposit or the whole payment; the booking becomes confirmed (balance and its due date shown)',
-  })
-  @ApiParam({ name: 'id', format: 'uuid' })
-  @ApiOkResponse({ type: AdminBookingDetailDto })
-  @ApiErrors({
-    400: 'VALIDATION_FAILED or INVALID_BOOKING_ID',
-    404: 'BOOKING_NOT_FOUND',
-    409: 'BOOKING_NOT_CONFIRMABLE: expired, cancelled or already paid in full',
-  })
-  confirmBookingPayment(
-    @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
-    @Body() body: BookingPaymentConfirmDto,
-  ): Promise<AdminBookingDetailDto> {
-    return this.bookings.confirmPayment(admin, id, body.payment);
   }
 
   @Post('bookings/:id/cancel')

@@ -12,13 +12,13 @@ import { searchParameters } from './booking-search.js';
 import { BOOKING_POLICY, balanceDueDate } from './booking-policy.js';
 import { endOfWorkingDays } from '../common/working-days.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
+import { PaymentsRepository } from '../payments/payments.repository.js';
 import { type BookingRow, BookingsRepository } from './bookings.repository.js';
 import type {
   AdminBookingDetailDto,
   AdminBookingDto,
   AdminBookingListQueryDto,
   AdminBookingPageDto,
-  PaymentKind,
 } from './dto/admin-booking.dto.js';
 import { passengerListCsv } from './passenger-list.js';
 import { PassportCipher } from './passport-cipher.js';
@@ -50,6 +50,7 @@ function toDto(row: BookingRow, departure: Pick<DepartureFacts, 'startDate' | 'e
     amountToPayCents: row.amount_to_pay_cents,
     amountPaidCents: row.amount_paid_cents,
     balanceCents: row.total_price_cents - row.amount_paid_cents,
+    balanceDueCents: row.payment_status === 'deposit_paid' ? row.total_price_cents - row.amount_paid_cents : 0,
     balanceDueDate: row.payment_status === 'deposit_paid' ? balanceDueDate(departure.startDate) : null,
     paymentType: row.payment_type,
     paymentExpiresAt: row.payment_expires_at.toISOString(),
@@ -74,6 +75,7 @@ export class AdminBookingsService {
     private readonly ibans: IbansRepository,
     private readonly audit: AuditService,
     private readonly references: PaymentReferencesRepository,
+    private readonly payments: PaymentsRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -116,28 +118,13 @@ export class AdminBookingsService {
         ...beneficiary,
         ibanFormatted: formatIban(beneficiary.iban),
       },
+      payments: (await this.payments.listFor(id, manager)).map((payment) => ({
+        amountCents: payment.amountCents,
+        receivedOn: payment.receivedOn,
+        source: payment.source,
+        entryId: payment.entryId,
+      })),
     };
-  }
-
-  /**
-   * Records a payment: the deposit or everything for a booking still waiting, the balance
-   * (payment 'full') for one paid by deposit. Expired and cancelled bookings have given their
-   * seats back and cannot be confirmed.
-   */
-  async confirmPayment(actor: AdminPrincipal, id: string, payment: PaymentKind): Promise<AdminBookingDetailDto> {
-    return this.dataSource.transaction(async (manager) => {
-      if (!(await this.bookings.confirmPayment(manager, id, payment))) {
-        await this.assertExists(manager, id);
-        throw new AppError('BOOKING_NOT_CONFIRMABLE');
-      }
-      await this.audit.record(
-        manager,
-        actor.id,
-        payment === 'full' ? 'booking.paid_in_full' : 'booking.deposit_paid',
-        id,
-      );
-      return this.getBooking(id, manager);
-    });
   }
 
   /** Cancels a booking still waiting for its payment and gives its seats back, once. */

@@ -4,6 +4,7 @@ import { BookingLinksModule } from '../booking-links/booking-links.module.js';
 import { DeparturesModule } from '../departures/departures.module.js';
 import { IbansModule } from '../ibans/ibans.module.js';
 import { OutboxModule } from '../notifications/outbox.module.js';
+import { PaymentsDataModule } from '../payments/payments-data.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { BookingPolicyController } from './booking-policy.controller.js';
@@ -15,9 +16,9 @@ import { BookingsService } from './bookings.service.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
-  imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, OutboxModule],
+  imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, OutboxModule, PaymentsDataModule],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController],
   providers: [BookingsRepository, PaymentReferencesRepository, BookingsService, BookingsCron, AdminBookingsService],
-  exports: [BookingsService],
+  exports: [BookingsService, BookingsRepository, PaymentReferencesRepository, AdminBookingsService],
 })
 export class BookingsModule {}

@@ -10,7 +10,7 @@ import type { PaymentType } from './booking-policy.js';
 import type { BookingStatus, PaymentStatus } from './booking.entity.js';
 import type { BookingCreatedDto } from './dto/booking-create.dto.js';
 import type { HolderHeldSeats } from './unpaid-holds.js';
-import type { AdminBookingDto, PaymentKind } from './dto/admin-booking.dto.js';
+import type { AdminBookingDto } from './dto/admin-booking.dto.js';
 
 /** A booking as the admin screens list it, with its trip, its dates and its lead traveller. */
 export interface BookingRow {
@@ -67,6 +67,20 @@ export type NoticeRow = Omit<BookingNotice, 'startDate' | 'endDate' | 'linkSourc
   departureId: string;
   bookingLinkId: string;
 };
+
+/** What recording a payment needs of a booking. */
+export interface PaymentFacts {
+  id: string;
+  referenceNumber: number;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  paymentType: PaymentType;
+  totalPriceCents: number;
+  depositAmountCents: number;
+  amountPaidCents: number;
+  travellerCount: number;
+  departureId: string;
+}
 
 export interface TravellerRow {
   first_name: string;
@@ -143,6 +157,10 @@ const BOOKING_COLUMNS = `
   b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.transfer_reminder_due_at, b.confirmed_at, b.closed_at,
   b.created_at`;
 const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id`;
+const PAYMENT_FACTS = `b.id, r.number AS "referenceNumber", b.status, b.payment_status AS "paymentStatus",
+  b.payment_type AS "paymentType", b.total_price_cents AS "totalPriceCents",
+  b.deposit_amount_cents AS "depositAmountCents", b.amount_paid_cents AS "amountPaidCents",
+  b.traveller_count AS "travellerCount", b.departure_id AS "departureId"`;
 const LIVE = `status NOT IN ('expired', 'cancelled')`;
 /** Seats held by a booking nobody has paid anything for yet (the partial indexes' condition). */
 const UNPAID = `status IN ('pending', 'transfer_declared') AND payment_status = 'pending'`;
@@ -412,22 +430,45 @@ export class BookingsRepository {
   }
 
   /**
-   * Records a payment: the deposit or everything for a booking still waiting, the balance
-   * ('full') for one paid by deposit. False when the booking is in no state to take it.
+   * The payment facts of the bookings holding these reference numbers now, locked until the
+   * transaction ends (a number given again after 12 months belongs to its new booking).
    */
-  async confirmPayment(manager: EntityManager, id: string, payment: PaymentKind): Promise<boolean> {
-    const [updated] = await manager.query<[unknown[], number]>(
-      `UPDATE bookings
-          SET status = 'confirmed', confirmed_at = coalesce(confirmed_at, now()), updated_at = now(),
-              payment_status = CASE WHEN $2 = 'full' THEN 'paid' ELSE 'deposit_paid' END,
-              amount_paid_cents = CASE WHEN $2 = 'full' THEN total_price_cents ELSE deposit_amount_cents END
-        WHERE id = $1
-          AND (status IN ('pending', 'transfer_declared')
-               OR (status = 'confirmed' AND payment_status = 'deposit_paid' AND $2 = 'full'))
-        RETURNING id`,
-      [id, payment],
+  async lockPaymentFactsByNumber(manager: EntityManager, numbers: readonly number[]): Promise<Map<number, PaymentFacts>> {
+    if (numbers.length === 0) return new Map();
+    const rows = await manager.query<PaymentFacts[]>(
+      `SELECT ${PAYMENT_FACTS} FROM bookings b JOIN payment_references r ON r.booking_id = b.id
+        WHERE r.number = ANY($1::int[]) ORDER BY b.id FOR UPDATE OF b`,
+      [numbers],
     );
-    return updated.length > 0;
+    return new Map(rows.map((row) => [row.referenceNumber, row]));
+  }
+
+  async lockPaymentFacts(manager: EntityManager, id: string): Promise<PaymentFacts | null> {
+    const [row] = await manager.query<PaymentFacts[]>(
+      `SELECT ${PAYMENT_FACTS} FROM bookings b LEFT JOIN payment_references r ON r.booking_id = b.id
+        WHERE b.id = $1 FOR UPDATE OF b`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Writes what a payment changed: the amount paid, its status and the booking's (an expired
+   * booking comes back: its caller took its seats again).
+   */
+  async recordPayment(
+    manager: EntityManager,
+    id: string,
+    paid: { amountPaidCents: number; paymentStatus: PaymentStatus; status: BookingStatus },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE bookings
+          SET amount_paid_cents = $2, payment_status = $3::varchar, status = $4::varchar, updated_at = now(),
+              confirmed_at = CASE WHEN $4::varchar = 'confirmed' THEN coalesce(confirmed_at, now()) END,
+              closed_at = CASE WHEN $4::varchar IN ('expired', 'cancelled') THEN closed_at END
+        WHERE id = $1`,
+      [id, paid.amountPaidCents, paid.paymentStatus, paid.status],
+    );
   }
 
   /** Cancels a booking still waiting for its payment; the seats to give back, or null when it was not waiting. */
@@ -466,7 +507,7 @@ export class BookingsRepository {
     const [expired] = await manager.query<[(SeatRelease & { bookingId: string })[], number]>(
       `WITH overdue AS (
          SELECT id FROM bookings
-          WHERE status IN ('pending', 'transfer_declared') AND payment_expires_at <= now()
+          WHERE status IN ('pending', 'transfer_declared') AND payment_expires_at <= now() AND amount_paid_cents = 0
           ORDER BY payment_expires_at
           LIMIT $1
           FOR UPDATE SKIP LOCKED

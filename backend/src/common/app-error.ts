@@ -135,6 +135,23 @@ export const ERROR_CATALOGUE = {
     message:
       'Hai già dei posti prenotati in attesa di pagamento. Completa il bonifico di quelle prenotazioni, oppure attendi che scadano, prima di prenotarne altri. Per gruppi più numerosi contattaci.',
   },
+  STATEMENT_UNREADABLE: {
+    status: 400,
+    message: "Non riusciamo a leggere l'estratto conto: controlla il file o chiedi alla banca un'altra esportazione.",
+  },
+  STATEMENT_FILE_MISSING: { status: 400, message: "Scegli il file dell'estratto conto da importare." },
+  STATEMENT_TOO_LARGE: { status: 413, message: "L'estratto conto supera i 10 MB: importalo diviso per periodi." },
+  BANK_STATEMENT_NOT_FOUND: { status: 404, message: "L'estratto conto indicato non esiste." },
+  STATEMENT_ENTRY_NOT_FOUND: { status: 404, message: "Il movimento indicato non esiste." },
+  STATEMENT_ENTRY_DECIDED: {
+    status: 409,
+    message: 'Questo movimento è già stato assegnato o archiviato: ricarica la pagina.',
+  },
+  BOOKING_SEATS_GONE: {
+    status: 409,
+    message:
+      'La prenotazione è scaduta o annullata e i suoi posti non sono più liberi: il pagamento resta da rimborsare.',
+  },
   BOOKING_WINDOW_NOT_EXTENDABLE: {
     status: 409,
     message: 'Si può prolungare solo la scadenza di una prenotazione ancora in attesa di pagamento.',

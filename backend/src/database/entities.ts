@@ -9,6 +9,9 @@ import { BookingLink } from '../booking-links/booking-link.entity.js';
 import { BookingTraveller } from '../bookings/booking-traveller.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { PaymentReference } from '../bookings/payment-reference.entity.js';
+import { BankStatementEntry } from '../payments/bank-statement-entry.entity.js';
+import { BankStatement } from '../payments/bank-statement.entity.js';
+import { Payment } from '../payments/payment.entity.js';
 import { IdempotencyKey } from '../bookings/idempotency-key.entity.js';
 import { ClientAttempt } from '../common/client-attempt.entity.js';
 import { NotificationOutbox } from '../notifications/notification-outbox.entity.js';
@@ -43,4 +46,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   BookingTraveller,
   IdempotencyKey,
   NotificationOutbox,
+  BankStatement,
+  BankStatementEntry,
+  Payment,
 ];

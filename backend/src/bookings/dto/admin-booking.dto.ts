@@ -75,12 +75,14 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const BOOKING_PAYMENT_BODY_LIMIT_BYTES = 1024;
 
 export class BookingPaymentConfirmDto {
-  @ApiProperty({
+  @ApiPropertyOptional({
     enum: PAYMENT_KINDS,
-    description: 'What arrived: the deposit, or everything (also the balance after a deposit)',
+    description:
+      'What arrived: the deposit, or everything left (also the balance after a deposit); without it, what the booking asks for now',
   })
+  @IsOptional()
   @IsIn(PAYMENT_KINDS, { message: 'Indica se è arrivato l’acconto o il saldo.' })
-  payment: PaymentKind;
+  payment?: PaymentKind;
 }
 
 export const WINDOW_EXTENSION_MAX_WORKING_DAYS = 10;
@@ -165,6 +167,9 @@ export class AdminBookingDto {
   @ApiProperty({ description: 'Still to be paid: the total less what was received' })
   balanceCents: number;
 
+  @ApiProperty({ description: 'The balance due after a deposit (the total less what was received); 0 otherwise' })
+  balanceDueCents: number;
+
   @ApiProperty({
     type: 'string',
     format: 'date',
@@ -242,9 +247,28 @@ export class AdminBookingIbanDto {
   bankName: string;
 }
 
+export const PAYMENT_SOURCE_VALUES = ['manual', 'statement'] as const;
+
+export class BookingPaymentDto {
+  @ApiProperty({ example: 103_200 })
+  amountCents: number;
+
+  @ApiProperty({ format: 'date', example: '2027-02-03', description: 'The day the money reached the account' })
+  receivedOn: string;
+
+  @ApiProperty({ enum: PAYMENT_SOURCE_VALUES, description: 'Recorded by staff, or read from a bank statement' })
+  source: (typeof PAYMENT_SOURCE_VALUES)[number];
+
+  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The statement entry that paid it' })
+  entryId: string | null;
+}
+
 export class AdminBookingDetailDto extends AdminBookingDto {
   @ApiProperty({ type: [AdminBookingTravellerDto] })
   travellers: AdminBookingTravellerDto[];
+
+  @ApiProperty({ type: [BookingPaymentDto], description: 'Money received for it, oldest first' })
+  payments: BookingPaymentDto[];
 
   @ApiProperty({ type: AdminBookingIbanDto, description: 'The account the customer was told to pay into' })
   iban: AdminBookingIbanDto;

@@ -1,3 +1,4 @@
+import { AddPaymentsAndBankStatements1795709332227 } from './1795709332227-AddPaymentsAndBankStatements.js';
 import { PaymentWindowsAndReferences1795708495660 } from './1795708495660-PaymentWindowsAndReferences.js';
 import { AddBookings1795666970513 } from './1795666970513-AddBookings.js';
 import { AddContactHandled1795590536821 } from './1795590536821-AddContactHandled.js';
@@ -23,4 +24,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddBookings1795666970513,
   MoveCheckoutAttempts1795667400000,
   PaymentWindowsAndReferences1795708495660,
+  AddPaymentsAndBankStatements1795709332227,
 ];

@@ -1,0 +1,213 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import {
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
+import type { AdminPrincipal } from '../auth/admin-principal.js';
+import { AdminBookingsService } from '../bookings/admin-bookings.service.js';
+import {
+  AdminBookingDetailDto,
+  BOOKING_PAYMENT_BODY_LIMIT_BYTES,
+  BookingPaymentConfirmDto,
+} from '../bookings/dto/admin-booking.dto.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { AppError } from '../common/app-error.js';
+import { idParam } from '../common/id-param.pipe.js';
+import { BodyLimit } from '../common/validation.js';
+import type { EntryRow, StatementSummary } from './bank-statements.repository.js';
+import { BankStatementsService } from './bank-statements.service.js';
+import {
+  BankStatementDto,
+  BankStatementEntryDto,
+  STATEMENT_MAX_BYTES,
+  StatementEntryAssignDto,
+  StatementEntryDismissDto,
+  StatementImportDto,
+} from './dto/bank-statement.dto.js';
+import { PaymentsService } from './payments.service.js';
+
+const toStatementDto = (row: StatementSummary): BankStatementDto => ({
+  id: row.id,
+  format: row.format,
+  fileName: row.fileName,
+  accountIban: row.accountIban,
+  entries: row.entries,
+  credits: row.credits,
+  matched: row.matched,
+  review: row.review,
+  duplicates: row.duplicates,
+  importedAt: row.importedAt.toISOString(),
+});
+
+const toEntryDto = (row: EntryRow): BankStatementEntryDto => ({
+  id: row.id,
+  statementId: row.statementId,
+  bookedOn: row.bookedOn,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  direction: row.direction,
+  debtorName: row.debtorName,
+  debtorIban: row.debtorIban,
+  remittance: row.remittance,
+  status: row.status,
+  reason: row.reasonText,
+  reasonCode: row.reason,
+  bookingId: row.bookingId,
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});
+
+const ENTRY_ID = idParam({ code: 'STATEMENT_ENTRY_NOT_FOUND' });
+
+@ApiTags('admin')
+@AdminOperation()
+@Controller('v1/admin')
+export class AdminPaymentsController {
+  constructor(
+    private readonly statements: BankStatementsService,
+    private readonly payments: PaymentsService,
+    private readonly adminBookings: AdminBookingsService,
+  ) {}
+
+  @Post('bank-statements')
+  @ApiOperation({
+    summary:
+      'Imports a bank statement (camt.053, also CBI-wrapped; camt.054; CSV): credits naming a booking and paying exactly what it asks are applied, the rest waits for review',
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['file'],
+      properties: { file: { type: 'string', format: 'binary', description: 'At most 10 MB' } },
+    },
+  })
+  @ApiCreatedResponse({ type: StatementImportDto })
+  @ApiOkResponse({ type: StatementImportDto, description: 'The same file imported before: nothing applied again' })
+  @ApiErrors({
+    400: 'STATEMENT_UNREADABLE (the message says where) or STATEMENT_FILE_MISSING',
+    413: 'STATEMENT_TOO_LARGE: over 10 MB',
+  })
+  async importBankStatement(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<StatementImportDto> {
+    const file = await readUpload(request);
+    const imported = await this.statements.importStatement(admin, file);
+    void reply.status(imported.status);
+    const {
+      fileName: _fileName,
+      accountIban: _accountIban,
+      importedAt: _importedAt,
+      ...counts
+    } = toStatementDto(imported.statement);
+    return counts;
+  }
+
+  @Get('bank-statements')
+  @ApiOperation({ summary: 'The statements imported, newest first' })
+  @ApiOkResponse({ type: [BankStatementDto] })
+  async listBankStatements(): Promise<BankStatementDto[]> {
+    return (await this.statements.listStatements()).map(toStatementDto);
+  }
+
+  @Get('bank-statements/:id/entries')
+  @ApiOperation({ summary: "A statement's movements in file order, with what became of each" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: [BankStatementEntryDto] })
+  @ApiErrors({ 404: 'BANK_STATEMENT_NOT_FOUND' })
+  async listBankStatementEntries(
+    @Param('id', idParam({ code: 'BANK_STATEMENT_NOT_FOUND' })) id: string,
+  ): Promise<BankStatementEntryDto[]> {
+    return (await this.statements.listEntries(id)).map(toEntryDto);
+  }
+
+  @Get('bank-statement-entries/review')
+  @ApiOperation({ summary: 'The review queue: credits waiting for staff, oldest first' })
+  @ApiOkResponse({ type: [BankStatementEntryDto] })
+  async listReviewEntries(): Promise<BankStatementEntryDto[]> {
+    return (await this.statements.listReview()).map(toEntryDto);
+  }
+
+  @Post('bank-statement-entries/:id/assign')
+  @HttpCode(200)
+  @BodyLimit(1024)
+  @ApiOperation({ summary: 'The entry pays this booking (an expired one comes back if its seats are still free)' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: BankStatementEntryDto })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'STATEMENT_ENTRY_NOT_FOUND or BOOKING_NOT_FOUND',
+    409: 'STATEMENT_ENTRY_DECIDED, or BOOKING_SEATS_GONE: the booking ended and its seats were sold (a refund is due)',
+  })
+  async assignStatementEntry(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', ENTRY_ID) id: string,
+    @Body() body: StatementEntryAssignDto,
+  ): Promise<BankStatementEntryDto> {
+    return toEntryDto(await this.statements.assign(admin, id, body.bookingId));
+  }
+
+  @Post('bank-statement-entries/:id/dismiss')
+  @HttpCode(200)
+  @BodyLimit(2048)
+  @ApiOperation({
+    summary: 'Sets a review entry aside, with the reason kept (a refund made, money that is no booking’s)',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: BankStatementEntryDto })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'STATEMENT_ENTRY_NOT_FOUND', 409: 'STATEMENT_ENTRY_DECIDED' })
+  async dismissStatementEntry(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', ENTRY_ID) id: string,
+    @Body() body: StatementEntryDismissDto,
+  ): Promise<BankStatementEntryDto> {
+    return toEntryDto(await this.statements.dismiss(admin, id, body.reason.trim()));
+  }
+
+  @Post('bookings/:id/confirm-payment')
+  @HttpCode(200)
+  @BodyLimit(BOOKING_PAYMENT_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary:
+      'Records money received outside a statement: the deposit, everything left, or without a body what the booking asks for now; the booking becomes confirmed',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminBookingDetailDto })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED or INVALID_BOOKING_ID',
+    404: 'BOOKING_NOT_FOUND',
+    409: 'BOOKING_NOT_CONFIRMABLE: expired, cancelled or already paid in full',
+  })
+  async confirmBookingPayment(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
+    @Body() body: BookingPaymentConfirmDto,
+  ): Promise<AdminBookingDetailDto> {
+    await this.payments.recordManual(admin, id, body?.payment);
+    return this.adminBookings.getBooking(id);
+  }
+}
+
+/** The uploaded file, read whole (at most 10 MB, checked while it streams in). */
+async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
+  if (!request.isMultipart()) throw new AppError('STATEMENT_FILE_MISSING');
+  const part = await request.file({ limits: { fileSize: STATEMENT_MAX_BYTES, files: 1 } });
+  if (!part) throw new AppError('STATEMENT_FILE_MISSING');
+  try {
+    const bytes = await part.toBuffer();
+    if (bytes.length === 0) throw new AppError('STATEMENT_FILE_MISSING');
+    return { bytes, fileName: part.filename || 'estratto-conto' };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('STATEMENT_TOO_LARGE');
+    throw error;
+  }
+}

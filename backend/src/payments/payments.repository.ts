@@ -1,0 +1,50 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { PaymentSource } from './payment.entity.js';
+
+export interface NewPayment {
+  bookingId: string;
+  amountCents: number;
+  /** 'yyyy-MM-dd'. */
+  receivedOn: string;
+  source: PaymentSource;
+  entryId: string | null;
+  recordedBy: string;
+}
+
+export interface PaymentRow {
+  id: string;
+  bookingId: string;
+  amountCents: number;
+  receivedOn: string;
+  source: PaymentSource;
+  entryId: string | null;
+  recordedBy: string;
+  createdAt: Date;
+}
+
+/** Every statement on payments: the ledger of money received for bookings. */
+@Injectable()
+export class PaymentsRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async insert(manager: EntityManager, payment: NewPayment): Promise<string> {
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO payments (booking_id, amount_cents, received_on, source, entry_id, recorded_by)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+      [payment.bookingId, payment.amountCents, payment.receivedOn, payment.source, payment.entryId, payment.recordedBy],
+    );
+    return row.id;
+  }
+
+  /** A booking's payments, oldest first. */
+  async listFor(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentRow[]> {
+    return manager.query<PaymentRow[]>(
+      `SELECT id, booking_id AS "bookingId", amount_cents AS "amountCents", to_char(received_on, 'YYYY-MM-DD') AS "receivedOn",
+              source, entry_id AS "entryId", recorded_by AS "recordedBy", created_at AS "createdAt"
+         FROM payments WHERE booking_id = $1 ORDER BY received_on, created_at`,
+      [bookingId],
+    );
+  }
+}
