@@ -5,6 +5,8 @@ export const bookingPolicy: BookingPolicyDto = {
   defaultDepositPercentage: 40,
   fullPaymentWithinDays: 40,
   paymentWindowHours: 5,
+  declaredTransferWorkingDays: 3,
+  declaredTransferReminderHours: 24,
   childAgeLimit: 12,
   defaultChildDiscountPercentage: 50,
   balanceDueDaysBeforeDeparture: 30,

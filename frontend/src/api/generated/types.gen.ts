@@ -39,6 +39,10 @@ export type AdminBookingDetailDto = {
      */
     balanceCents: number;
     /**
+     * The balance due after a deposit (the total less what was received); 0 otherwise
+     */
+    balanceDueCents: number;
+    /**
      * When the balance is due (30 days before departure), for a booking paid by deposit; else null
      */
     balanceDueDate: string | null;
@@ -67,10 +71,18 @@ export type AdminBookingDetailDto = {
     paymentReference: string;
     paymentStatus: PaymentStatus;
     paymentType: PaymentType;
+    /**
+     * Money received for it, oldest first
+     */
+    payments: Array<BookingPaymentDto>;
     startDate: string;
     status: BookingStatus;
     totalPriceCents: number;
     transferDeclaredAt: string | null;
+    /**
+     * When the customer who declared a transfer is due the reminder that its window ends the next day
+     */
+    transferReminderDueAt: string | null;
     travellerCount: number;
     travellers: Array<AdminBookingTravellerDto>;
     tripSlug: string;
@@ -89,6 +101,10 @@ export type AdminBookingDto = {
      * Still to be paid: the total less what was received
      */
     balanceCents: number;
+    /**
+     * The balance due after a deposit (the total less what was received); 0 otherwise
+     */
+    balanceDueCents: number;
     /**
      * When the balance is due (30 days before departure), for a booking paid by deposit; else null
      */
@@ -118,6 +134,10 @@ export type AdminBookingDto = {
     status: BookingStatus;
     totalPriceCents: number;
     transferDeclaredAt: string | null;
+    /**
+     * When the customer who declared a transfer is due the reminder that its window ends the next day
+     */
+    transferReminderDueAt: string | null;
     travellerCount: number;
     tripSlug: string;
     tripTitle: string;
@@ -320,6 +340,60 @@ export type AuditEventDto = {
  */
 export type Availability = 'available' | 'few' | 'soldout';
 
+export type BankStatementDto = {
+    accountIban: string | null;
+    /**
+     * Money received (booked credits) among them, duplicates excluded
+     */
+    credits: number;
+    /**
+     * Movements already imported from an earlier file, applied nothing
+     */
+    duplicates: number;
+    /**
+     * Movements in the file
+     */
+    entries: number;
+    fileName: string;
+    format: 'camt.053' | 'camt.054' | 'cbi-camt.053' | 'csv';
+    id: string;
+    importedAt: string;
+    /**
+     * Credits that paid a booking automatically
+     */
+    matched: number;
+    /**
+     * Credits waiting for staff in the review queue
+     */
+    review: number;
+};
+
+export type BankStatementEntryDto = {
+    /**
+     * Always positive; direction says which way
+     */
+    amountCents: number;
+    bookedOn: string;
+    /**
+     * The booking it paid, or the one it concerns
+     */
+    bookingId: string | null;
+    currency: string;
+    debtorIban: string | null;
+    debtorName: string | null;
+    decidedAt: string | null;
+    direction: 'credit' | 'debit';
+    id: string;
+    /**
+     * Why it waits, or what staff decided and why, in Italian
+     */
+    reason: string | null;
+    reasonCode: StatementEntryReason | null;
+    remittance: string;
+    statementId: string;
+    status: StatementEntryStatus;
+};
+
 export type BeneficiaryDto = {
     accountHolder: string;
     bankName: string;
@@ -460,9 +534,25 @@ export type BookingLinkDto = {
 
 export type BookingPaymentConfirmDto = {
     /**
-     * What arrived: the deposit, or everything (also the balance after a deposit)
+     * What arrived: the deposit, or everything left (also the balance after a deposit); without it, what the booking asks for now
      */
-    payment: 'deposit' | 'full';
+    payment?: 'deposit' | 'full';
+};
+
+export type BookingPaymentDto = {
+    amountCents: number;
+    /**
+     * The statement entry that paid it
+     */
+    entryId: string | null;
+    /**
+     * The day the money reached the account
+     */
+    receivedOn: string;
+    /**
+     * Recorded by staff, or read from a bank statement
+     */
+    source: 'manual' | 'statement';
 };
 
 export type BookingPolicyDto = {
@@ -479,6 +569,14 @@ export type BookingPolicyDto = {
      * A traveller younger than this on the start date is a child
      */
     childAgeLimit: number;
+    /**
+     * Hours before a declared transfer's window ends that the customer is reminded
+     */
+    declaredTransferReminderHours: number;
+    /**
+     * After the customer declares the transfer, the seats stay held to the end of this many Italian bank working days
+     */
+    declaredTransferWorkingDays: number;
     /**
      * Children's discount when a link states no other
      */
@@ -564,6 +662,13 @@ export type BookingTravellerCreateDto = {
 export type BookingTravellerNameDto = {
     firstName: string;
     lastName: string;
+};
+
+export type BookingWindowExtendDto = {
+    /**
+     * Italian bank working days added after the later of today and the current deadline; the window ends when the last of them does
+     */
+    workingDays: number;
 };
 
 export type BulkBookingLinksCreateDto = {
@@ -1065,6 +1170,46 @@ export type StaffMemberDto = {
     role: ShortLocalisedTextDto;
 };
 
+export type StatementEntryAssignDto = {
+    /**
+     * The booking this entry pays
+     */
+    bookingId: string;
+};
+
+export type StatementEntryDismissDto = {
+    reason: string;
+};
+
+export type StatementEntryReason = 'debit' | 'pending' | 'reversal' | 'not_euro' | 'no_reference' | 'unknown_reference' | 'several_references' | 'amount_mismatch' | 'overpaid' | 'already_paid' | 'refund_due' | 'dismissed' | 'assigned';
+
+export type StatementEntryStatus = 'matched' | 'review' | 'ignored' | 'duplicate';
+
+export type StatementImportDto = {
+    /**
+     * Money received (booked credits) among them, duplicates excluded
+     */
+    credits: number;
+    /**
+     * Movements already imported from an earlier file, applied nothing
+     */
+    duplicates: number;
+    /**
+     * Movements in the file
+     */
+    entries: number;
+    format: 'camt.053' | 'camt.054' | 'cbi-camt.053' | 'csv';
+    id: string;
+    /**
+     * Credits that paid a booking automatically
+     */
+    matched: number;
+    /**
+     * Credits waiting for staff in the review queue
+     */
+    review: number;
+};
+
 export type TrackingDto = {
     /**
      * Facebook pixel id; null when not configured
@@ -1322,6 +1467,197 @@ export type ListAuditEventsResponses = {
 
 export type ListAuditEventsResponse = ListAuditEventsResponses[keyof ListAuditEventsResponses];
 
+export type ListReviewEntriesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/bank-statement-entries/review';
+};
+
+export type ListReviewEntriesErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListReviewEntriesError = ListReviewEntriesErrors[keyof ListReviewEntriesErrors];
+
+export type ListReviewEntriesResponses = {
+    200: Array<BankStatementEntryDto>;
+};
+
+export type ListReviewEntriesResponse = ListReviewEntriesResponses[keyof ListReviewEntriesResponses];
+
+export type AssignStatementEntryData = {
+    body: StatementEntryAssignDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bank-statement-entries/{id}/assign';
+};
+
+export type AssignStatementEntryErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * STATEMENT_ENTRY_NOT_FOUND or BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * STATEMENT_ENTRY_DECIDED, or BOOKING_SEATS_GONE: the booking ended and its seats were sold (a refund is due)
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type AssignStatementEntryError = AssignStatementEntryErrors[keyof AssignStatementEntryErrors];
+
+export type AssignStatementEntryResponses = {
+    200: BankStatementEntryDto;
+};
+
+export type AssignStatementEntryResponse = AssignStatementEntryResponses[keyof AssignStatementEntryResponses];
+
+export type DismissStatementEntryData = {
+    body: StatementEntryDismissDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bank-statement-entries/{id}/dismiss';
+};
+
+export type DismissStatementEntryErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * STATEMENT_ENTRY_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * STATEMENT_ENTRY_DECIDED
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type DismissStatementEntryError = DismissStatementEntryErrors[keyof DismissStatementEntryErrors];
+
+export type DismissStatementEntryResponses = {
+    200: BankStatementEntryDto;
+};
+
+export type DismissStatementEntryResponse = DismissStatementEntryResponses[keyof DismissStatementEntryResponses];
+
+export type ListBankStatementsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/bank-statements';
+};
+
+export type ListBankStatementsErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListBankStatementsError = ListBankStatementsErrors[keyof ListBankStatementsErrors];
+
+export type ListBankStatementsResponses = {
+    200: Array<BankStatementDto>;
+};
+
+export type ListBankStatementsResponse = ListBankStatementsResponses[keyof ListBankStatementsResponses];
+
+export type ImportBankStatementData = {
+    body: {
+        /**
+         * At most 10 MB
+         */
+        file: Blob | File;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/bank-statements';
+};
+
+export type ImportBankStatementErrors = {
+    /**
+     * STATEMENT_UNREADABLE (the message says where) or STATEMENT_FILE_MISSING
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * STATEMENT_TOO_LARGE: over 10 MB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ImportBankStatementError = ImportBankStatementErrors[keyof ImportBankStatementErrors];
+
+export type ImportBankStatementResponses = {
+    /**
+     * The same file imported before: nothing applied again
+     */
+    200: StatementImportDto;
+    201: StatementImportDto;
+};
+
+export type ImportBankStatementResponse = ImportBankStatementResponses[keyof ImportBankStatementResponses];
+
+export type ListBankStatementEntriesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bank-statements/{id}/entries';
+};
+
+export type ListBankStatementEntriesErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BANK_STATEMENT_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListBankStatementEntriesError = ListBankStatementEntriesErrors[keyof ListBankStatementEntriesErrors];
+
+export type ListBankStatementEntriesResponses = {
+    200: Array<BankStatementEntryDto>;
+};
+
+export type ListBankStatementEntriesResponse = ListBankStatementEntriesResponses[keyof ListBankStatementEntriesResponses];
+
 export type CreateBookingLinkData = {
     body: BookingLinkCreateDto;
     path?: never;
@@ -1548,6 +1884,46 @@ export type ConfirmBookingPaymentResponses = {
 };
 
 export type ConfirmBookingPaymentResponse = ConfirmBookingPaymentResponses[keyof ConfirmBookingPaymentResponses];
+
+export type ExtendBookingWindowData = {
+    body: BookingWindowExtendDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}/payment-window';
+};
+
+export type ExtendBookingWindowErrors = {
+    /**
+     * VALIDATION_FAILED or INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_WINDOW_NOT_EXTENDABLE: paid, expired or cancelled
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ExtendBookingWindowError = ExtendBookingWindowErrors[keyof ExtendBookingWindowErrors];
+
+export type ExtendBookingWindowResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type ExtendBookingWindowResponse = ExtendBookingWindowResponses[keyof ExtendBookingWindowResponses];
 
 export type ListContactRequestsData = {
     body?: never;
@@ -2248,7 +2624,7 @@ export type CreateBookingErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS
+     * DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS; UNPAID_HOLDS_LIMIT when this client, e-mail or phone already holds as many unpaid seats as a family needs
      */
     409: ErrorResponseDto;
     /**
@@ -2268,7 +2644,7 @@ export type CreateBookingErrors = {
      */
     429: ErrorResponseDto;
     /**
-     * PAYMENT_UNAVAILABLE: no IBAN to pay into
+     * PAYMENT_UNAVAILABLE: no IBAN to pay into; PAYMENT_REFERENCES_EXHAUSTED: no reference number is free
      */
     503: ErrorResponseDto;
 };

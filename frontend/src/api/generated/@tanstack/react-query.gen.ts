@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getSiteSettings, getTrip, listAdminBookings, listAdminUsers, listAuditEvents, listContactRequests, listDepartures, listIbans, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, quoteBooking, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings } from '../sdk.gen';
-import type { CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse } from '../types.gen';
+import { assignStatementEntry, cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getSiteSettings, getTrip, importBankStatement, listAdminBookings, listAdminUsers, listAuditEvents, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, quoteBooking, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings } from '../sdk.gen';
+import type { AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -106,6 +106,111 @@ export const listAuditEventsOptions = (options?: Options<ListAuditEventsData>) =
         return data;
     },
     queryKey: listAuditEventsQueryKey(options)
+});
+
+export const listReviewEntriesQueryKey = (options?: Options<ListReviewEntriesData>) => createQueryKey('listReviewEntries', options);
+
+/**
+ * The review queue: credits waiting for staff, oldest first
+ */
+export const listReviewEntriesOptions = (options?: Options<ListReviewEntriesData>) => queryOptions<ListReviewEntriesResponse, AxiosError<ListReviewEntriesError>, ListReviewEntriesResponse, ReturnType<typeof listReviewEntriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listReviewEntries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listReviewEntriesQueryKey(options)
+});
+
+/**
+ * The entry pays this booking (an expired one comes back if its seats are still free)
+ */
+export const assignStatementEntryMutation = (options?: Partial<Options<AssignStatementEntryData>>): UseMutationOptions<AssignStatementEntryResponse, AxiosError<AssignStatementEntryError>, Options<AssignStatementEntryData>> => {
+    const mutationOptions: UseMutationOptions<AssignStatementEntryResponse, AxiosError<AssignStatementEntryError>, Options<AssignStatementEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await assignStatementEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Sets a review entry aside, with the reason kept (a refund made, money that is no booking’s)
+ */
+export const dismissStatementEntryMutation = (options?: Partial<Options<DismissStatementEntryData>>): UseMutationOptions<DismissStatementEntryResponse, AxiosError<DismissStatementEntryError>, Options<DismissStatementEntryData>> => {
+    const mutationOptions: UseMutationOptions<DismissStatementEntryResponse, AxiosError<DismissStatementEntryError>, Options<DismissStatementEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await dismissStatementEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listBankStatementsQueryKey = (options?: Options<ListBankStatementsData>) => createQueryKey('listBankStatements', options);
+
+/**
+ * The statements imported, newest first
+ */
+export const listBankStatementsOptions = (options?: Options<ListBankStatementsData>) => queryOptions<ListBankStatementsResponse, AxiosError<ListBankStatementsError>, ListBankStatementsResponse, ReturnType<typeof listBankStatementsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBankStatements({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBankStatementsQueryKey(options)
+});
+
+/**
+ * Imports a bank statement (camt.053, also CBI-wrapped; camt.054; CSV): credits naming a booking and paying exactly what it asks are applied, the rest waits for review
+ */
+export const importBankStatementMutation = (options?: Partial<Options<ImportBankStatementData>>): UseMutationOptions<ImportBankStatementResponse, AxiosError<ImportBankStatementError>, Options<ImportBankStatementData>> => {
+    const mutationOptions: UseMutationOptions<ImportBankStatementResponse, AxiosError<ImportBankStatementError>, Options<ImportBankStatementData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await importBankStatement({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listBankStatementEntriesQueryKey = (options: Options<ListBankStatementEntriesData>) => createQueryKey('listBankStatementEntries', options);
+
+/**
+ * A statement's movements in file order, with what became of each
+ */
+export const listBankStatementEntriesOptions = (options: Options<ListBankStatementEntriesData>) => queryOptions<ListBankStatementEntriesResponse, AxiosError<ListBankStatementEntriesError>, ListBankStatementEntriesResponse, ReturnType<typeof listBankStatementEntriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBankStatementEntries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBankStatementEntriesQueryKey(options)
 });
 
 /**
@@ -252,12 +357,29 @@ export const cancelBookingMutation = (options?: Partial<Options<CancelBookingDat
 };
 
 /**
- * Records the deposit or the whole payment; the booking becomes confirmed (balance and its due date shown)
+ * Records money received outside a statement: the deposit, everything left, or without a body what the booking asks for now; the booking becomes confirmed
  */
 export const confirmBookingPaymentMutation = (options?: Partial<Options<ConfirmBookingPaymentData>>): UseMutationOptions<ConfirmBookingPaymentResponse, AxiosError<ConfirmBookingPaymentError>, Options<ConfirmBookingPaymentData>> => {
     const mutationOptions: UseMutationOptions<ConfirmBookingPaymentResponse, AxiosError<ConfirmBookingPaymentError>, Options<ConfirmBookingPaymentData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await confirmBookingPayment({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Gives a booking still waiting for its money more working days before it expires (a declared transfer too)
+ */
+export const extendBookingWindowMutation = (options?: Partial<Options<ExtendBookingWindowData>>): UseMutationOptions<ExtendBookingWindowResponse, AxiosError<ExtendBookingWindowError>, Options<ExtendBookingWindowData>> => {
+    const mutationOptions: UseMutationOptions<ExtendBookingWindowResponse, AxiosError<ExtendBookingWindowError>, Options<ExtendBookingWindowData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await extendBookingWindow({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -72,18 +72,20 @@ const it = {
         reopened: 'Partenza riaperta',
       },
       departures: { generated: 'Date di partenza generate' },
-      booking: {
-        deposit_paid: 'Acconto registrato',
-        paid_in_full: 'Pagamento completo registrato',
-        cancelled: 'Prenotazione annullata',
-        window_extended: 'Scadenza del pagamento prolungata',
-      },
       site_settings: { updated: 'Impostazioni del sito modificate' },
       booking: {
         deposit_paid: 'Acconto di una prenotazione registrato',
         paid_in_full: 'Prenotazione pagata per intero',
         cancelled: 'Prenotazione annullata',
+        window_extended: 'Scadenza del pagamento prolungata',
+        reinstated: 'Prenotazione scaduta riattivata da un pagamento',
       },
+      payment: {
+        matched: 'Pagamento abbinato da un estratto conto',
+        assigned: 'Movimento assegnato a una prenotazione',
+        dismissed: 'Movimento archiviato',
+      },
+      bank_statement: { imported: 'Estratto conto importato' },
     },
   },
   staff: {
@@ -234,18 +236,20 @@ const en: typeof it = {
         reopened: 'Departure reopened',
       },
       departures: { generated: 'Departure dates generated' },
-      booking: {
-        deposit_paid: 'Deposit recorded',
-        paid_in_full: 'Full payment recorded',
-        cancelled: 'Booking cancelled',
-        window_extended: 'Payment deadline extended',
-      },
       site_settings: { updated: 'Site settings changed' },
       booking: {
         deposit_paid: 'Booking deposit recorded',
         paid_in_full: 'Booking paid in full',
         cancelled: 'Booking cancelled',
+        window_extended: 'Payment deadline extended',
+        reinstated: 'Expired booking brought back by a payment',
       },
+      payment: {
+        matched: 'Payment matched from a bank statement',
+        assigned: 'Statement entry assigned to a booking',
+        dismissed: 'Statement entry set aside',
+      },
+      bank_statement: { imported: 'Bank statement imported' },
     },
   },
   staff: {

@@ -41,11 +41,13 @@ const booking: AdminBookingDto = {
   amountToPayCents: 123_450,
   amountPaidCents: 0,
   balanceCents: 308_625,
+  balanceDueCents: 0,
   balanceDueDate: null,
   paymentType: 'deposit',
   // 14:30 in Rome (summer time).
   paymentExpiresAt: '2026-06-01T12:30:00.000Z',
   transferDeclaredAt: null,
+  transferReminderDueAt: null,
   confirmedAt: null,
   closedAt: null,
   createdAt: '2026-06-01T07:30:00.000Z',
@@ -53,6 +55,7 @@ const booking: AdminBookingDto = {
 
 const detail: AdminBookingDetailDto = {
   ...booking,
+  payments: [],
   travellers: [
     {
       firstName: 'Anna',
