@@ -433,7 +433,10 @@ export class BookingsRepository {
    * The payment facts of the bookings holding these reference numbers now, locked until the
    * transaction ends (a number given again after 12 months belongs to its new booking).
    */
-  async lockPaymentFactsByNumber(manager: EntityManager, numbers: readonly number[]): Promise<Map<number, PaymentFacts>> {
+  async lockPaymentFactsByNumber(
+    manager: EntityManager,
+    numbers: readonly number[],
+  ): Promise<Map<number, PaymentFacts>> {
     if (numbers.length === 0) return new Map();
     const rows = await manager.query<PaymentFacts[]>(
       `SELECT ${PAYMENT_FACTS} FROM bookings b JOIN payment_references r ON r.booking_id = b.id

@@ -142,7 +142,7 @@ export const ERROR_CATALOGUE = {
   STATEMENT_FILE_MISSING: { status: 400, message: "Scegli il file dell'estratto conto da importare." },
   STATEMENT_TOO_LARGE: { status: 413, message: "L'estratto conto supera i 10 MB: importalo diviso per periodi." },
   BANK_STATEMENT_NOT_FOUND: { status: 404, message: "L'estratto conto indicato non esiste." },
-  STATEMENT_ENTRY_NOT_FOUND: { status: 404, message: "Il movimento indicato non esiste." },
+  STATEMENT_ENTRY_NOT_FOUND: { status: 404, message: 'Il movimento indicato non esiste.' },
   STATEMENT_ENTRY_DECIDED: {
     status: 409,
     message: 'Questo movimento è già stato assegnato o archiviato: ricarica la pagina.',
