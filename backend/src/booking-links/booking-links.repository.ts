@@ -36,6 +36,8 @@ export interface LinkOffer {
   childDiscountPercentage: number;
   ibanId: string | null;
   expired: boolean;
+  /** The departure's free seats when read, without waiting for a booking in progress. */
+  spotsAvailable: number;
 }
 
 type PublicLinkRow = Omit<
@@ -46,7 +48,7 @@ type PublicLinkRow = Omit<
 };
 
 /** A link's terms as its own row holds them. */
-export type LinkTerms = Omit<LinkOffer, 'startDate'>;
+export type LinkTerms = Omit<LinkOffer, 'startDate' | 'spotsAvailable'>;
 
 /** Every statement on booking_links. */
 @Injectable()

@@ -172,8 +172,8 @@ export class BookingLinksService {
     const link = await this.links.findOffer(manager, token);
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
     if (link.expired) throw new AppError('BOOKING_LINK_EXPIRED');
-    const { startDate } = await this.departureFacts(manager, link.departureId);
-    return { ...link, startDate };
+    const { startDate, spotsAvailable } = await this.departureFacts(manager, link.departureId);
+    return { ...link, startDate, spotsAvailable };
   }
 
   /** Who made a link, for the agency's notice; null for none. */

@@ -10,6 +10,7 @@ import {
   AdminBookingDetailDto,
   AdminBookingListQueryDto,
   AdminBookingPageDto,
+  BalancesDueDto,
   BOOKING_PAYMENT_BODY_LIMIT_BYTES,
   BookingWindowExtendDto,
 } from './dto/admin-booking.dto.js';
@@ -29,6 +30,13 @@ export class AdminBookingsController {
   @ApiErrors({ 400: 'VALIDATION_FAILED' })
   listAdminBookings(@Query() query: AdminBookingListQueryDto): Promise<AdminBookingPageDto> {
     return this.bookings.listBookings(query);
+  }
+
+  @Get('bookings/balances-due')
+  @ApiOperation({ summary: 'Balances owed after a deposit: late ones, and those due by Sunday' })
+  @ApiOkResponse({ type: BalancesDueDto })
+  listBalancesDue(): Promise<BalancesDueDto> {
+    return this.bookings.listBalancesDue();
   }
 
   @Get('bookings/:id')

@@ -13,18 +13,28 @@ import { BOOKING_POLICY, balanceDueDate } from './booking-policy.js';
 import { endOfWorkingDays } from '../common/working-days.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
+import { TransferReceiptsRepository } from '../payments/transfer-receipts.repository.js';
 import { type BookingRow, BookingsRepository } from './bookings.repository.js';
 import type {
   AdminBookingDetailDto,
   AdminBookingDto,
   AdminBookingListQueryDto,
   AdminBookingPageDto,
+  BalancesDueDto,
 } from './dto/admin-booking.dto.js';
+import { romeCalendarDate } from '../common/calendar-date.js';
 import { passengerListCsv } from './passenger-list.js';
 import { PassportCipher } from './passport-cipher.js';
 import { formatIban } from '../ibans/iban.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
+
+/** The Sunday ending the Rome week of `date` ('yyyy-MM-dd'). */
+export function endOfRomeWeek(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  const daysToSunday = (7 - day.getUTCDay()) % 7;
+  return new Date(day.getTime() + daysToSunday * 86_400_000).toISOString().slice(0, 10);
+}
 
 /** `departure`: the booking's departure, as the departures repository states it. */
 function toDto(row: BookingRow, departure: Pick<DepartureFacts, 'startDate' | 'endDate'>): AdminBookingDto {
@@ -76,6 +86,7 @@ export class AdminBookingsService {
     private readonly audit: AuditService,
     private readonly references: PaymentReferencesRepository,
     private readonly payments: PaymentsRepository,
+    private readonly receipts: TransferReceiptsRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -93,6 +104,25 @@ export class AdminBookingsService {
     );
     const departures = await this.departures.findFacts(rows.map((row) => row.departure_id));
     return { items: rows.map((row) => toDto(row, this.departureOf(departures, row))), total };
+  }
+
+  /**
+   * Balances owed after a deposit: those due by the end of this week (Monday to Sunday, Rome)
+   * and those already late, each by due date.
+   */
+  async listBalancesDue(now: Date = new Date()): Promise<BalancesDueDto> {
+    const rows = await this.bookings.listOwingBalance();
+    const departures = await this.departures.findFacts(rows.map((row) => row.departure_id));
+    const today = romeCalendarDate(now);
+    const weekEnd = endOfRomeWeek(today);
+    const owing = rows
+      .map((row) => toDto(row, this.departureOf(departures, row)))
+      .filter((booking): booking is AdminBookingDto & { balanceDueDate: string } => booking.balanceDueDate !== null)
+      .sort((a, b) => a.balanceDueDate.localeCompare(b.balanceDueDate));
+    return {
+      late: owing.filter((booking) => booking.balanceDueDate < today),
+      dueThisWeek: owing.filter((booking) => booking.balanceDueDate >= today && booking.balanceDueDate <= weekEnd),
+    };
   }
 
   /** One booking with its travellers, passport numbers decrypted. */
@@ -118,6 +148,7 @@ export class AdminBookingsService {
         ...beneficiary,
         ibanFormatted: formatIban(beneficiary.iban),
       },
+      transferReceipt: await this.receiptOf(id),
       payments: (await this.payments.listFor(id, manager)).map((payment) => ({
         amountCents: payment.amountCents,
         receivedOn: payment.receivedOn,
@@ -184,6 +215,11 @@ export class AdminBookingsService {
       csv: passengerListCsv(passengers),
       filename: `passeggeri-${departure.tripSlug}-${departure.startDate}.csv`,
     };
+  }
+
+  private async receiptOf(id: string): Promise<AdminBookingDetailDto['transferReceipt']> {
+    const receipt = await this.receipts.findFacts(id);
+    return receipt && { ...receipt, uploadedAt: receipt.uploadedAt.toISOString() };
   }
 
   private async assertExists(manager: EntityManager, id: string): Promise<void> {

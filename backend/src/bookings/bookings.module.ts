@@ -6,6 +6,8 @@ import { IbansModule } from '../ibans/ibans.module.js';
 import { OutboxModule } from '../notifications/outbox.module.js';
 import { PaymentsDataModule } from '../payments/payments-data.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
+import { AdminHoldAlertsController } from './admin-hold-alerts.controller.js';
+import { HoldAlertsRepository } from './hold-alerts.repository.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { BookingPolicyController } from './booking-policy.controller.js';
 import { BookingsCron } from './bookings.cron.js';
@@ -17,8 +19,15 @@ import { BookingsService } from './bookings.service.js';
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
   imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, OutboxModule, PaymentsDataModule],
-  controllers: [BookingPolicyController, BookingsController, AdminBookingsController],
-  providers: [BookingsRepository, PaymentReferencesRepository, BookingsService, BookingsCron, AdminBookingsService],
+  controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
+  providers: [
+    BookingsRepository,
+    PaymentReferencesRepository,
+    HoldAlertsRepository,
+    BookingsService,
+    BookingsCron,
+    AdminBookingsService,
+  ],
   exports: [BookingsService, BookingsRepository, PaymentReferencesRepository, AdminBookingsService],
 })
 export class BookingsModule {}

@@ -268,6 +268,21 @@ export class BookingsRepository {
     }
   }
 
+  /** Unpaid seats and bookings of a departure made within the last `minutes`. */
+  async recentUnpaid(
+    manager: EntityManager,
+    departureId: string,
+    minutes: number,
+  ): Promise<{ seats: number; bookings: number }> {
+    const [row] = await manager.query<{ seats: number; bookings: number }[]>(
+      `SELECT coalesce(sum(traveller_count), 0)::int AS seats, count(*)::int AS bookings
+         FROM bookings
+        WHERE departure_id = $1 AND ${UNPAID} AND created_at > now() - make_interval(mins => $2)`,
+      [departureId, minutes],
+    );
+    return row;
+  }
+
   /** The unpaid seats each part of the holder keeps now, in total and on `departureId`. */
   async unpaidSeatsOf(manager: EntityManager, holder: Holder, departureId: string): Promise<HolderHeldSeats> {
     const [row] = await manager.query<Record<string, number>[]>(
@@ -371,6 +386,14 @@ export class BookingsRepository {
     return row ?? null;
   }
 
+  async findReference(id: string): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ reference: string }[]>(
+      'SELECT payment_reference AS reference FROM bookings WHERE id = $1',
+      [id],
+    );
+    return row?.reference ?? null;
+  }
+
   async findStatus(id: string, manager: EntityManager = this.dataSource.manager): Promise<BookingStatus | null> {
     const [current] = await manager.query<
       {
@@ -411,6 +434,14 @@ export class BookingsRepository {
       parameters,
     );
     return { rows, total };
+  }
+
+  /** Confirmed bookings that paid a deposit and owe the balance, by reference. */
+  async listOwingBalance(): Promise<BookingRow[]> {
+    return this.dataSource.query<BookingRow[]>(
+      `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM}
+        WHERE b.status = 'confirmed' AND b.payment_status = 'deposit_paid' ORDER BY b.payment_reference`,
+    );
   }
 
   async findForAdmin(manager: EntityManager, id: string): Promise<BookingRow | null> {

@@ -22,9 +22,12 @@ import { PassportCipher } from './passport-cipher.js';
 import { paymentReference, REFERENCE_RULES } from './payment-reference.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { type Holder } from './bookings.repository.js';
-import { contactEmailKey, contactPhoneKey, unpaidHoldExcess } from './unpaid-holds.js';
+import { contactEmailKey, contactPhoneKey, HOLD_BURST, unpaidHoldExcess, UnpaidHoldsRefused } from './unpaid-holds.js';
+import { HoldAlertsRepository } from './hold-alerts.repository.js';
+import { TransferReceiptsRepository } from '../payments/transfer-receipts.repository.js';
 import { clientNetworkKey, hashClient, hashKey } from '../common/client-address.js';
 import { transactionWithRetry } from '../common/transaction-retry.js';
+import { seatShortage } from '../departures/availability.js';
 import { endOfWorkingDays } from '../common/working-days.js';
 import type { BookingNotice } from '../notifications/telegram.js';
 
@@ -83,6 +86,8 @@ export class BookingsService {
     private readonly ibans: IbansRepository,
     private readonly outbox: NotificationOutboxRepository,
     private readonly references: PaymentReferencesRepository,
+    private readonly holdAlerts: HoldAlertsRepository,
+    private readonly receipts: TransferReceiptsRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -111,7 +116,24 @@ export class BookingsService {
       .digest('hex');
 
     const holder = this.holderOf(dto, clientAddress);
+    try {
+      return await this.createInTransaction(token, dto, idempotencyKey, requestHash, holder);
+    } catch (error) {
+      // The refusal rolled the booking back; staff hear of it all the same.
+      if (error instanceof UnpaidHoldsRefused) {
+        await this.holdAlerts.record(error.departureId, 'cap_reached', error.unpaidSeats);
+      }
+      throw error;
+    }
+  }
 
+  private async createInTransaction(
+    token: string,
+    dto: BookingCreateDto,
+    idempotencyKey: string | undefined,
+    requestHash: string,
+    holder: Holder,
+  ): Promise<BookingCreation> {
     return transactionWithRetry(this.dataSource, async (manager) => {
       if (idempotencyKey !== undefined) {
         // A second request with the key waits here until the first one's transaction ends.
@@ -129,11 +151,18 @@ export class BookingsService {
       if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
       const now = new Date();
       const summary = this.price(link, dto.travellers, now);
+      // A departure already full says so at once, without queueing for its row lock behind
+      // the bookings taking its last seats; one that looks free is checked again under the lock.
+      const shortage = seatShortage(link.spotsAvailable, dto.travellers.length);
+      if (shortage) throw new AppError(shortage);
       await this.bookings.lockHolder(manager, holder);
       // Seats first: a departure without them says so, whoever asks.
       await this.departures.takeSeats(manager, link.departureId, dto.travellers.length);
       const held = await this.bookings.unpaidSeatsOf(manager, holder, link.departureId);
-      if (unpaidHoldExcess(held, dto.travellers.length)) throw new AppError('UNPAID_HOLDS_LIMIT');
+      if (unpaidHoldExcess(held, dto.travellers.length)) {
+        const recent = await this.bookings.recentUnpaid(manager, link.departureId, HOLD_BURST.windowMinutes);
+        throw new UnpaidHoldsRefused(link.departureId, recent.seats);
+      }
 
       const id = randomUUID();
       const paymentExpiresAt = new Date(now.getTime() + BOOKING_POLICY.paymentWindowHours * 3_600_000);
@@ -173,6 +202,7 @@ export class BookingsService {
         })),
       );
       await this.outbox.enqueue(manager, 'booking.created', id);
+      await this.watchForBurst(manager, link.departureId, link.spotsAvailable - dto.travellers.length);
 
       const body: BookingCreatedDto = {
         id,
@@ -233,6 +263,7 @@ export class BookingsService {
       paymentReference: row.payment_reference,
       paymentExpiresAt: row.payment_expires_at.toISOString(),
       beneficiary: { ...beneficiary, ibanFormatted: formatIban(beneficiary.iban) },
+      transferReceiptUploadedAt: (await this.receipts.findFacts(id))?.uploadedAt.toISOString() ?? null,
       epcQrPayload: epcQrPayload({
         beneficiaryName: beneficiary.accountHolder,
         iban: beneficiary.iban,
@@ -291,6 +322,18 @@ export class BookingsService {
       }
     }
     throw new AppError('PAYMENT_REFERENCES_EXHAUSTED');
+  }
+
+  /**
+   * A departure whose free seats of an hour ago went mostly to unpaid holds of several
+   * bookings is how a script empties it: staff are alerted (the admin home lists it).
+   */
+  private async watchForBurst(manager: EntityManager, departureId: string, spotsLeft: number): Promise<void> {
+    const recent = await this.bookings.recentUnpaid(manager, departureId, HOLD_BURST.windowMinutes);
+    const share = recent.seats / Math.max(1, recent.seats + Math.max(0, spotsLeft));
+    if (recent.bookings >= HOLD_BURST.minBookings && share >= HOLD_BURST.shareOfSeats) {
+      await this.holdAlerts.record(departureId, 'burst', recent.seats, manager);
+    }
   }
 
   /** Who holds the new booking's seats, by every key unpaid holds are capped on. */

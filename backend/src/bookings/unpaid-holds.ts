@@ -1,3 +1,4 @@
+import { AppError } from '../common/app-error.js';
 import { BOOKING_POLICY } from './booking-policy.js';
 
 /**
@@ -62,4 +63,15 @@ function splitAddress(email: string): [string, string] {
 /** The contact phone as one holder: its last nine digits, the same with or without +39 or 0039. */
 export function contactPhoneKey(phone: string): string {
   return phone.replace(/\D/g, '').slice(-9);
+}
+
+/** A booking refused at a holder's cap, with what staff's alert needs to say. */
+export class UnpaidHoldsRefused extends AppError {
+  constructor(
+    readonly departureId: string,
+    /** The departure's seats held unpaid within the alert's window. */
+    readonly unpaidSeats: number,
+  ) {
+    super('UNPAID_HOLDS_LIMIT');
+  }
 }

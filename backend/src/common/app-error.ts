@@ -152,6 +152,15 @@ export const ERROR_CATALOGUE = {
     message:
       'La prenotazione è scaduta o annullata e i suoi posti non sono più liberi: il pagamento resta da rimborsare.',
   },
+  HOLD_ALERT_NOT_FOUND: { status: 404, message: "L'avviso indicato non esiste o è già stato visto." },
+  STATEMENT_LAYOUT_NOT_FOUND: {
+    status: 404,
+    message: 'Per questo conto non è salvata una disposizione delle colonne: si usano quelle riconosciute da sole.',
+  },
+  RECEIPT_FILE_MISSING: { status: 400, message: 'Scegli il file della ricevuta del bonifico.' },
+  RECEIPT_TOO_LARGE: { status: 413, message: 'La ricevuta supera i 5 MB: caricane una foto più leggera o il PDF.' },
+  RECEIPT_TYPE_UNSUPPORTED: { status: 415, message: 'Carica la ricevuta come PDF, JPEG o PNG.' },
+  RECEIPT_NOT_FOUND: { status: 404, message: 'Per questa prenotazione non è stata caricata una ricevuta.' },
   BOOKING_WINDOW_NOT_EXTENDABLE: {
     status: 409,
     message: 'Si può prolungare solo la scadenza di una prenotazione ancora in attesa di pagamento.',

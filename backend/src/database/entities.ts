@@ -12,6 +12,9 @@ import { PaymentReference } from '../bookings/payment-reference.entity.js';
 import { BankStatementEntry } from '../payments/bank-statement-entry.entity.js';
 import { BankStatement } from '../payments/bank-statement.entity.js';
 import { Payment } from '../payments/payment.entity.js';
+import { StatementCsvLayout } from '../payments/statement-layout.entity.js';
+import { TransferReceipt } from '../payments/transfer-receipt.entity.js';
+import { HoldAlert } from '../bookings/hold-alert.entity.js';
 import { IdempotencyKey } from '../bookings/idempotency-key.entity.js';
 import { ClientAttempt } from '../common/client-attempt.entity.js';
 import { NotificationOutbox } from '../notifications/notification-outbox.entity.js';
@@ -49,4 +52,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   BankStatement,
   BankStatementEntry,
   Payment,
+  StatementCsvLayout,
+  TransferReceipt,
+  HoldAlert,
 ];

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, Res } from '@nestjs/common';
 import {
   ApiBody,
   ApiConsumes,
@@ -31,7 +31,12 @@ import {
   StatementEntryDismissDto,
   StatementImportDto,
 } from './dto/bank-statement.dto.js';
+import { StatementLayoutDto } from './dto/statement-layout.dto.js';
 import { PaymentsService } from './payments.service.js';
+import { StatementLayoutsRepository } from './statement-layouts.repository.js';
+import { readSingleUpload } from '../common/upload.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toStatementDto = (row: StatementSummary): BankStatementDto => ({
   id: row.id,
@@ -73,6 +78,7 @@ export class AdminPaymentsController {
     private readonly statements: BankStatementsService,
     private readonly payments: PaymentsService,
     private readonly adminBookings: AdminBookingsService,
+    private readonly layouts: StatementLayoutsRepository,
   ) {}
 
   @Post('bank-statements')
@@ -85,13 +91,21 @@ export class AdminPaymentsController {
     schema: {
       type: 'object',
       required: ['file'],
-      properties: { file: { type: 'string', format: 'binary', description: 'At most 10 MB' } },
+      properties: {
+        account: {
+          type: 'string',
+          format: 'uuid',
+          description: 'The bank account (saved IBAN) whose CSV column layout reads the file; sent before the file',
+        },
+        file: { type: 'string', format: 'binary', description: 'At most 10 MB' },
+      },
     },
   })
   @ApiCreatedResponse({ type: StatementImportDto })
   @ApiOkResponse({ type: StatementImportDto, description: 'The same file imported before: nothing applied again' })
   @ApiErrors({
     400: 'STATEMENT_UNREADABLE (the message says where) or STATEMENT_FILE_MISSING',
+    404: 'IBAN_NOT_FOUND: the account given is unknown',
     413: 'STATEMENT_TOO_LARGE: over 10 MB',
   })
   async importBankStatement(
@@ -99,8 +113,14 @@ export class AdminPaymentsController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<StatementImportDto> {
-    const file = await readUpload(request);
-    const imported = await this.statements.importStatement(admin, file);
+    const upload = await readSingleUpload(request, {
+      maxBytes: STATEMENT_MAX_BYTES,
+      missing: 'STATEMENT_FILE_MISSING',
+      tooLarge: 'STATEMENT_TOO_LARGE',
+    });
+    const account = upload.fields.account?.trim() || undefined;
+    if (account !== undefined && !UUID.test(account)) throw new AppError('IBAN_NOT_FOUND');
+    const imported = await this.statements.importStatement(admin, upload, account);
     void reply.status(imported.status);
     const {
       fileName: _fileName,
@@ -172,6 +192,33 @@ export class AdminPaymentsController {
     return toEntryDto(await this.statements.dismiss(admin, id, body.reason.trim()));
   }
 
+  @Get('ibans/:id/statement-layout')
+  @ApiOperation({ summary: "The column layout this bank account's CSV exports are read with" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: StatementLayoutDto })
+  @ApiErrors({ 404: 'STATEMENT_LAYOUT_NOT_FOUND: none saved, the built-in column names are used' })
+  async getStatementLayout(
+    @Param('id', idParam({ code: 'STATEMENT_LAYOUT_NOT_FOUND' })) id: string,
+  ): Promise<StatementLayoutDto> {
+    const saved = await this.layouts.find(id);
+    if (!saved) throw new AppError('STATEMENT_LAYOUT_NOT_FOUND');
+    return saved.layout;
+  }
+
+  @Put('ibans/:id/statement-layout')
+  @BodyLimit(4096)
+  @ApiOperation({ summary: "Saves which columns of this bank account's CSV exports hold what, by their header names" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: StatementLayoutDto })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'IBAN_NOT_FOUND' })
+  async saveStatementLayout(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ code: 'IBAN_NOT_FOUND' })) id: string,
+    @Body() body: StatementLayoutDto,
+  ): Promise<StatementLayoutDto> {
+    return this.statements.saveLayout(admin, id, body);
+  }
+
   @Post('bookings/:id/confirm-payment')
   @HttpCode(200)
   @BodyLimit(BOOKING_PAYMENT_BODY_LIMIT_BYTES)
@@ -193,21 +240,5 @@ export class AdminPaymentsController {
   ): Promise<AdminBookingDetailDto> {
     await this.payments.recordManual(admin, id, body?.payment);
     return this.adminBookings.getBooking(id);
-  }
-}
-
-/** The uploaded file, read whole (at most 10 MB, checked while it streams in). */
-async function readUpload(request: FastifyRequest): Promise<{ bytes: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw new AppError('STATEMENT_FILE_MISSING');
-  const part = await request.file({ limits: { fileSize: STATEMENT_MAX_BYTES, files: 1 } });
-  if (!part) throw new AppError('STATEMENT_FILE_MISSING');
-  try {
-    const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw new AppError('STATEMENT_FILE_MISSING');
-    return { bytes, fileName: part.filename || 'estratto-conto' };
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('STATEMENT_TOO_LARGE');
-    throw error;
   }
 }

@@ -19,6 +19,13 @@ import { PaymentsService } from './payments.service.js';
 import { parseStatement } from './statements/parse-statement.js';
 import type { ParsedStatement, StatementEntry } from './statements/statement-entry.js';
 import { StatementUnreadable } from './statements/statement-unreadable.js';
+import type { CsvLayout } from './statements/csv-layout.js';
+import { StatementLayoutsRepository } from './statement-layouts.repository.js';
+import { databaseFailure } from '../common/all-exceptions.filter.js';
+
+import { IbansRepository } from '../ibans/ibans.repository.js';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 
 export interface StatementImport {
   /** 201 for a new file, 200 for one imported before (nothing applied again). */
@@ -51,17 +58,24 @@ export class BankStatementsService {
     private readonly bookings: BookingsRepository,
     private readonly payments: PaymentsService,
     private readonly audit: AuditService,
+    private readonly layouts: StatementLayoutsRepository,
+    private readonly ibans: IbansRepository,
   ) {}
 
   /**
    * Reads and applies a statement in one transaction. The same file again answers the first
    * import; an entry seen in an earlier file is recorded as its duplicate and never applied.
    */
-  async importStatement(actor: AdminPrincipal, file: { bytes: Buffer; fileName: string }): Promise<StatementImport> {
+  async importStatement(
+    actor: AdminPrincipal,
+    file: { bytes: Buffer; fileName: string },
+    accountId?: string,
+  ): Promise<StatementImport> {
     const fileHash = createHash('sha256').update(file.bytes).digest('hex');
     const known = await this.statements.findByHash(this.dataSource.manager, fileHash);
     if (known) return { status: 200, statement: known };
-    const parsed = readStatement(file.bytes);
+    const layout = accountId === undefined ? undefined : await this.layoutOf(accountId);
+    const parsed = readStatement(file.bytes, layout);
 
     return transactionWithRetry(this.dataSource, async (manager) => {
       await this.statements.lockImports(manager);
@@ -132,6 +146,20 @@ export class BankStatementsService {
       await this.audit.record(manager, actor.id, 'payment.dismissed', entry.id);
       return this.entryAfterDecision(manager, entry.id);
     });
+  }
+
+  /** Saves how a bank account's CSV exports name their columns. */
+  async saveLayout(actor: AdminPrincipal, ibanId: string, layout: CsvLayout): Promise<CsvLayout> {
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await this.layouts.save(manager, ibanId, layout, actor.id);
+        await this.audit.record(manager, actor.id, 'statement_layout.saved', ibanId);
+      });
+    } catch (error) {
+      if (databaseFailure(error)?.sqlState === FOREIGN_KEY_VIOLATION) throw new AppError('IBAN_NOT_FOUND');
+      throw error;
+    }
+    return layout;
   }
 
   async listStatements(): Promise<StatementSummary[]> {
@@ -228,6 +256,14 @@ export class BankStatementsService {
     };
   }
 
+  /** The account's saved CSV layout; none saved reads the file by the built-in column names. */
+  private async layoutOf(accountId: string): Promise<CsvLayout | undefined> {
+    const saved = await this.layouts.find(accountId);
+    if (saved) return saved.layout;
+    if (!(await this.ibans.find(this.dataSource.manager, accountId))) throw new AppError('IBAN_NOT_FOUND');
+    return undefined;
+  }
+
   private async reviewEntry(manager: EntityManager, entryId: string): Promise<EntryRow> {
     const entry = await this.statements.lockEntry(manager, entryId);
     if (!entry) throw new AppError('STATEMENT_ENTRY_NOT_FOUND');
@@ -254,9 +290,9 @@ function fitted(entry: StatementEntry): StatementEntry {
 }
 
 /** The statement in the file, or a 400 saying where it cannot be read. */
-function readStatement(bytes: Buffer): ParsedStatement {
+function readStatement(bytes: Buffer, layout: CsvLayout | undefined): ParsedStatement {
   try {
-    return parseStatement(bytes);
+    return parseStatement(bytes, layout);
   } catch (error) {
     if (error instanceof StatementUnreadable) throw new AppError('STATEMENT_UNREADABLE', undefined, error.message);
     throw error;

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { PaymentsRepository } from './payments.repository.js';
+import { TransferReceiptsRepository } from './transfer-receipts.repository.js';
 
 /**
- * The payments ledger's repository alone, for the modules payments depend on: a booking's
- * admin page lists its payments through it without a module cycle.
+ * The payments ledger's and the receipts' repositories alone, for the modules payments depend
+ * on: a booking's pages read its payments and its receipt through them without a module cycle.
  */
-@Module({ providers: [PaymentsRepository], exports: [PaymentsRepository] })
+@Module({
+  providers: [PaymentsRepository, TransferReceiptsRepository],
+  exports: [PaymentsRepository, TransferReceiptsRepository],
+})
 export class PaymentsDataModule {}

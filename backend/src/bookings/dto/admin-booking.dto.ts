@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
+import { TransferReceiptDto } from '../../payments/dto/transfer-receipt.dto.js';
 import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
 import { PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '../booking.entity.js';
@@ -270,6 +271,21 @@ export class AdminBookingDetailDto extends AdminBookingDto {
   @ApiProperty({ type: [BookingPaymentDto], description: 'Money received for it, oldest first' })
   payments: BookingPaymentDto[];
 
+  @ApiProperty({
+    type: TransferReceiptDto,
+    nullable: true,
+    description: 'The transfer receipt the customer uploaded (GET .../transfer-receipt downloads it)',
+  })
+  transferReceipt: TransferReceiptDto | null;
+
   @ApiProperty({ type: AdminBookingIbanDto, description: 'The account the customer was told to pay into' })
   iban: AdminBookingIbanDto;
+}
+
+export class BalancesDueDto {
+  @ApiProperty({ type: [AdminBookingDto], description: 'Balances whose due date has passed, oldest first' })
+  late: AdminBookingDto[];
+
+  @ApiProperty({ type: [AdminBookingDto], description: 'Balances due from today to Sunday (Rome), by due date' })
+  dueThisWeek: AdminBookingDto[];
 }

@@ -91,6 +91,14 @@ export class BookingDto {
     example: 'BCD\n002\n1\nSCT\n\nA.T.I. S.R.L.\nIT60X0542811101000000123456\nEUR1032.00\n\n\nRicevuta 4821',
   })
   epcQrPayload: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When the customer uploaded the transfer receipt; null before',
+  })
+  transferReceiptUploadedAt: string | null;
 }
 
 export class BookingTransferDeclaredDto {

@@ -1,3 +1,4 @@
+import { AddHoldAlertsLayoutsAndReceipts1795709853521 } from './1795709853521-AddHoldAlertsLayoutsAndReceipts.js';
 import { AddPaymentsAndBankStatements1795709332227 } from './1795709332227-AddPaymentsAndBankStatements.js';
 import { PaymentWindowsAndReferences1795708495660 } from './1795708495660-PaymentWindowsAndReferences.js';
 import { AddBookings1795666970513 } from './1795666970513-AddBookings.js';
@@ -25,4 +26,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   MoveCheckoutAttempts1795667400000,
   PaymentWindowsAndReferences1795708495660,
   AddPaymentsAndBankStatements1795709332227,
+  AddHoldAlertsLayoutsAndReceipts1795709853521,
 ];
