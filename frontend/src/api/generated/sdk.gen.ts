@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetTripData, GetTripErrors, GetTripResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses } from './types.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertErrors, AcknowledgeHoldAlertResponses, AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, DownloadTransferReceiptData, DownloadTransferReceiptErrors, DownloadTransferReceiptResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetStatementLayoutData, GetStatementLayoutErrors, GetStatementLayoutResponses, GetTripData, GetTripErrors, GetTripResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBalancesDueData, ListBalancesDueErrors, ListBalancesDueResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListHoldAlertsData, ListHoldAlertsErrors, ListHoldAlertsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SaveStatementLayoutData, SaveStatementLayoutErrors, SaveStatementLayoutResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses, UploadTransferReceiptData, UploadTransferReceiptErrors, UploadTransferReceiptResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -170,6 +170,16 @@ export const listAdminBookings = <ThrowOnError extends boolean = false>(options?
 });
 
 /**
+ * Balances owed after a deposit: late ones, and those due by Sunday
+ */
+export const listBalancesDue = <ThrowOnError extends boolean = false>(options?: Options<ListBalancesDueData, ThrowOnError>) => (options?.client ?? client).get<ListBalancesDueResponses, ListBalancesDueErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/bookings/balances-due',
+    ...options
+});
+
+/**
  * One booking with its travellers, passport numbers included
  */
 export const getAdminBooking = <ThrowOnError extends boolean = false>(options: Options<GetAdminBookingData, ThrowOnError>) => (options.client ?? client).get<GetAdminBookingResponses, GetAdminBookingErrors, ThrowOnError>({
@@ -215,6 +225,16 @@ export const extendBookingWindow = <ThrowOnError extends boolean = false>(option
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * The customer's transfer receipt, as a download (never shown inline)
+ */
+export const downloadTransferReceipt = <ThrowOnError extends boolean = false>(options: Options<DownloadTransferReceiptData, ThrowOnError>) => (options.client ?? client).get<DownloadTransferReceiptResponses, DownloadTransferReceiptErrors, ThrowOnError>({
+    responseType: 'blob',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/bookings/{id}/transfer-receipt',
+    ...options
 });
 
 /**
@@ -290,6 +310,25 @@ export const getDeparturePassengers = <ThrowOnError extends boolean = false>(opt
 });
 
 /**
+ * Bursts of unpaid holds staff have not looked at yet (last 7 days), latest first
+ */
+export const listHoldAlerts = <ThrowOnError extends boolean = false>(options?: Options<ListHoldAlertsData, ThrowOnError>) => (options?.client ?? client).get<ListHoldAlertsResponses, ListHoldAlertsErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/hold-alerts',
+    ...options
+});
+
+/**
+ * Staff have seen the alert: it leaves the admin home
+ */
+export const acknowledgeHoldAlert = <ThrowOnError extends boolean = false>(options: Options<AcknowledgeHoldAlertData, ThrowOnError>) => (options.client ?? client).post<AcknowledgeHoldAlertResponses, AcknowledgeHoldAlertErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/hold-alerts/{id}/acknowledge',
+    ...options
+});
+
+/**
  * The saved IBANs, the most recently used first, each with its number of booking links
  */
 export const listIbans = <ThrowOnError extends boolean = false>(options?: Options<ListIbansData, ThrowOnError>) => (options?.client ?? client).get<ListIbansResponses, ListIbansErrors, ThrowOnError>({
@@ -320,6 +359,30 @@ export const updateIban = <ThrowOnError extends boolean = false>(options: Option
     responseType: 'json',
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/ibans/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The column layout this bank account's CSV exports are read with
+ */
+export const getStatementLayout = <ThrowOnError extends boolean = false>(options: Options<GetStatementLayoutData, ThrowOnError>) => (options.client ?? client).get<GetStatementLayoutResponses, GetStatementLayoutErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/ibans/{id}/statement-layout',
+    ...options
+});
+
+/**
+ * Saves which columns of this bank account's CSV exports hold what, by their header names
+ */
+export const saveStatementLayout = <ThrowOnError extends boolean = false>(options: Options<SaveStatementLayoutData, ThrowOnError>) => (options.client ?? client).put<SaveStatementLayoutResponses, SaveStatementLayoutErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/ibans/{id}/statement-layout',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -514,6 +577,20 @@ export const declareBookingTransfer = <ThrowOnError extends boolean = false>(opt
     responseType: 'json',
     url: '/api/v1/bookings/{id}/transfer-declaration',
     ...options
+});
+
+/**
+ * The customer's transfer receipt (PDF, JPEG or PNG, at most 5 MB), kept with the booking
+ */
+export const uploadTransferReceipt = <ThrowOnError extends boolean = false>(options: Options<UploadTransferReceiptData, ThrowOnError>) => (options.client ?? client).post<UploadTransferReceiptResponses, UploadTransferReceiptErrors, ThrowOnError>({
+    ...formDataBodySerializer,
+    responseType: 'json',
+    url: '/api/v1/bookings/{id}/transfer-receipt',
+    ...options,
+    headers: {
+        'Content-Type': null,
+        ...options.headers
+    }
 });
 
 /**

@@ -80,6 +80,10 @@ export type AdminBookingDetailDto = {
     totalPriceCents: number;
     transferDeclaredAt: string | null;
     /**
+     * The transfer receipt the customer uploaded (GET .../transfer-receipt downloads it)
+     */
+    transferReceipt: TransferReceiptDto | null;
+    /**
      * When the customer who declared a transfer is due the reminder that its window ends the next day
      */
     transferReminderDueAt: string | null;
@@ -340,6 +344,17 @@ export type AuditEventDto = {
  */
 export type Availability = 'available' | 'few' | 'soldout';
 
+export type BalancesDueDto = {
+    /**
+     * Balances due from today to Sunday (Rome), by due date
+     */
+    dueThisWeek: Array<AdminBookingDto>;
+    /**
+     * Balances whose due date has passed, oldest first
+     */
+    late: Array<AdminBookingDto>;
+};
+
 export type BankStatementDto = {
     accountIban: string | null;
     /**
@@ -458,6 +473,10 @@ export type BookingDto = {
     startDate: string;
     status: BookingStatus;
     totalPriceCents: number;
+    /**
+     * When the customer uploaded the transfer receipt; null before
+     */
+    transferReceiptUploadedAt: string | null;
     travellers: Array<BookingTravellerNameDto>;
     tripDays: number;
     tripTitle: string;
@@ -916,6 +935,36 @@ export type HealthResponseDto = {
 
 export type HeroTheme = 'blue' | 'amber' | 'red' | 'green' | 'purple';
 
+export type HoldAlertDto = {
+    departureId: string;
+    firstSeenAt: string;
+    id: string;
+    /**
+     * burst: most of a departure's free seats went to unpaid holds within the hour; cap_reached: holders refused at their cap
+     */
+    kind: HoldAlertKind;
+    lastSeenAt: string;
+    /**
+     * How many times it happened within its hour
+     */
+    occurrences: number;
+    /**
+     * Seats of the departure free now
+     */
+    spotsAvailable: number;
+    startDate: string;
+    tripTitle: string;
+    /**
+     * The departure's seats held unpaid within the hour when it last happened
+     */
+    unpaidSeats: number;
+};
+
+/**
+ * burst: most of a departure's free seats went to unpaid holds within the hour; cap_reached: holders refused at their cap
+ */
+export type HoldAlertKind = 'burst' | 'cap_reached';
+
 export type HotelDto = {
     description: string;
     name: string;
@@ -1210,6 +1259,32 @@ export type StatementImportDto = {
     review: number;
 };
 
+export type StatementLayoutDto = {
+    /**
+     * A signed amount; or credit and debit columns instead
+     */
+    amount?: string;
+    bankReference?: string;
+    bookedOn: string;
+    credit?: string;
+    /**
+     * For two-digit years: day first ('dmy', default) or year first
+     */
+    dateOrder?: 'dmy' | 'ymd';
+    debit?: string;
+    debtorName?: string;
+    /**
+     * Found from the amounts when left out
+     */
+    decimal?: ',' | '.';
+    /**
+     * Found from the header line when left out
+     */
+    delimiter?: ';' | ',' | '\t';
+    description: Array<string>;
+    valueOn?: string;
+};
+
 export type TrackingDto = {
     /**
      * Facebook pixel id; null when not configured
@@ -1220,6 +1295,15 @@ export type TrackingDto = {
      * Google Ads tag id (AW-...); null when not configured
      */
     googleAdsId: string | null;
+};
+
+export type TransferReceiptDto = {
+    /**
+     * Read from the file itself
+     */
+    mediaType: 'application/pdf' | 'image/jpeg' | 'image/png';
+    sizeBytes: number;
+    uploadedAt: string;
 };
 
 export type TripCategory = 'culturale' | 'naturalistico' | 'avventura' | 'safari';
@@ -1594,6 +1678,10 @@ export type ListBankStatementsResponse = ListBankStatementsResponses[keyof ListB
 export type ImportBankStatementData = {
     body: {
         /**
+         * The bank account (saved IBAN) whose CSV column layout reads the file; sent before the file
+         */
+        account?: string;
+        /**
          * At most 10 MB
          */
         file: Blob | File;
@@ -1612,6 +1700,10 @@ export type ImportBankStatementErrors = {
      * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
      */
     401: ErrorResponseDto;
+    /**
+     * IBAN_NOT_FOUND: the account given is unknown
+     */
+    404: ErrorResponseDto;
     /**
      * STATEMENT_TOO_LARGE: over 10 MB
      */
@@ -1773,6 +1865,28 @@ export type ListAdminBookingsResponses = {
 
 export type ListAdminBookingsResponse = ListAdminBookingsResponses[keyof ListAdminBookingsResponses];
 
+export type ListBalancesDueData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/bookings/balances-due';
+};
+
+export type ListBalancesDueErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListBalancesDueError = ListBalancesDueErrors[keyof ListBalancesDueErrors];
+
+export type ListBalancesDueResponses = {
+    200: BalancesDueDto;
+};
+
+export type ListBalancesDueResponse = ListBalancesDueResponses[keyof ListBalancesDueResponses];
+
 export type GetAdminBookingData = {
     body?: never;
     path: {
@@ -1924,6 +2038,38 @@ export type ExtendBookingWindowResponses = {
 };
 
 export type ExtendBookingWindowResponse = ExtendBookingWindowResponses[keyof ExtendBookingWindowResponses];
+
+export type DownloadTransferReceiptData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}/transfer-receipt';
+};
+
+export type DownloadTransferReceiptErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * RECEIPT_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type DownloadTransferReceiptError = DownloadTransferReceiptErrors[keyof DownloadTransferReceiptErrors];
+
+export type DownloadTransferReceiptResponses = {
+    200: Blob | File;
+};
+
+export type DownloadTransferReceiptResponse = DownloadTransferReceiptResponses[keyof DownloadTransferReceiptResponses];
 
 export type ListContactRequestsData = {
     body?: never;
@@ -2147,6 +2293,60 @@ export type GetDeparturePassengersResponses = {
 
 export type GetDeparturePassengersResponse = GetDeparturePassengersResponses[keyof GetDeparturePassengersResponses];
 
+export type ListHoldAlertsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/hold-alerts';
+};
+
+export type ListHoldAlertsErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListHoldAlertsError = ListHoldAlertsErrors[keyof ListHoldAlertsErrors];
+
+export type ListHoldAlertsResponses = {
+    200: Array<HoldAlertDto>;
+};
+
+export type ListHoldAlertsResponse = ListHoldAlertsResponses[keyof ListHoldAlertsResponses];
+
+export type AcknowledgeHoldAlertData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/hold-alerts/{id}/acknowledge';
+};
+
+export type AcknowledgeHoldAlertErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * HOLD_ALERT_NOT_FOUND (or already acknowledged)
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type AcknowledgeHoldAlertError = AcknowledgeHoldAlertErrors[keyof AcknowledgeHoldAlertErrors];
+
+export type AcknowledgeHoldAlertResponses = {
+    204: void;
+};
+
+export type AcknowledgeHoldAlertResponse = AcknowledgeHoldAlertResponses[keyof AcknowledgeHoldAlertResponses];
+
 export type ListIbansData = {
     body?: never;
     path?: never;
@@ -2242,6 +2442,70 @@ export type UpdateIbanResponses = {
 };
 
 export type UpdateIbanResponse = UpdateIbanResponses[keyof UpdateIbanResponses];
+
+export type GetStatementLayoutData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/ibans/{id}/statement-layout';
+};
+
+export type GetStatementLayoutErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * STATEMENT_LAYOUT_NOT_FOUND: none saved, the built-in column names are used
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetStatementLayoutError = GetStatementLayoutErrors[keyof GetStatementLayoutErrors];
+
+export type GetStatementLayoutResponses = {
+    200: StatementLayoutDto;
+};
+
+export type GetStatementLayoutResponse = GetStatementLayoutResponses[keyof GetStatementLayoutResponses];
+
+export type SaveStatementLayoutData = {
+    body: StatementLayoutDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/ibans/{id}/statement-layout';
+};
+
+export type SaveStatementLayoutErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * IBAN_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type SaveStatementLayoutError = SaveStatementLayoutErrors[keyof SaveStatementLayoutErrors];
+
+export type SaveStatementLayoutResponses = {
+    200: StatementLayoutDto;
+};
+
+export type SaveStatementLayoutResponse = SaveStatementLayoutResponses[keyof SaveStatementLayoutResponses];
 
 export type GetAdminSiteSettingsData = {
     body?: never;
@@ -2788,6 +3052,55 @@ export type DeclareBookingTransferResponses = {
 };
 
 export type DeclareBookingTransferResponse = DeclareBookingTransferResponses[keyof DeclareBookingTransferResponses];
+
+export type UploadTransferReceiptData = {
+    body: {
+        /**
+         * PDF, JPEG or PNG, at most 5 MB
+         */
+        file: Blob | File;
+    };
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/bookings/{id}/transfer-receipt';
+};
+
+export type UploadTransferReceiptErrors = {
+    /**
+     * RECEIPT_FILE_MISSING or INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_PENDING: expired or cancelled
+     */
+    409: ErrorResponseDto;
+    /**
+     * RECEIPT_TOO_LARGE: over 5 MB
+     */
+    413: ErrorResponseDto;
+    /**
+     * RECEIPT_TYPE_UNSUPPORTED: not a PDF, JPEG or PNG by its content
+     */
+    415: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type UploadTransferReceiptError = UploadTransferReceiptErrors[keyof UploadTransferReceiptErrors];
+
+export type UploadTransferReceiptResponses = {
+    201: TransferReceiptDto;
+};
+
+export type UploadTransferReceiptResponse = UploadTransferReceiptResponses[keyof UploadTransferReceiptResponses];
 
 export type CreateCheckoutData = {
     body: CheckoutCreateDto;

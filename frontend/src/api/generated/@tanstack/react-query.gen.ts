@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { assignStatementEntry, cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getSiteSettings, getTrip, importBankStatement, listAdminBookings, listAdminUsers, listAuditEvents, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, quoteBooking, recordWhatsappPopupBlocked, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings } from '../sdk.gen';
-import type { AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse } from '../types.gen';
+import { acknowledgeHoldAlert, assignStatementEntry, cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getSiteSettings, getStatementLayout, getTrip, importBankStatement, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, quoteBooking, recordWhatsappPopupBlocked, saveStatementLayout, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -321,6 +321,24 @@ export const listAdminBookingsInfiniteOptions = (options?: Options<ListAdminBook
     queryKey: listAdminBookingsInfiniteQueryKey(options)
 });
 
+export const listBalancesDueQueryKey = (options?: Options<ListBalancesDueData>) => createQueryKey('listBalancesDue', options);
+
+/**
+ * Balances owed after a deposit: late ones, and those due by Sunday
+ */
+export const listBalancesDueOptions = (options?: Options<ListBalancesDueData>) => queryOptions<ListBalancesDueResponse, AxiosError<ListBalancesDueError>, ListBalancesDueResponse, ReturnType<typeof listBalancesDueQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBalancesDue({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBalancesDueQueryKey(options)
+});
+
 export const getAdminBookingQueryKey = (options: Options<GetAdminBookingData>) => createQueryKey('getAdminBooking', options);
 
 /**
@@ -389,6 +407,24 @@ export const extendBookingWindowMutation = (options?: Partial<Options<ExtendBook
     };
     return mutationOptions;
 };
+
+export const downloadTransferReceiptQueryKey = (options: Options<DownloadTransferReceiptData>) => createQueryKey('downloadTransferReceipt', options);
+
+/**
+ * The customer's transfer receipt, as a download (never shown inline)
+ */
+export const downloadTransferReceiptOptions = (options: Options<DownloadTransferReceiptData>) => queryOptions<DownloadTransferReceiptResponse, AxiosError<DownloadTransferReceiptError>, DownloadTransferReceiptResponse, ReturnType<typeof downloadTransferReceiptQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await downloadTransferReceipt({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: downloadTransferReceiptQueryKey(options)
+});
 
 export const listContactRequestsQueryKey = (options?: Options<ListContactRequestsData>) => createQueryKey('listContactRequests', options);
 
@@ -522,6 +558,41 @@ export const getDeparturePassengersOptions = (options: Options<GetDeparturePasse
     queryKey: getDeparturePassengersQueryKey(options)
 });
 
+export const listHoldAlertsQueryKey = (options?: Options<ListHoldAlertsData>) => createQueryKey('listHoldAlerts', options);
+
+/**
+ * Bursts of unpaid holds staff have not looked at yet (last 7 days), latest first
+ */
+export const listHoldAlertsOptions = (options?: Options<ListHoldAlertsData>) => queryOptions<ListHoldAlertsResponse, AxiosError<ListHoldAlertsError>, ListHoldAlertsResponse, ReturnType<typeof listHoldAlertsQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listHoldAlerts({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listHoldAlertsQueryKey(options)
+});
+
+/**
+ * Staff have seen the alert: it leaves the admin home
+ */
+export const acknowledgeHoldAlertMutation = (options?: Partial<Options<AcknowledgeHoldAlertData>>): UseMutationOptions<AcknowledgeHoldAlertResponse, AxiosError<AcknowledgeHoldAlertError>, Options<AcknowledgeHoldAlertData>> => {
+    const mutationOptions: UseMutationOptions<AcknowledgeHoldAlertResponse, AxiosError<AcknowledgeHoldAlertError>, Options<AcknowledgeHoldAlertData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await acknowledgeHoldAlert({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listIbansQueryKey = (options?: Options<ListIbansData>) => createQueryKey('listIbans', options);
 
 /**
@@ -564,6 +635,41 @@ export const updateIbanMutation = (options?: Partial<Options<UpdateIbanData>>): 
     const mutationOptions: UseMutationOptions<UpdateIbanResponse, AxiosError<UpdateIbanError>, Options<UpdateIbanData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const getStatementLayoutQueryKey = (options: Options<GetStatementLayoutData>) => createQueryKey('getStatementLayout', options);
+
+/**
+ * The column layout this bank account's CSV exports are read with
+ */
+export const getStatementLayoutOptions = (options: Options<GetStatementLayoutData>) => queryOptions<GetStatementLayoutResponse, AxiosError<GetStatementLayoutError>, GetStatementLayoutResponse, ReturnType<typeof getStatementLayoutQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getStatementLayout({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getStatementLayoutQueryKey(options)
+});
+
+/**
+ * Saves which columns of this bank account's CSV exports hold what, by their header names
+ */
+export const saveStatementLayoutMutation = (options?: Partial<Options<SaveStatementLayoutData>>): UseMutationOptions<SaveStatementLayoutResponse, AxiosError<SaveStatementLayoutError>, Options<SaveStatementLayoutData>> => {
+    const mutationOptions: UseMutationOptions<SaveStatementLayoutResponse, AxiosError<SaveStatementLayoutError>, Options<SaveStatementLayoutData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await saveStatementLayout({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -860,6 +966,23 @@ export const declareBookingTransferMutation = (options?: Partial<Options<Declare
     const mutationOptions: UseMutationOptions<DeclareBookingTransferResponse, AxiosError<DeclareBookingTransferError>, Options<DeclareBookingTransferData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await declareBookingTransfer({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The customer's transfer receipt (PDF, JPEG or PNG, at most 5 MB), kept with the booking
+ */
+export const uploadTransferReceiptMutation = (options?: Partial<Options<UploadTransferReceiptData>>): UseMutationOptions<UploadTransferReceiptResponse, AxiosError<UploadTransferReceiptError>, Options<UploadTransferReceiptData>> => {
+    const mutationOptions: UseMutationOptions<UploadTransferReceiptResponse, AxiosError<UploadTransferReceiptError>, Options<UploadTransferReceiptData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await uploadTransferReceipt({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

@@ -59,6 +59,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     id: BOOKING_ID,
     status: 'pending',
     paymentStatus: 'pending',
+    transferReceiptUploadedAt: null,
     tripTitle: 'Vienna Tour Culturale',
     startDate: '2027-05-10',
     endDate: '2027-05-15',

@@ -56,6 +56,7 @@ const booking: AdminBookingDto = {
 const detail: AdminBookingDetailDto = {
   ...booking,
   payments: [],
+  transferReceipt: null,
   travellers: [
     {
       firstName: 'Anna',
