@@ -374,6 +374,7 @@ describe('online booking', () => {
         id: created.body.id,
         status: 'pending',
         paymentStatus: 'pending',
+        transferReceiptUploadedAt: null,
         tripTitle: expect.stringContaining('Praga'),
         startDate: rows[0].s,
         endDate: rows[0].e,
