@@ -225,6 +225,30 @@ describe('payment windows, unpaid holds and references', () => {
       expect((await book(token, 1).expect(201)).body.paymentReference).toBe(expired.paymentReference);
     });
 
+    it("keep a paid booking's number until 12 months after its trip ended", async () => {
+      const departureId = await insertDeparture(db, { days: 232 });
+      const paid = (await book(await insertLink(db, departureId), 1).expect(201)).body as { id: string };
+      await request(t.server)
+        .post(`/api/v1/admin/bookings/${paid.id}/confirm-payment`)
+        .set(bearer(adminToken))
+        .send({ payment: 'full' })
+        .expect(200);
+      const cron = t.app.get(BookingsCron);
+      await cron.releaseReferencesOfEndedTrips();
+      const heldUntil = async () =>
+        (await db.query('SELECT held_until FROM payment_references WHERE booking_id = $1', [paid.id])).rows[0]
+          .held_until as Date | string;
+      expect(String(await heldUntil())).toBe('Infinity');
+
+      await db.query(
+        `UPDATE departures SET start_date = DATE '2026-06-01', end_date = DATE '2026-06-05' WHERE id = $1`,
+        [departureId],
+      );
+      await cron.releaseReferencesOfEndedTrips();
+      // The day after the trip, midnight in Rome (summer time), 12 months on.
+      expect(((await heldUntil()) as Date).toISOString()).toBe('2027-06-05T22:00:00.000Z');
+    });
+
     it('answer 503 when no number at all is free, taking no seat', async () => {
       const departureId = await insertDeparture(db, { days: 231, seats: 10 });
       const token = await insertLink(db, departureId);

@@ -3,6 +3,7 @@ import { Cron } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DeparturesRepository } from '../departures/departures.repository.js';
+import { romeCalendarDate } from '../common/calendar-date.js';
 import { transactionWithRetry } from '../common/transaction-retry.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
@@ -47,6 +48,26 @@ export class BookingsCron {
     }
     if (total > 0) this.logger.log(`Expired ${total} unpaid bookings and gave their seats back`);
     return total;
+  }
+
+  /**
+   * Every night: the bookings of trips that have ended keep their reference numbers for 12
+   * months from the day after (DECISIONS 30), then the numbers can serve again. Safe on every
+   * replica: the update only moves numbers still held for ever.
+   */
+  @Cron('0 20 4 * * *', { timeZone: 'Europe/Rome' })
+  async releaseReferencesOfEndedTrips(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const held = await this.references.confirmedHeldForever(manager);
+      const departures = await this.departures.findFacts([...new Set(held.map((booking) => booking.departureId))]);
+      const today = romeCalendarDate(new Date());
+      const ended = held.flatMap((booking) => {
+        const endDate = departures.get(booking.departureId)?.endDate;
+        return endDate !== undefined && endDate < today ? [{ bookingId: booking.bookingId, endDate }] : [];
+      });
+      await this.references.releaseAfterTrip(manager, ended);
+      return ended.length;
+    });
   }
 
   /** Every night: idempotency records past any retry. Safe on every replica. */

@@ -46,6 +46,27 @@ export class PaymentReferencesRepository {
     );
   }
 
+  /** Confirmed bookings whose number is still held for as long as they live, with their departure. */
+  async confirmedHeldForever(manager: EntityManager): Promise<{ bookingId: string; departureId: string }[]> {
+    return manager.query<{ bookingId: string; departureId: string }[]>(
+      `SELECT b.id AS "bookingId", b.departure_id AS "departureId"
+         FROM payment_references r JOIN bookings b ON b.id = r.booking_id
+        WHERE r.held_until = 'infinity' AND b.status = 'confirmed'`,
+    );
+  }
+
+  /** A trip is over: its bookings' numbers stay theirs for 12 months from the day after it ended (Rome). */
+  async releaseAfterTrip(manager: EntityManager, ended: readonly { bookingId: string; endDate: string }[]): Promise<void> {
+    if (ended.length === 0) return;
+    await manager.query(
+      `UPDATE payment_references r
+          SET held_until = ((e.end_date + 1)::timestamp AT TIME ZONE 'Europe/Rome') + ${HELD_AFTER_END}
+         FROM unnest($1::uuid[], $2::date[]) AS e(booking_id, end_date)
+        WHERE r.booking_id = e.booking_id AND r.held_until = 'infinity'`,
+      [ended.map((booking) => booking.bookingId), ended.map((booking) => booking.endDate)],
+    );
+  }
+
   /** A booking brought back to life holds its number again for as long as it lives. */
   async holdAgain(manager: EntityManager, bookingId: string): Promise<void> {
     await manager.query(`UPDATE payment_references SET held_until = 'infinity' WHERE booking_id = $1`, [bookingId]);
