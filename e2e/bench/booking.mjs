@@ -1,7 +1,10 @@
 // Online booking under pressure, on two backend processes sharing one PostgreSQL as two
 // replicas would:
 // - race:  rounds of 200 one-seat bookings fired at once on a 10-seat departure, spread over
-//          both processes; latency of every answer, seats sold, answers other than 201/409;
+//          both processes, each from another customer (client address, e-mail and phone: the
+//          unpaid seats of one holder are capped); latency of every answer, seats sold,
+//          answers other than 201 or a seat refusal; then 200 more fired at once at the same
+//          departure, now full, which must all be refused, and their latency;
 // - quote: POST /booking-links/{token}/quote req/s against a raw node:http + pg server doing
 //          the same statements with the app's own compiled rule (raw-quote-server.mjs).
 // Results are printed and merged into e2e/.tmp/bench-results.json under "booking".
@@ -10,17 +13,31 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startBackend } from '../support/start-backend.mjs';
-import { intFromEnv, machineInfo, message, printTable, writeSection, median, stopChild } from './shared.mjs';
+import {
+  call,
+  intFromEnv,
+  machineInfo,
+  message,
+  must,
+  percentile,
+  printTable,
+  writeSection,
+  median,
+  stopChild,
+} from './shared.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ADMIN = { email: 'bench@agenzia.it', password: 'bench-password-lunga-e-unica' };
 // A real Italian IBAN shape with valid check digits (ISO 13616), as staff would save one.
-const BENCH_IBAN = 'IT60X0542811101000000123456';
+export const BENCH_IBAN = 'IT60X0542811101000000123456';
 const TRIP = 'praga-tour-culturale';
 const SEATS = 10;
 const RACE_REQUESTS = 200;
 const POOL_MAX = 20;
 const QUOTE_BODY = JSON.stringify({ travellers: [{ birthDate: '1960-04-12' }, { birthDate: '2018-09-01' }] });
+// The only refusals a customer may meet in the race: anything else (UNPAID_HOLDS_LIMIT, a 429)
+// means the bench, not the seats, decided the answer.
+const SEAT_REFUSALS = new Set(['DEPARTURE_SOLD_OUT', 'NOT_ENOUGH_SEATS']);
 
 function readSettings(env) {
   return {
@@ -31,35 +48,38 @@ function readSettings(env) {
   };
 }
 
-let clientCounter = 0;
-/** Every request another customer: per-client limits must not decide the race. */
-const nextClient = () => {
-  clientCounter += 1;
-  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
-};
-
-async function call(baseUrl, method, route, { token, body } = {}) {
-  const headers = { 'content-type': 'application/json', 'x-forwarded-for': nextClient() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(`${baseUrl}${route}`, { method, headers, body: body && JSON.stringify(body) });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON: kept as text for the error below
-  }
-  return { status: res.status, json, text };
+/**
+ * The backend's settings for a benchmark: fresh secrets, the bench's admin, client addresses
+ * from X-Forwarded-For (each request another client), no site pages.
+ */
+export function benchBackendEnv() {
+  return {
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    CLIENT_HASH_SECRET: randomBytes(32).toString('hex'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    TRUST_PROXY: 'true',
+    SERVE_FRONTEND: 'false',
+    LOG_LEVEL: '',
+  };
 }
 
-async function must(promise, what, expected = [200, 201]) {
-  const answer = await promise;
-  if (!expected.includes(answer.status)) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
-  return answer.json;
+let customerCounter = 0;
+/**
+ * A new customer's contact: unpaid seats are capped per e-mail and per phone (its last nine
+ * digits), across rounds too, so no two requests of a run may share either.
+ */
+function nextContact() {
+  customerCounter += 1;
+  return {
+    contactEmail: `cliente.${customerCounter}@example.it`,
+    contactPhone: `+39 345 ${String(customerCounter).padStart(7, '0')}`,
+  };
 }
 
 /** An admin session with a system IBAN, as the agency's set-up leaves the app. */
-async function prepare(baseUrl) {
+export async function prepare(baseUrl) {
   const { accessToken } = await must(call(baseUrl, 'POST', '/api/v1/auth/login', { body: ADMIN }), 'sign-in');
   const iban = await must(
     call(baseUrl, 'POST', '/api/v1/admin/ibans', {
@@ -75,13 +95,13 @@ async function prepare(baseUrl) {
   return accessToken;
 }
 
-/** A fresh 10-seat departure far in the future and the customers' booking link for it. */
-async function openDeparture(baseUrl, adminToken, daysAhead) {
+/** A fresh departure (10 seats unless told) far in the future and the customers' booking link for it. */
+export async function openDeparture(baseUrl, adminToken, daysAhead, seats = SEATS) {
   const start = new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
   const departure = await must(
     call(baseUrl, 'POST', '/api/v1/admin/departures', {
       token: adminToken,
-      body: { tripSlug: TRIP, startDate: start, totalSpots: SEATS },
+      body: { tripSlug: TRIP, startDate: start, totalSpots: seats },
     }),
     `adding the departure of ${start}`,
   );
@@ -92,45 +112,65 @@ async function openDeparture(baseUrl, adminToken, daysAhead) {
   return { departureId: departure.id, token: checkout.token };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-async function raceRound(backends, adminToken, round) {
-  const { departureId, token } = await openDeparture(backends[0].url, adminToken, 600 + round);
-  const body = {
-    airport: 'MXP',
-    travellers: [{ firstName: 'Anna', lastName: 'Bianchi' }],
-    contactEmail: 'anna.bianchi@example.it',
-    contactPhone: '+39 333 1234567',
-  };
-  const answers = await Promise.all(
-    Array.from({ length: RACE_REQUESTS }, async (_, i) => {
+/** `count` one-seat bookings sent at once, spread over the backends, each from another customer. */
+async function fire(backends, token, count) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const body = { airport: 'MXP', travellers: [{ firstName: 'Anna', lastName: 'Bianchi' }], ...nextContact() };
       const started = performance.now();
       const answer = await call(backends[i % backends.length].url, 'POST', `/api/v1/booking-links/${token}/bookings`, {
         body,
-      }).catch((error) => ({ status: 0, text: message(error) }));
-      return { status: answer.status, ms: performance.now() - started };
+      }).catch((error) => ({ status: 0, json: null, text: message(error) }));
+      return { status: answer.status, code: answer.json?.code ?? null, ms: performance.now() - started };
     }),
   );
-  const offered = await must(
-    call(backends[0].url, 'GET', `/api/v1/trips/${TRIP}/departures`),
-    'reading the departures back',
-  );
-  const left = offered.find((departure) => departure.id === departureId);
+}
+
+const isSeatRefusal = (a) => a.status === 409 && SEAT_REFUSALS.has(a.code);
+const isSoldOut = (a) => a.status === 409 && a.code === 'DEPARTURE_SOLD_OUT';
+
+/** Counts and latency of a burst: sold (201), refused as `refusal` allows, anything else. */
+function tally(answers, refusal) {
   const latencies = answers.map((a) => a.ms).sort((a, b) => a - b);
-  const sold = answers.filter((a) => a.status === 201).length;
-  const refused = answers.filter((a) => a.status === 409).length;
-  const other = answers.length - sold - refused;
-  const seatsLeft = left?.spotsAvailable ?? null;
+  const others = answers.filter((a) => a.status !== 201 && !refusal(a));
   return {
-    round,
-    sold,
-    refused,
-    other,
-    otherStatuses: [...new Set(answers.filter((a) => a.status !== 201 && a.status !== 409).map((a) => a.status))],
-    seatsLeft,
+    sold: answers.filter((a) => a.status === 201).length,
+    refused: answers.filter(refusal).length,
+    other: others.length,
+    // '409 UNPAID_HOLDS_LIMIT', '429 TOO_MANY_REQUESTS', '0' for a request that got no answer
+    otherStatuses: [...new Set(others.map((a) => (a.code ? `${a.status} ${a.code}` : String(a.status))))],
     latencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) },
-    ok: sold === SEATS && other === 0 && (seatsLeft === null || seatsLeft === 0),
   };
+}
+
+async function seatsLeftOf(baseUrl, departureId) {
+  const offered = await must(call(baseUrl, 'GET', `/api/v1/trips/${TRIP}/departures`), 'reading the departures back');
+  return offered.find((departure) => departure.id === departureId)?.spotsAvailable ?? null;
+}
+
+/**
+ * One round: the race for the seats of a new departure, then, once it is full, a second
+ * burst at it. Every answer of the second burst must be DEPARTURE_SOLD_OUT; its latency is what
+ * a customer waits to hear that a date is gone while others keep asking for it.
+ */
+async function raceRound(backends, adminToken, round) {
+  const { departureId, token } = await openDeparture(backends[0].url, adminToken, 600 + round);
+  const race = tally(await fire(backends, token, RACE_REQUESTS), isSeatRefusal);
+  const seatsLeft = await seatsLeftOf(backends[0].url, departureId);
+  const outcome = {
+    round,
+    ...race,
+    seatsLeft,
+    ok: race.sold === SEATS && race.other === 0 && (seatsLeft === null || seatsLeft === 0),
+    full: null,
+  };
+  // Only a departure that sold every seat measures the refusal of a full one.
+  if (race.sold === SEATS || seatsLeft === 0) {
+    const { refused: soldOut, ...full } = tally(await fire(backends, token, RACE_REQUESTS), isSoldOut);
+    outcome.full = { ...full, soldOut, ok: soldOut === RACE_REQUESTS };
+    outcome.ok &&= outcome.full.ok;
+  }
+  return outcome;
 }
 
 function forkAndWait(file, config, resources, what) {
@@ -203,19 +243,7 @@ export async function runBooking({ env = process.env, resources, isInterrupted =
   const result = { generatedAt: new Date().toISOString(), machine: machineInfo(), settings, race: [], failures: [] };
   let exitCode = 0;
   try {
-    const secrets = {
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      CLIENT_HASH_SECRET: randomBytes(32).toString('hex'),
-      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    };
-    const common = {
-      ...secrets,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      TRUST_PROXY: 'true',
-      SERVE_FRONTEND: 'false',
-      LOG_LEVEL: '',
-    };
+    const common = benchBackendEnv();
     const embeddedPort = await freePort();
     const first = startBackend({ env: { ...common, EMBEDDED_POSTGRES_PORT: String(embeddedPort) } });
     resources.add('first backend', async () => (await first.catch(() => null))?.stop());
@@ -228,33 +256,72 @@ export async function runBooking({ env = process.env, resources, isInterrupted =
 
     const adminToken = await prepare(one.url);
     const rows = [];
+    const fullRows = [];
     for (let round = 1; round <= settings.raceRounds && !isInterrupted(); round++) {
       const outcome = await raceRound(backends, adminToken, round);
       result.race.push(outcome);
       if (!outcome.ok) result.failures.push(`race round ${round}: ${JSON.stringify(outcome)}`);
+      const others = (burst) => (burst.other === 0 ? 0 : `${burst.other} (${burst.otherStatuses.join(', ')})`);
       rows.push([
         round,
         outcome.sold,
         outcome.refused,
-        outcome.other === 0 ? 0 : `${outcome.other} (${outcome.otherStatuses.join(', ')})`,
+        others(outcome),
         outcome.seatsLeft ?? '?',
         outcome.latencyMs.p50.toFixed(0),
         outcome.latencyMs.p99.toFixed(0),
         outcome.latencyMs.max.toFixed(0),
         outcome.ok ? 'PASS' : 'FAILED',
       ]);
+      const full = outcome.full;
+      fullRows.push(
+        full
+          ? [
+              round,
+              full.soldOut,
+              full.sold,
+              others(full),
+              full.latencyMs.p50.toFixed(0),
+              full.latencyMs.p99.toFixed(0),
+              full.latencyMs.max.toFixed(0),
+              full.ok ? 'PASS' : 'FAILED',
+            ]
+          : [round, '-', '-', '-', '-', '-', '-', 'not measured: the departure did not fill'],
+      );
     }
     const raceColumns = ['round', 'sold', '409', 'other', 'seats left', 'p50 ms', 'p99 ms', 'max ms', 'result'];
     printTable(raceColumns, rows, new Set(raceColumns.slice(0, 8)));
     console.log(
-      `sold: 201 answers (the departure has ${SEATS} seats); 409: sold out or not enough seats; other: any other answer, which must not happen; latency: from sending to the whole answer, all ${RACE_REQUESTS} requests of the round in flight together.`,
+      `sold: 201 answers (the departure has ${SEATS} seats); 409: sold out or not enough seats; other: any other answer (a 409 UNPAID_HOLDS_LIMIT included: every request is another customer), which must not happen; latency: from sending to the whole answer, all ${RACE_REQUESTS} requests of the round in flight together.`,
     );
+
+    console.log(
+      `\nThe same departure once full: ${RACE_REQUESTS} one-seat bookings at once, each from another customer`,
+    );
+    const fullColumns = ['round', 'sold out', 'sold', 'other', 'p50 ms', 'p99 ms', 'max ms', 'result'];
+    printTable(fullColumns, fullRows, new Set(fullColumns.slice(0, 7)));
+    const measured = result.race.filter((r) => r.full);
+    if (measured.length > 0) {
+      result.fullDeparture = {
+        requests: RACE_REQUESTS,
+        rounds: measured.length,
+        p50Ms: median(measured.map((r) => r.full.latencyMs.p50)),
+        p99Ms: median(measured.map((r) => r.full.latencyMs.p99)),
+        maxMs: Math.max(...measured.map((r) => r.full.latencyMs.max)),
+        raceP50Ms: median(measured.map((r) => r.latencyMs.p50)),
+        raceP99Ms: median(measured.map((r) => r.latencyMs.p99)),
+      };
+      const f = result.fullDeparture;
+      console.log(
+        `sold out: 409 DEPARTURE_SOLD_OUT, the only right answer (a seat sold or any other answer fails the round); full departure p50 ${f.p50Ms.toFixed(0)} ms, p99 ${f.p99Ms.toFixed(0)} ms (medians of the rounds) against p50 ${f.raceP50Ms.toFixed(0)} ms, p99 ${f.raceP99Ms.toFixed(0)} ms in the race for its seats.`,
+      );
+    }
 
     if (!isInterrupted()) {
       const { token } = await openDeparture(one.url, adminToken, 900);
       const { answer } = await forkAndWait(
         'raw-quote-server.mjs',
-        { databaseUrl, poolMax: POOL_MAX, clientHashSecret: secrets.CLIENT_HASH_SECRET },
+        { databaseUrl, poolMax: POOL_MAX, clientHashSecret: common.CLIENT_HASH_SECRET },
         resources,
         'raw quote server',
       );

@@ -10,7 +10,7 @@ import { REPO_ROOT } from '../support/start-backend.mjs';
 
 const dist = (file) => import(pathToFileURL(path.join(REPO_ROOT, 'backend/dist', file)).href);
 const { depositTermsOf, priceBooking } = await dist('bookings/booking-policy.js');
-const { hashClient } = await dist('contact/client-address.js');
+const { hashClient } = await dist('common/client-address.js');
 
 // The same statements as the app's rate limit and link lookup (client-rate-limit.ts, bookings.service.ts).
 const LOCK_SPACE = 0x6c696d74;

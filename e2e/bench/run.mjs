@@ -1,21 +1,31 @@
 // `npm run bench`: the performance goals measured on this machine, one part after the other
 // so that no part competes with another for the two cores:
 // - api:        app req/s against a raw node:http + pg baseline (api.mjs)
-// - booking:    200 customers racing for 10 seats over two backend processes, and the quote
-//               against a raw baseline (booking.mjs)
+// - booking:    200 customers racing for 10 seats over two backend processes, 200 more asking
+//               for the full departure, and the quote against a raw baseline (booking.mjs)
+// - statements: a 10,000-entry camt.053 imported and matched by the app, then again, against
+//               fast-xml-parser reading the same file alone (statements.mjs)
 // - bundle:     initial JavaScript of '/' (bundle.mjs)
 // - lighthouse: Lighthouse scores and LCP of the public pages (lighthouse.mjs)
-// BENCH_ONLY=api|booking|bundle|lighthouse (or a comma list) runs only those. All figures go to
-// e2e/.tmp/bench-results.json, one section per part; a part run alone keeps the others'.
+// BENCH_ONLY=api|booking|statements|bundle|lighthouse (or a comma list) runs only those. All
+// figures go to e2e/.tmp/bench-results.json, one section per part; a part run alone keeps the
+// others'.
 import path from 'node:path';
 import { REPO_ROOT } from '../support/start-backend.mjs';
 import { runApi } from './api.mjs';
 import { runBooking } from './booking.mjs';
 import { runBundle } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runStatements } from './statements.mjs';
 import { machineInfo, message, Resources, RESULTS_FILE } from './shared.mjs';
 
-export const PARTS = { api: runApi, booking: runBooking, bundle: runBundle, lighthouse: runLighthouse };
+export const PARTS = {
+  api: runApi,
+  booking: runBooking,
+  statements: runStatements,
+  bundle: runBundle,
+  lighthouse: runLighthouse,
+};
 
 export function selectParts(only) {
   if (only === undefined || only.trim() === '') return Object.keys(PARTS);

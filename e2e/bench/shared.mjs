@@ -1,5 +1,5 @@
-// What the benchmark parts (api.mjs, bundle.mjs, lighthouse.mjs) have in common: cleanup of
-// what they start, the results file, the app serving the built SPA, the frontend build.
+// What the benchmark parts have in common: cleanup of what they start, the results file, the
+// app serving the built SPA, the frontend build, API calls from many clients, process memory.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,3 +225,88 @@ export const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+let clientCounter = 0;
+/** Every call another client address: per-client limits must not decide what is measured. */
+export const nextClient = () => {
+  clientCounter += 1;
+  return `10.${(clientCounter >> 16) & 255}.${(clientCounter >> 8) & 255}.${clientCounter & 255}`;
+};
+
+/**
+ * One JSON call to the app from a fresh client address (the benchmarks start the backend with
+ * TRUST_PROXY, so X-Forwarded-For names the client). Resolves to {status, json, text}.
+ */
+export async function call(baseUrl, method, route, { token, body } = {}) {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': nextClient() };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(`${baseUrl}${route}`, { method, headers, body: body && JSON.stringify(body) });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the caller's error
+  }
+  return { status: res.status, json, text };
+}
+
+/** The JSON of an answer whose status is expected; throws with the answer otherwise. */
+export async function must(promise, what, expected = [200, 201]) {
+  const answer = await promise;
+  if (!expected.includes(answer.status)) throw new Error(`${what}: ${answer.status} ${answer.text.slice(0, 300)}`);
+  return answer.json;
+}
+
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+export const mib = (bytes) => (Number.isFinite(bytes) ? (bytes / 2 ** 20).toFixed(1) : '-');
+
+/** A field of /proc/<pid>/status in bytes ('VmRSS', 'VmHWM'); null off Linux or once the process is gone. */
+export function procStatusBytes(pid, field) {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Restarts a process's peak RSS (VmHWM) from its current RSS, so that the peak read later is
+ * the peak of what happened in between rather than of the process's whole life. Needs the
+ * rights to write /proc/<pid>/clear_refs (the same user); false when that is refused.
+ */
+export function resetPeakRss(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Samples a process's RSS every `everyMs` until stop(), which resolves to {peakBytes, samples}.
+ * Sampling can miss a spike shorter than the interval: callers pair it with resetPeakRss and
+ * VmHWM where they can.
+ */
+export function sampleRss(pid, everyMs = 50) {
+  let peakBytes = procStatusBytes(pid, 'VmRSS');
+  let samples = peakBytes === null ? 0 : 1;
+  const take = () => {
+    const rss = procStatusBytes(pid, 'VmRSS');
+    if (rss === null) return;
+    samples += 1;
+    if (peakBytes === null || rss > peakBytes) peakBytes = rss;
+  };
+  const timer = setInterval(take, everyMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      take();
+      return { peakBytes, samples };
+    },
+  };
+}
