@@ -385,6 +385,30 @@ test('an API request body over 1 MB is refused by nginx', async () => {
   await response.arrayBuffer();
 });
 
+test('the two uploads take their files up to their own limits; nginx refuses larger ones in the API shape', async () => {
+  const upload = (route, bytes) => {
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(bytes, 0x20)]), 'file.pdf');
+    return fetch(`${baseUrl}${route}`, { method: 'POST', body: form });
+  };
+  const receipt = '/api/v1/bookings/6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90/transfer-receipt';
+  // Passed to the backend, which answers for the booking (unknown) after reading the file.
+  const small = await upload(receipt, 3 * 1024 * 1024);
+  assert.equal(small.status, 404);
+  assert.equal((await small.json()).code, 'BOOKING_NOT_FOUND');
+  const large = await upload(receipt, 7 * 1024 * 1024);
+  assert.equal(large.status, 413);
+  assert.equal((await large.json()).code, 'PAYLOAD_TOO_LARGE');
+
+  // A statement without a token: the backend's 401 once nginx let the body through.
+  const statement = await upload('/api/v1/admin/bank-statements', 9 * 1024 * 1024);
+  assert.equal(statement.status, 401);
+  await statement.arrayBuffer();
+  const tooBig = await upload('/api/v1/admin/bank-statements', 12 * 1024 * 1024);
+  assert.equal(tooBig.status, 413);
+  assert.equal((await tooBig.json()).code, 'PAYLOAD_TOO_LARGE');
+});
+
 test('a burst of API writes from one client is turned away by nginx with 429, reads pass', async () => {
   // A body the backend refuses with 400: what passes nginx stores nothing.
   const write = () =>
