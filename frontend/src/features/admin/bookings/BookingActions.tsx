@@ -5,11 +5,13 @@ import type { AdminBookingDetailDto, PaymentType } from '../../../api';
 import {
   cancelBookingMutation,
   confirmBookingPaymentMutation,
+  extendBookingWindowMutation,
   getAdminBookingQueryKey,
   getDeparturePassengersQueryKey,
   listAdminBookingsQueryKey,
   listAuditEventsQueryKey,
   listDeparturesQueryKey,
+  listHoldAlertsQueryKey,
 } from '../../../api/query-options';
 import { refusalMessage } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
@@ -17,8 +19,10 @@ import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useBookingsTranslation } from './i18n';
+import { SelectField } from '../../../components/ui/FormField';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StyledPanel } from '../components/ScreenParts';
+import { formatDateTime } from '../format';
 
 const StyledButtons = styled.div`
   display: flex;
@@ -66,22 +70,32 @@ const StyledChoice = styled.fieldset`
   }
 `;
 
-type Asking = 'payment' | 'cancel' | null;
+type Asking = 'payment' | 'extend' | 'cancel' | null;
 
-/** The queries whose answers a payment or a cancellation changes: lists, seats, the audit trail. */
+/** The working days a deadline can be moved by at once (the server takes 1 to 10). */
+const EXTENSION_DAYS = [1, 2, 3, 5, 10] as const;
+/** Three, as a declared transfer is given: the time an Italian transfer takes to arrive. */
+const DEFAULT_EXTENSION_DAYS = 3;
+
+/**
+ * The queries whose answers a payment, a new deadline or a cancellation changes: lists, seats
+ * (also those the home's alerts on unpaid holds show), the audit trail.
+ */
 const affected = (booking: AdminBookingDetailDto) => [
   listAdminBookingsQueryKey(),
   getAdminBookingQueryKey({ path: { id: booking.id } }),
   listDeparturesQueryKey(),
   getDeparturePassengersQueryKey({ path: { id: booking.departureId } }),
   listAuditEventsQueryKey(),
+  listHoldAlertsQueryKey(),
 ];
 
 /**
  * What staff can do with a booking, each after a confirmation: record the payment (the
- * deposit or all of it for a booking on deposit terms; the balance once the deposit is in)
- * and cancel one still waiting for its payment. A refusal stays in sight with the server's
- * words, as the booking has changed meanwhile (expired, already cancelled...).
+ * deposit or all of it for a booking on deposit terms; the balance once the deposit is in),
+ * and for one still waiting for its payment move its deadline by some working days or cancel
+ * it. A refusal stays in sight with the server's words, as the booking has changed meanwhile
+ * (expired, already cancelled...).
  */
 export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) {
   const { t, i18n } = useBookingsTranslation();
@@ -89,12 +103,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
   const choiceName = useId();
   const [asking, setAsking] = useState<Asking>(null);
   const [payment, setPayment] = useState<PaymentType>(booking.paymentType);
+  const [days, setDays] = useState<number>(DEFAULT_EXTENSION_DAYS);
   const [refusal, setRefusal] = useState<string | null>(null);
 
   const waiting = booking.status === 'pending' || booking.status === 'transfer_declared';
   const balanceDue = booking.status === 'confirmed' && booking.paymentStatus === 'deposit_paid';
   const names = { reference: booking.paymentReference, name: booking.leadTraveller };
   const euro = (cents: number) => formatEuro(cents, i18n.language);
+  const deadline = formatDateTime(booking.paymentExpiresAt, i18n.language);
 
   const settled = (next: AdminBookingDetailDto) => {
     queryClient.setQueryData(getAdminBookingQueryKey({ path: { id: next.id } }), next);
@@ -115,6 +131,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
     },
     onError: refused,
   });
+  const extend = useMutation({
+    ...extendBookingWindowMutation(),
+    onSuccess: (next) => {
+      notifySuccess(t('admin.bookings.extended', { deadline: formatDateTime(next.paymentExpiresAt, i18n.language) }));
+      return settled(next);
+    },
+    onError: refused,
+  });
   const cancel = useMutation({
     ...cancelBookingMutation(),
     onSuccess: (next) => {
@@ -127,6 +151,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
   const ask = (what: Exclude<Asking, null>) => {
     setRefusal(null);
     setPayment(booking.paymentType);
+    setDays(DEFAULT_EXTENSION_DAYS);
     setAsking(what);
   };
   const close = (open: boolean) => {
@@ -145,6 +170,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
     <StyledPanel aria-labelledby="admin-booking-actions">
       <h2 id="admin-booking-actions">{t('admin.bookings.actionsTitle')}</h2>
       {refusal && <StyledRefusal role="alert">{refusal}</StyledRefusal>}
+      {waiting && <StyledNote>{t('admin.bookings.deadlineNow', { deadline })}</StyledNote>}
       {note ? (
         <StyledNote>{note}</StyledNote>
       ) : (
@@ -153,9 +179,14 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
             {balanceDue ? t('admin.bookings.confirmBalance') : t('admin.bookings.confirmPayment')}
           </Button>
           {waiting && (
-            <Button variant="secondary" onClick={() => ask('cancel')}>
-              {t('admin.bookings.cancel')}
-            </Button>
+            <>
+              <Button variant="secondary" onClick={() => ask('extend')}>
+                {t('admin.bookings.extend')}
+              </Button>
+              <Button variant="secondary" onClick={() => ask('cancel')}>
+                {t('admin.bookings.cancel')}
+              </Button>
+            </>
           )}
         </StyledButtons>
       )}
@@ -199,6 +230,28 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
             </label>
           </StyledChoice>
         )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={asking === 'extend'}
+        onOpenChange={close}
+        title={t('admin.bookings.extendTitle')}
+        description={t('admin.bookings.extendText', { ...names, deadline })}
+        confirmLabel={t('admin.bookings.extendLabel')}
+        pending={extend.isPending}
+        onConfirm={() => extend.mutate({ path: { id: booking.id }, body: { workingDays: days } })}
+      >
+        <SelectField
+          label={t('admin.bookings.extendDays')}
+          value={String(days)}
+          onChange={(event) => setDays(Number(event.target.value))}
+        >
+          {EXTENSION_DAYS.map((count) => (
+            <option key={count} value={count}>
+              {t('admin.bookings.extendDay', { count })}
+            </option>
+          ))}
+        </SelectField>
       </ConfirmDialog>
 
       <ConfirmDialog

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AdminBookingDetailDto } from '../../../api';
@@ -14,6 +13,8 @@ import { formatDateTime } from '../format';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
 import { BookingActions } from './BookingActions';
+import { BookingPayments } from './BookingPayments';
+import { Details } from './Details';
 import { listAddress } from './filters';
 import { StatusBadge } from './StatusBadge';
 
@@ -45,42 +46,6 @@ const StyledColumns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
 `;
 
-const StyledList = styled.dl`
-  /* On a phone each value goes under its name, where a long one has the whole width. */
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: minmax(9rem, max-content) 1fr;
-    row-gap: ${({ theme }) => theme.space.xs};
-  }
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-
-    ${({ theme }) => theme.media.sm} {
-      margin-bottom: 0;
-    }
-
-    /* Addresses, e-mails and IBANs are long words: they wrap rather than widen a phone's page. */
-    overflow-wrap: anywhere;
-  }
-
-  a {
-    display: inline-block;
-    min-height: ${({ theme }) => theme.layout.minTarget};
-    line-height: ${({ theme }) => theme.layout.minTarget};
-    color: ${({ theme }) => theme.colors.brand};
-    text-decoration: underline;
-    text-underline-offset: 0.2em;
-  }
-`;
-
 const StyledTravellers = styled.ol`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -103,21 +68,6 @@ const StyledIban = styled.span`
   font-variant-numeric: tabular-nums;
   letter-spacing: 0.02em;
 `;
-
-function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode] | false> }) {
-  return (
-    <StyledList>
-      {rows
-        .filter((row): row is readonly [string, ReactNode] => row !== false)
-        .map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-    </StyledList>
-  );
-}
 
 function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
   const { t, i18n } = useBookingsTranslation();
@@ -194,24 +144,14 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
               booking.paymentType === 'deposit' && [t('admin.bookings.deposit'), euro(booking.depositAmountCents)],
               [t('admin.bookings.amountToPay'), euro(booking.amountToPayCents)],
               [t('admin.bookings.amountPaid'), euro(booking.amountPaidCents)],
-              booking.paymentStatus === 'deposit_paid' && [
-                t('admin.bookings.balance'),
-                <>
-                  {euro(booking.balanceCents)}
-                  {booking.balanceDueDate && (
-                    <>
-                      <br />
-                      {t('admin.bookings.balanceDue', { date: formatCalendarDate(booking.balanceDueDate) })}
-                    </>
-                  )}
-                </>,
-              ],
               [t('admin.bookings.iban'), <StyledIban>{booking.iban.ibanFormatted}</StyledIban>],
               [t('admin.bookings.ibanHolder'), booking.iban.accountHolder],
               [t('admin.bookings.bank'), booking.iban.bankName],
             ]}
           />
         </StyledPanel>
+
+        <BookingPayments booking={booking} />
 
         <StyledPanel aria-labelledby="admin-booking-history">
           <h2 id="admin-booking-history">{t('admin.bookings.historyTitle')}</h2>
@@ -222,6 +162,10 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
               booking.transferDeclaredAt !== null && [
                 t('admin.bookings.transferDeclaredAt'),
                 when(booking.transferDeclaredAt),
+              ],
+              booking.transferReminderDueAt !== null && [
+                t('admin.bookings.transferReminderDueAt'),
+                when(booking.transferReminderDueAt),
               ],
               booking.confirmedAt !== null && [t('admin.bookings.confirmedAt'), when(booking.confirmedAt)],
               booking.closedAt !== null && [closedLabel, when(booking.closedAt)],

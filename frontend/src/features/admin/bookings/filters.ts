@@ -1,4 +1,5 @@
 import type { BookingStatus, ListAdminBookingsData } from '../../../api';
+import { LIST_PARAMS, LIST_PATH } from './list-address';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = [
   'pending',
@@ -21,7 +22,7 @@ export interface BookingFilters {
   page: number;
 }
 
-const PARAM = { status: 'stato', trip: 'viaggio', departureId: 'partenza', search: 'cerca', page: 'pagina' } as const;
+const PARAM = LIST_PARAMS;
 
 /** The server searches from 2 to 100 characters; shorter is no search yet. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -79,12 +80,12 @@ export function listQuery(filters: BookingFilters): NonNullable<ListAdminBooking
   };
 }
 
-let lastListAddress = '/admin/prenotazioni';
+let lastListAddress = LIST_PATH;
 
 /** Remembers the list as last seen (filters and page), for the way back from a booking. */
 export function rememberListAddress(params: URLSearchParams): void {
   const search = params.toString();
-  lastListAddress = `/admin/prenotazioni${search ? `?${search}` : ''}`;
+  lastListAddress = `${LIST_PATH}${search ? `?${search}` : ''}`;
 }
 
 /** The list as the admin left it; the plain list when the booking's page was opened directly. */

@@ -1,4 +1,5 @@
 import { getDeparturePassengers } from '../../../api';
+import { saveFile } from './save-file';
 
 /** The file's name: the trip and the date, as the server names it too. */
 export function passengerListFilename(tripSlug: string, startDate: string): string {
@@ -21,17 +22,5 @@ export async function downloadPassengerList(departureId: string, filename: strin
     (data as unknown) instanceof Blob
       ? (data as unknown as Blob)
       : new Blob([data], { type: 'text/csv;charset=utf-8' });
-  const address = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = address;
-  link.download = filename;
-  link.hidden = true;
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // The browser has taken the file once the click is handled; the next task may free it.
-    setTimeout(() => URL.revokeObjectURL(address), 0);
-  }
+  saveFile(file, filename);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { listAuditEventsOptions } from '../../../api/query-options';
 import type { TranslationKey } from '../../../i18n/translator';
@@ -8,6 +9,7 @@ import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
+import { HoldAlerts } from './HoldAlerts';
 
 const StyledTools = styled.ul`
   display: grid;
@@ -77,11 +79,16 @@ export function HomeScreen() {
   const { t, i18n } = useScreensTranslation();
   useAdminHead(t('admin.home.title'));
   const events = useQuery(listAuditEventsOptions({ query: { limit: AUDIT_EVENTS_SHOWN } }));
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <>
-      <h1>{t('admin.home.title')}</h1>
+      <h1 ref={titleRef} tabIndex={-1}>
+        {t('admin.home.title')}
+      </h1>
       <StyledIntro>{t('admin.home.intro')}</StyledIntro>
+      {/* First, where they are seen: seats held unpaid are seats not sold. */}
+      <HoldAlerts onAllSeen={() => titleRef.current?.focus()} />
       <StyledPanel aria-labelledby="admin-tools-title">
         <h2 id="admin-tools-title">{t('admin.home.toolsTitle')}</h2>
         <StyledTools>

@@ -13,6 +13,7 @@ import { usePrivatePageHead } from '../use-private-head';
 import { StatusMessage } from './StatusMessage';
 import { CopyButton } from '../../../components/ui/CopyButton';
 import { DetailsList } from './DetailsList';
+import { ReceiptUpload } from './ReceiptUpload';
 
 /** How long 'Prenotazione non trovata' stays before the home page. */
 export const NOT_FOUND_REDIRECT_MS = 5000;
@@ -94,14 +95,17 @@ function NotFound() {
   );
 }
 
-function Thanks({ booking }: { booking: BookingDto }) {
+function Thanks({ booking, onStale }: { booking: BookingDto; onStale: () => void }) {
   const { t } = useOnlineBookingTranslation();
   const { data: site } = useSiteSettings();
   return (
     <StyledCard aria-labelledby="success-title">
       <h1 id="success-title">{t('onlineBooking.success.thanksTitle')}</h1>
-      <p>{t('onlineBooking.success.thanksText')}</p>
-      {site && <p>{t('onlineBooking.success.sendTo', { email: site.email })}</p>}
+      <p>
+        {booking.transferReceiptUploadedAt
+          ? t('onlineBooking.success.thanksTextReceived')
+          : t('onlineBooking.success.thanksText')}
+      </p>
       <StyledBookingId>
         <span>{t('onlineBooking.success.bookingId')}:</span>
         <code>{booking.paymentReference}</code>
@@ -112,6 +116,7 @@ function Thanks({ booking }: { booking: BookingDto }) {
           failedText={t('onlineBooking.copy.failed')}
         />
       </StyledBookingId>
+      <ReceiptUpload booking={booking} email={site?.email} onStale={onStale} />
       <StyledActions>
         <StyledLinkButton href="/contact">{t('onlineBooking.success.contact')}</StyledLinkButton>
       </StyledActions>
@@ -177,7 +182,8 @@ export interface TransferSuccessPageProps {
 
 /**
  * /bank-transfer-success/:bookingId and /bank-transfer-confirmation/:bookingId: 'Grazie!' while
- * the transfer is awaited, 'Pagamento Ricevuto!' once the agency has recorded it.
+ * the transfer is awaited, with the receipt to upload, 'Pagamento Ricevuto!' once the agency
+ * has recorded it.
  */
 export function TransferSuccessPage({ bookingId }: TransferSuccessPageProps) {
   const { t } = useOnlineBookingTranslation();
@@ -201,7 +207,9 @@ export function TransferSuccessPage({ bookingId }: TransferSuccessPageProps) {
   }
   const booking = query.data;
   if (booking.status === 'confirmed') return <Received booking={booking} />;
-  if (booking.status === 'pending' || booking.status === 'transfer_declared') return <Thanks booking={booking} />;
+  if (booking.status === 'pending' || booking.status === 'transfer_declared') {
+    return <Thanks booking={booking} onStale={() => void query.refetch()} />;
+  }
   return (
     <StatusMessage title={t('onlineBooking.payment.expiredTitle')} asPageTitle>
       <p>{t('onlineBooking.success.closed')}</p>

@@ -462,13 +462,16 @@ describe('one booking', () => {
       paymentStatus: 'deposit_paid',
       amountPaidCents: 123_450,
       balanceCents: 185_175,
+      balanceDueCents: 185_175,
       balanceDueDate: '2027-04-10',
       confirmedAt: '2026-06-01T10:00:00.000Z',
     });
 
     const payment = screen.getByRole('region', { name: 'Pagamento' });
-    expect(payment).toHaveTextContent('Saldo da ricevere1.851,75 €Saldo entro il 10/04/2027');
     expect(payment).toHaveTextContent('Acconto ricevuto');
+    expect(screen.getByRole('region', { name: 'Pagamenti ricevuti' })).toHaveTextContent(
+      'Saldo da ricevere1.851,75 € entro il 10/04/2027',
+    );
     expect(screen.getByRole('button', { name: 'Registra il saldo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annulla la prenotazione' })).toBeNull();
   });
@@ -580,5 +583,219 @@ describe('one booking', () => {
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent(message);
     expect(screen.getByRole('region', { name: 'Azioni' })).toContainElement(refusal);
+  });
+});
+
+describe('a booking’s money', () => {
+  const receipt = { mediaType: 'application/pdf', sizeBytes: 245_760, uploadedAt: '2026-06-01T09:05:00.000Z' } as const;
+  const paidInFull: AdminBookingDetailDto = {
+    ...detail,
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    amountPaidCents: detail.totalPriceCents,
+    balanceCents: 0,
+    confirmedAt: '2026-06-03T08:00:00.000Z',
+    payments: [
+      { amountCents: 103_200, receivedOn: '2026-06-03', source: 'statement', entryId: 'entry-1' },
+      { amountCents: 205_425, receivedOn: '2027-03-30', source: 'manual', entryId: null },
+    ],
+  };
+
+  let clicked: { href: string; download: string }[];
+  beforeEach(() => {
+    clicked = [];
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download });
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  function received() {
+    return screen.getByRole('region', { name: 'Pagamenti ricevuti' });
+  }
+
+  it('lists each payment received to the cent, by hand or from a statement, and says nothing is left', async () => {
+    await openBooking(paidInFull);
+
+    const items = within(received()).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '03/06/2026 · 1.032,00\u00a0€ · da estratto conto',
+      '30/03/2027 · 2.054,25\u00a0€ · registrato a mano',
+    ]);
+    expect(received()).toHaveTextContent('Resta da pagareNulla: la prenotazione è pagata per intero.');
+    expect(within(received()).queryByRole('button')).toBeNull();
+  });
+
+  it('says what is due now and by when for a booking waiting for its money, and that no receipt came yet', async () => {
+    await openBooking({ ...detail, status: 'transfer_declared', transferReminderDueAt: '2026-06-02T07:00:00.000Z' });
+
+    expect(received()).toHaveTextContent('Nessun pagamento ricevuto finora.');
+    expect(received()).toHaveTextContent('Da ricevere1.234,50 € entro lunedì 1 giugno 2026 alle ore 14:30');
+    expect(received()).toHaveTextContent('Il cliente non ha ancora caricato la ricevuta del bonifico.');
+    expect(screen.getByRole('region', { name: 'Cronologia' })).toHaveTextContent(
+      'Promemoria della scadenza al clientemartedì 2 giugno 2026 alle ore 09:00',
+    );
+  });
+
+  it('downloads the customer’s transfer receipt with the token in the header, as a file never opened in the page', async () => {
+    const view = await openBooking({ ...detail, status: 'transfer_declared', transferReceipt: receipt });
+    api().on(`GET /api/v1/admin/bookings/${booking.id}/transfer-receipt`, {
+      status: 200,
+      data: new Blob(['%PDF-1.7 ricevuta'], { type: 'application/pdf' }),
+    });
+    expect(received()).toHaveTextContent(
+      'Ricevuta del bonificoCaricata dal cliente lunedì 1 giugno 2026 alle ore 11:05 (PDF, 240 KB)',
+    );
+
+    await view.user.click(within(received()).getByRole('button', { name: 'Scarica la ricevuta del bonifico' }));
+
+    await waitFor(() => expect(clicked).toEqual([{ href: 'blob:receipt', download: 'ricevuta-bonifico-4821.pdf' }]));
+    const [request] = api().sent(`GET /api/v1/admin/bookings/${booking.id}/transfer-receipt`);
+    expect(request.authorization).toBe('Bearer token-of-the-test');
+    expect(request.query.toString()).toBe('');
+    const file = vi.mocked(URL.createObjectURL).mock.calls[0][0] as Blob;
+    expect(file.type).toBe('application/octet-stream');
+    expect(await file.text()).toBe('%PDF-1.7 ricevuta');
+    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining('Ricevuta del bonifico scaricata')), {
+      timeout: 5000,
+    });
+  });
+
+  it('says in the server’s words when the receipt could not be downloaded', async () => {
+    const message = 'Per questa prenotazione non è stata caricata una ricevuta.';
+    const view = await openBooking({ ...detail, transferReceipt: receipt });
+    api().on(`GET /api/v1/admin/bookings/${booking.id}/transfer-receipt`, {
+      status: 404,
+      data: { statusCode: 404, code: 'RECEIPT_NOT_FOUND', message },
+    });
+
+    await view.user.click(within(received()).getByRole('button', { name: 'Scarica la ricevuta del bonifico' }));
+
+    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining(message)), { timeout: 5000 });
+    expect(clicked).toEqual([]);
+  });
+
+  it('records the balance without asking what arrived, and lists the new payment', async () => {
+    const depositIn: AdminBookingDetailDto = {
+      ...detail,
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      amountPaidCents: 123_450,
+      balanceCents: 185_175,
+      balanceDueCents: 185_175,
+      balanceDueDate: '2027-04-10',
+      payments: [{ amountCents: 123_450, receivedOn: '2026-06-03', source: 'statement', entryId: 'entry-1' }],
+    };
+    let current = depositIn;
+    const view = await openBooking(() => ({ status: 200, data: current }));
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/confirm-payment`, () => {
+      current = {
+        ...depositIn,
+        paymentStatus: 'paid',
+        amountPaidCents: detail.totalPriceCents,
+        balanceCents: 0,
+        balanceDueCents: 0,
+        payments: [
+          ...depositIn.payments,
+          { amountCents: 185_175, receivedOn: '2027-04-02', source: 'manual', entryId: null },
+        ],
+      };
+      return { status: 200, data: current };
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Registra il saldo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrare il saldo?' });
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Registra' }));
+
+    await waitFor(() => expect(within(received()).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(received()).getAllByRole('listitem')[1]).toHaveTextContent(
+      '02/04/2027 · 1.851,75 € · registrato a mano',
+    );
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/confirm-payment`)[0].body).toEqual({
+      payment: 'full',
+    });
+  });
+});
+
+describe('a booking’s payment deadline', () => {
+  function actions() {
+    return screen.getByRole('region', { name: 'Azioni' });
+  }
+
+  it('shows the deadline and moves it by the working days chosen, then reads the lists again', async () => {
+    let current: AdminBookingDetailDto = { ...detail, status: 'transfer_declared' };
+    const view = await openBooking(() => ({ status: 200, data: current }));
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/payment-window`, () => {
+      // 12:00 in Rome, eight days on.
+      current = { ...current, paymentExpiresAt: '2026-06-09T10:00:00.000Z' };
+      return { status: 200, data: current };
+    });
+    expect(actions()).toHaveTextContent('Scadenza del pagamento: lunedì 1 giugno 2026 alle ore 14:30.');
+
+    await view.user.click(within(actions()).getByRole('button', { name: 'Prolunga la scadenza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prolungare la scadenza del pagamento?' });
+    expect(dialog).toHaveTextContent('Ricevuta 4821 di Bianchi Anna, scadenza attuale lunedì 1 giugno 2026');
+    const days = within(dialog).getByRole('combobox', { name: 'Di quanti giorni lavorativi' });
+    expect(days).toHaveValue('3');
+    expect(
+      within(days)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      '1 giorno lavorativo',
+      '2 giorni lavorativi',
+      '3 giorni lavorativi',
+      '5 giorni lavorativi',
+      '10 giorni lavorativi',
+    ]);
+    await view.user.selectOptions(days, '5 giorni lavorativi');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Prolunga' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/payment-window`)[0].body).toEqual({
+      workingDays: 5,
+    });
+    expect(
+      await within(actions()).findByText('Scadenza del pagamento: martedì 9 giugno 2026 alle ore 12:00.'),
+    ).toBeInTheDocument();
+    await waitFor(
+      () =>
+        expect(toasts()).toContainEqual(
+          expect.stringContaining('Scadenza prolungata: ora martedì 9 giugno 2026 alle ore 12:00'),
+        ),
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(api().sent(`GET /api/v1/admin/bookings/${booking.id}`).length).toBeGreaterThan(1));
+  });
+
+  it('shows the server’s words when the deadline can no longer be moved, and reads the booking again', async () => {
+    const message = 'Si può prolungare solo la scadenza di una prenotazione ancora in attesa di pagamento.';
+    let current: AdminBookingDetailDto = detail;
+    const view = await openBooking(() => ({ status: 200, data: current }));
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/payment-window`, () => {
+      current = { ...detail, status: 'expired', closedAt: '2026-06-01T12:30:00.000Z' };
+      return { status: 409, data: { statusCode: 409, code: 'BOOKING_WINDOW_NOT_EXTENDABLE', message } };
+    });
+
+    await view.user.click(within(actions()).getByRole('button', { name: 'Prolunga la scadenza' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prolungare la scadenza del pagamento?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Prolunga' }));
+
+    const refusal = await within(actions()).findByRole('alert');
+    expect(refusal).toHaveTextContent(message);
+    expect(
+      await within(actions()).findByText('Nessuna azione possibile: la prenotazione è scaduta.'),
+    ).toBeInTheDocument();
+    expect(within(actions()).queryByRole('button', { name: 'Prolunga la scadenza' })).toBeNull();
+  });
+
+  it('is offered only while the booking waits for its money', async () => {
+    await openBooking({ ...detail, status: 'confirmed', paymentStatus: 'paid' });
+
+    expect(within(actions()).queryByRole('button', { name: 'Prolunga la scadenza' })).toBeNull();
+    expect(actions()).not.toHaveTextContent('Scadenza del pagamento');
   });
 });

@@ -1,0 +1,234 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminDepartureDto, AuditEventDto, HoldAlertDto } from '../../../../api';
+import { renderApp } from '../../../../test/render-app';
+import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
+
+const api = installFakeApi();
+
+const burst: HoldAlertDto = {
+  id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+  kind: 'burst',
+  departureId: '66666666-6666-4666-8666-666666666666',
+  tripTitle: 'Praga, tour culturale',
+  startDate: '2027-05-10',
+  occurrences: 3,
+  unpaidSeats: 12,
+  spotsAvailable: 2,
+  // 14:10 and 14:52 in Rome (summer time).
+  firstSeenAt: '2026-06-01T12:10:00.000Z',
+  lastSeenAt: '2026-06-01T12:52:00.000Z',
+};
+
+const capReached: HoldAlertDto = {
+  id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+  kind: 'cap_reached',
+  departureId: '77777777-7777-4777-8777-777777777777',
+  tripTitle: 'Lisbona e Porto',
+  startDate: '2027-06-12',
+  occurrences: 1,
+  unpaidSeats: 6,
+  spotsAvailable: 20,
+  firstSeenAt: '2026-05-31T08:00:00.000Z',
+  lastSeenAt: '2026-05-31T08:00:00.000Z',
+};
+
+const departures: Record<string, AdminDepartureDto[]> = {
+  '2027-05-10': [
+    { id: 'other', tripSlug: 'vienna', startDate: '2027-05-10' } as AdminDepartureDto,
+    { id: burst.departureId, tripSlug: 'praga-tour-culturale', startDate: '2027-05-10' } as AdminDepartureDto,
+  ],
+  '2027-06-12': [
+    { id: capReached.departureId, tripSlug: 'lisbona-e-porto', startDate: '2027-06-12' } as AdminDepartureDto,
+  ],
+};
+
+async function openHome(alerts: () => FakeAnswer, events: AuditEventDto[] = []) {
+  api()
+    .on('GET /api/v1/admin/hold-alerts', alerts)
+    .on('GET /api/v1/admin/audit-events', { status: 200, data: events })
+    .on('GET /api/v1/admin/departures', (request) => ({
+      status: 200,
+      data: departures[request.query.get('from') ?? ''] ?? [],
+    }));
+  signIn();
+  const view = renderApp('/admin');
+  await screen.findByRole('heading', { level: 1, name: 'Pannello dell’agenzia' }, { timeout: 10_000 });
+  return view;
+}
+
+function toasts() {
+  return [...document.querySelectorAll('[data-sonner-toast]')].map((toast) => toast.textContent ?? '');
+}
+
+describe('alerts on seats held without payment', () => {
+  it('shows nothing when there are none', async () => {
+    await openHome(() => ({ status: 200, data: [] }));
+
+    await screen.findByText('Nessuna attività registrata finora.');
+    await waitFor(() => expect(api().sent('GET /api/v1/admin/hold-alerts')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Posti bloccati senza pagamento' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says what happened, where, how many seats are held and free, and when, above the latest activity', async () => {
+    await openHome(() => ({ status: 200, data: [burst, capReached] }));
+
+    const box = await screen.findByRole('region', { name: 'Posti bloccati senza pagamento' });
+    const activity = screen.getByRole('heading', { level: 2, name: 'Ultime attività' });
+    expect(box.compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    const [first, second] = within(box).getAllByRole('listitem');
+    expect(within(first).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Praga, tour culturale, partenza del 10/05/2027',
+    );
+    expect(first).toHaveTextContent(
+      'In meno di un’ora la maggior parte dei posti liberi di questa partenza è stata bloccata da prenotazioni non ancora pagate. È successo 3 volte.',
+    );
+    expect(first).toHaveTextContent('Posti bloccati senza pagamento: 12. Posti liberi ora: 2.');
+    expect(first).toHaveTextContent(
+      'La prima volta lunedì 1 giugno 2026 alle ore 14:10, l’ultima lunedì 1 giugno 2026 alle ore 14:52.',
+    );
+
+    expect(within(second).getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Lisbona e Porto, partenza del 12/06/2027',
+    );
+    expect(second).toHaveTextContent('il limite per cliente lo ha fermato.');
+    expect(second).not.toHaveTextContent('È successo');
+    expect(second).toHaveTextContent('Posti bloccati senza pagamento: 6. Posti liberi ora: 20.');
+    expect(second).toHaveTextContent('Quando: domenica 31 maggio 2026 alle ore 10:00.');
+  });
+
+  it('leads to the bookings of the departure, filtered in the address as the list writes it', async () => {
+    const view = await openHome(() => ({ status: 200, data: [burst] }));
+    api()
+      .on('GET /api/v1/trips', { status: 200, data: [] })
+      .on('GET /api/v1/admin/bookings', {
+        status: 200,
+        data: { items: [], total: 0 },
+      });
+
+    const link = await within(await screen.findByRole('region', { name: 'Posti bloccati senza pagamento' })).findByRole(
+      'link',
+      { name: 'Vedi le prenotazioni della partenza' },
+    );
+    expect(link).toHaveAttribute(
+      'href',
+      `/admin/prenotazioni?viaggio=praga-tour-culturale&partenza=${burst.departureId}`,
+    );
+    expect(Object.fromEntries(api().sent('GET /api/v1/admin/departures')[0].query)).toEqual({
+      from: '2027-05-10',
+      includeClosed: 'true',
+      limit: '50',
+    });
+
+    await view.user.click(link);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazioni' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(Object.fromEntries(api().sent('GET /api/v1/admin/bookings').at(-1)!.query)).toMatchObject({
+        trip: 'praga-tour-culturale',
+        departureId: burst.departureId,
+      }),
+    );
+  });
+
+  it('takes an alert away once marked seen, and the box once the last one is', async () => {
+    let open = [burst, capReached];
+    const view = await openHome(() => ({ status: 200, data: open }));
+    api().on(`POST /api/v1/admin/hold-alerts/${burst.id}/acknowledge`, () => {
+      open = open.filter((alert) => alert.id !== burst.id);
+      return { status: 204 };
+    });
+    // A colleague saw this one first.
+    api().on(`POST /api/v1/admin/hold-alerts/${capReached.id}/acknowledge`, () => {
+      open = [];
+      return { status: 404, data: { statusCode: 404, code: 'HOLD_ALERT_NOT_FOUND', message: 'Già visto.' } };
+    });
+    const box = await screen.findByRole('region', { name: 'Posti bloccati senza pagamento' });
+    const auditReads = api().sent('GET /api/v1/admin/audit-events').length;
+
+    await view.user.click(
+      within(box).getByRole('button', { name: 'Visto: Praga, tour culturale, partenza del 10/05/2027' }),
+    );
+
+    await waitFor(() => expect(within(box).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(box).queryByText(/Praga/)).toBeNull();
+    expect(api().sent(`POST /api/v1/admin/hold-alerts/${burst.id}/acknowledge`)).toHaveLength(1);
+    expect(within(box).getByRole('heading', { level: 2 })).toHaveFocus();
+    await waitFor(() => expect(api().sent('GET /api/v1/admin/audit-events').length).toBeGreaterThan(auditReads));
+    await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining('Avviso segnato come visto')), {
+      timeout: 5000,
+    });
+
+    await view.user.click(within(box).getByRole('button', { name: /^Visto: Lisbona e Porto/ }));
+
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Posti bloccati senza pagamento' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    expect(toasts()).not.toContainEqual(expect.stringContaining('Già visto.'));
+  });
+
+  it('says in one line that they could not be loaded, and the rest of the home works', async () => {
+    await openHome(
+      () => ({ status: 500, data: {} }),
+      [
+        {
+          id: '1',
+          action: 'booking.window_extended',
+          adminEmail: 'direzione@agenzia.it',
+          adminUserId: 'admin',
+          subject: 'x',
+          createdAt: '2026-06-01T07:30:00.000Z',
+        },
+      ],
+    );
+
+    expect(
+      await screen.findByText('Non siamo riusciti a caricare gli avvisi sui posti bloccati senza pagamento.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('region', { name: 'Strumenti' })).toBeInTheDocument();
+    expect(screen.getByText('Scadenza del pagamento prolungata')).toBeInTheDocument();
+  });
+});
+
+describe('latest activity', () => {
+  it('names the actions of payments, statements, deadlines and alerts', async () => {
+    const actions = [
+      'booking.window_extended',
+      'booking.reinstated',
+      'payment.matched',
+      'payment.assigned',
+      'payment.dismissed',
+      'bank_statement.imported',
+      'hold_alert.acknowledged',
+      'statement_layout.saved',
+    ];
+    await openHome(
+      () => ({ status: 200, data: [] }),
+      actions.map((action, index) => ({
+        id: String(index),
+        action,
+        adminEmail: 'direzione@agenzia.it',
+        adminUserId: 'admin',
+        subject: 'x',
+        createdAt: '2026-06-01T07:30:00.000Z',
+      })),
+    );
+
+    const activity = await screen.findByRole('region', { name: 'Tabella: Ultime attività' });
+    const said = within(activity)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[2].textContent);
+    expect(said).toEqual([
+      'Scadenza del pagamento prolungata',
+      'Prenotazione scaduta riattivata da un pagamento',
+      'Pagamento abbinato da un estratto conto',
+      'Movimento assegnato a una prenotazione',
+      'Movimento archiviato',
+      'Estratto conto importato',
+      'Avviso sui posti bloccati segnato come visto',
+      'Disposizione delle colonne dell’estratto conto salvata',
+    ]);
+  });
+});
