@@ -139,6 +139,8 @@ const it = {
       'Abbiamo registrato la tua prenotazione. Carica qui sotto la ricevuta del bonifico entro 24 ore: un consulente conferma il pagamento appena lo riceve.',
     thanksTextReceived:
       'Abbiamo registrato la tua prenotazione e la ricevuta del bonifico: un consulente conferma il pagamento appena lo riceve.',
+    seatsHeldUntil:
+      'Teniamo i tuoi posti per tutto {{date}} (ora italiana): se il bonifico non ci arriva entro allora, la prenotazione scade e i posti tornano disponibili.',
     receiptTitle: 'La ricevuta del bonifico',
     receiptPick: 'Carica la ricevuta del bonifico',
     receiptReplace: 'Sostituisci la ricevuta del bonifico',
@@ -305,6 +307,8 @@ const en: typeof it = {
       'We have recorded your booking. Upload the transfer receipt below within 24 hours: a consultant confirms the payment as soon as it arrives.',
     thanksTextReceived:
       'We have recorded your booking and the transfer receipt: a consultant confirms the payment as soon as it arrives.',
+    seatsHeldUntil:
+      'We hold your seats until the end of {{date}} (Italian time): if the transfer has not reached us by then, the booking expires and the seats go back on sale.',
     receiptTitle: 'The transfer receipt',
     receiptPick: 'Upload the transfer receipt',
     receiptReplace: 'Replace the transfer receipt',

@@ -36,11 +36,20 @@ afterEach(() => {
 
 describe('the success page', () => {
   it("says 'Grazie!' while the transfer is awaited: the receipt to upload within 24 hours or send by e-mail, the booking's number (its reference, never the internal id) to copy, the contact page", async () => {
-    serveApi({ [BOOKING]: { status: 200, data: booking({ status: 'transfer_declared' }) } });
+    // The declared transfer's window: to the end of Thursday 10 June 2027 in Rome (summer time).
+    serveApi({
+      [BOOKING]: {
+        status: 200,
+        data: booking({ status: 'transfer_declared', paymentExpiresAt: '2027-06-10T22:00:00.000Z' }),
+      },
+    });
     const { user } = renderApp(`/bank-transfer-success/${BOOKING_ID}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grazie!' })).toBeInTheDocument();
     expect(screen.getByText(/Carica qui sotto la ricevuta del bonifico entro 24 ore/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Teniamo i tuoi posti per tutto giovedì 10 giugno 2027 \(ora italiana\)/),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText(
         'In alternativa puoi inviarla per email a info@ativiaggi.it, indicando il numero della prenotazione.',

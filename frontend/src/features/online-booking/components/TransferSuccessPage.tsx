@@ -7,7 +7,7 @@ import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal } from '../../../api/api-error';
 import { leaveTo } from '../browser';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { formatMoney } from '../format';
+import { formatMoney, romeTimeParts } from '../format';
 import { useBooking } from '../use-booking';
 import { usePrivatePageHead } from '../use-private-head';
 import { StatusMessage } from './StatusMessage';
@@ -96,8 +96,10 @@ function NotFound() {
 }
 
 function Thanks({ booking, onStale }: { booking: BookingDto; onStale: () => void }) {
-  const { t } = useOnlineBookingTranslation();
+  const { t, i18n } = useOnlineBookingTranslation();
   const { data: site } = useSiteSettings();
+  // A declared transfer's window ends when a Rome day begins: its last day is the one before.
+  const lastDay = romeTimeParts(new Date(Date.parse(booking.paymentExpiresAt) - 1).toISOString(), i18n.language).date;
   return (
     <StyledCard aria-labelledby="success-title">
       <h1 id="success-title">{t('onlineBooking.success.thanksTitle')}</h1>
@@ -106,6 +108,7 @@ function Thanks({ booking, onStale }: { booking: BookingDto; onStale: () => void
           ? t('onlineBooking.success.thanksTextReceived')
           : t('onlineBooking.success.thanksText')}
       </p>
+      {booking.status === 'transfer_declared' && <p>{t('onlineBooking.success.seatsHeldUntil', { date: lastDay })}</p>}
       <StyledBookingId>
         <span>{t('onlineBooking.success.bookingId')}:</span>
         <code>{booking.paymentReference}</code>
