@@ -42,6 +42,7 @@ export class AdminHoldAlertsController {
           id: row.id,
           kind: row.kind,
           departureId: row.departureId,
+          tripSlug: departure.tripSlug,
           tripTitle: departure.tripTitle,
           startDate: departure.startDate,
           occurrences: row.occurrences,

@@ -16,6 +16,9 @@ export class HoldAlertDto {
   @ApiProperty({ format: 'uuid' })
   departureId: string;
 
+  @ApiProperty({ example: 'praga-tour-culturale' })
+  tripSlug: string;
+
   @ApiProperty({ example: 'Praga, la città d’oro' })
   tripTitle: string;
 

@@ -953,6 +953,7 @@ export type HoldAlertDto = {
      */
     spotsAvailable: number;
     startDate: string;
+    tripSlug: string;
     tripTitle: string;
     /**
      * The departure's seats held unpaid within the hour when it last happened

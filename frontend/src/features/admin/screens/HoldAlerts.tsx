@@ -5,7 +5,6 @@ import type { HoldAlertDto } from '../../../api';
 import {
   acknowledgeHoldAlertMutation,
   listAuditEventsQueryKey,
-  listDeparturesOptions,
   listHoldAlertsOptions,
   listHoldAlertsQueryKey,
 } from '../../../api/query-options';
@@ -74,23 +73,11 @@ const StyledError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-/** Departures starting on one day, across every trip: far more than an agency ever has. */
-const SAME_DAY_DEPARTURES = 50;
-
-/**
- * The link to an alert's departure's bookings. The list needs the departure's trip beside it
- * in its address: it is read from the departures starting on the alert's day (one request a
- * day, whatever the number of alerts), and the link waits for it.
- */
+/** The link to the bookings of an alert's departure. */
 function DepartureBookingsLink({ alert, describedBy }: { alert: HoldAlertDto; describedBy: string }) {
   const { t } = useScreensTranslation();
-  const slug = useQuery({
-    ...listDeparturesOptions({ query: { from: alert.startDate, includeClosed: true, limit: SAME_DAY_DEPARTURES } }),
-    select: (departures) => departures.find((departure) => departure.id === alert.departureId)?.tripSlug,
-  }).data;
-  if (!slug) return null;
   return (
-    <AdminLink to={departureBookingsAddress(slug, alert.departureId)} aria-describedby={describedBy}>
+    <AdminLink to={departureBookingsAddress(alert.tripSlug, alert.departureId)} aria-describedby={describedBy}>
       {t('admin.home.alertBookings')}
     </AdminLink>
   );

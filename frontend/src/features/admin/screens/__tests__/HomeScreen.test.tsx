@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminDepartureDto, AuditEventDto, HoldAlertDto } from '../../../../api';
+import type { AuditEventDto, HoldAlertDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
 
@@ -10,6 +10,7 @@ const burst: HoldAlertDto = {
   id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
   kind: 'burst',
   departureId: '66666666-6666-4666-8666-666666666666',
+  tripSlug: 'praga-tour-culturale',
   tripTitle: 'Praga, tour culturale',
   startDate: '2027-05-10',
   occurrences: 3,
@@ -24,6 +25,7 @@ const capReached: HoldAlertDto = {
   id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
   kind: 'cap_reached',
   departureId: '77777777-7777-4777-8777-777777777777',
+  tripSlug: 'lisbona-e-porto',
   tripTitle: 'Lisbona e Porto',
   startDate: '2027-06-12',
   occurrences: 1,
@@ -33,24 +35,10 @@ const capReached: HoldAlertDto = {
   lastSeenAt: '2026-05-31T08:00:00.000Z',
 };
 
-const departures: Record<string, AdminDepartureDto[]> = {
-  '2027-05-10': [
-    { id: 'other', tripSlug: 'vienna', startDate: '2027-05-10' } as AdminDepartureDto,
-    { id: burst.departureId, tripSlug: 'praga-tour-culturale', startDate: '2027-05-10' } as AdminDepartureDto,
-  ],
-  '2027-06-12': [
-    { id: capReached.departureId, tripSlug: 'lisbona-e-porto', startDate: '2027-06-12' } as AdminDepartureDto,
-  ],
-};
-
 async function openHome(alerts: () => FakeAnswer, events: AuditEventDto[] = []) {
   api()
     .on('GET /api/v1/admin/hold-alerts', alerts)
-    .on('GET /api/v1/admin/audit-events', { status: 200, data: events })
-    .on('GET /api/v1/admin/departures', (request) => ({
-      status: 200,
-      data: departures[request.query.get('from') ?? ''] ?? [],
-    }));
+    .on('GET /api/v1/admin/audit-events', { status: 200, data: events });
   signIn();
   const view = renderApp('/admin');
   await screen.findByRole('heading', { level: 1, name: 'Pannello dell’agenzia' }, { timeout: 10_000 });
@@ -116,11 +104,6 @@ describe('alerts on seats held without payment', () => {
       'href',
       `/admin/prenotazioni?viaggio=praga-tour-culturale&partenza=${burst.departureId}`,
     );
-    expect(Object.fromEntries(api().sent('GET /api/v1/admin/departures')[0].query)).toEqual({
-      from: '2027-05-10',
-      includeClosed: 'true',
-      limit: '50',
-    });
 
     await view.user.click(link);
 
