@@ -56,7 +56,10 @@ export class PaymentReferencesRepository {
   }
 
   /** A trip is over: its bookings' numbers stay theirs for 12 months from the day after it ended (Rome). */
-  async releaseAfterTrip(manager: EntityManager, ended: readonly { bookingId: string; endDate: string }[]): Promise<void> {
+  async releaseAfterTrip(
+    manager: EntityManager,
+    ended: readonly { bookingId: string; endDate: string }[],
+  ): Promise<void> {
     if (ended.length === 0) return;
     await manager.query(
       `UPDATE payment_references r

@@ -36,9 +36,7 @@ const capReached: HoldAlertDto = {
 };
 
 async function openHome(alerts: () => FakeAnswer, events: AuditEventDto[] = []) {
-  api()
-    .on('GET /api/v1/admin/hold-alerts', alerts)
-    .on('GET /api/v1/admin/audit-events', { status: 200, data: events });
+  api().on('GET /api/v1/admin/hold-alerts', alerts).on('GET /api/v1/admin/audit-events', { status: 200, data: events });
   signIn();
   const view = renderApp('/admin');
   await screen.findByRole('heading', { level: 1, name: 'Pannello dell’agenzia' }, { timeout: 10_000 });
