@@ -23,6 +23,10 @@ import './session';
 const bookingScreens = () => import('./bookings/BookingScreens');
 const BookingsScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingsScreen })));
 const BookingScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingScreen })));
+// The payments screen (statements, review, balances) likewise, in a file of its own.
+const PaymentsScreen = lazy(() =>
+  import('./payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
+);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<ScreenLoading />}>{children}</Suspense>;
@@ -53,6 +57,14 @@ const adminRoutes: RouteObject[] = [
         element: (
           <Lazy>
             <BookingScreen />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'pagamenti',
+        element: (
+          <Lazy>
+            <PaymentsScreen />
           </Lazy>
         ),
       },

@@ -97,6 +97,7 @@ const StyledMain = styled.main`
 const links = [
   { to: '/admin', key: 'home' },
   { to: '/admin/prenotazioni', key: 'bookings' },
+  { to: '/admin/pagamenti', key: 'payments' },
   { to: '/admin/richieste', key: 'inbox' },
   { to: '/admin/impostazioni', key: 'siteSettings' },
   { to: '/admin/staff', key: 'staff' },
