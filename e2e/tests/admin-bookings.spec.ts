@@ -115,7 +115,9 @@ test(`staff find a booking made online, open it and record its deposit ${LAYOUT}
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Pagamento registrato: prenotazione confermata')).toBeVisible();
   await expect(page.locator('main').getByText('Confermata', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pagamento' })).toContainText('Saldo entro il');
+  const received = page.getByRole('region', { name: 'Pagamenti ricevuti' });
+  await expect(received).toContainText('Saldo da ricevere');
+  await expect(received).toContainText('registrato a mano');
   await expect(page.getByRole('button', { name: 'Registra il saldo' })).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -54,10 +54,12 @@ const StyledComing = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-type ToolKey = 'bookings' | 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'siteSettings' | 'staff' | 'password';
+type ToolKey =
+  'bookings' | 'payments' | 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'siteSettings' | 'staff' | 'password';
 
 const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
   { key: 'bookings', to: '/admin/prenotazioni' },
+  { key: 'payments', to: '/admin/pagamenti' },
   { key: 'ibans', to: '/link' },
   { key: 'activeIban', to: '/admin/iban-attivo' },
   { key: 'departures', to: '/admin/partenze' },
