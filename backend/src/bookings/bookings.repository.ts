@@ -386,6 +386,14 @@ export class BookingsRepository {
     return row ?? null;
   }
 
+  async findDepartureId(id: string): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ departureId: string }[]>(
+      'SELECT departure_id AS "departureId" FROM bookings WHERE id = $1',
+      [id],
+    );
+    return row?.departureId ?? null;
+  }
+
   async findReference(id: string): Promise<string | null> {
     const [row] = await this.dataSource.query<{ reference: string }[]>(
       'SELECT payment_reference AS reference FROM bookings WHERE id = $1',

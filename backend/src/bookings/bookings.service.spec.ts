@@ -1,4 +1,4 @@
-import { canonicalJson, IDEMPOTENCY_KEY_PATTERN } from './bookings.service.js';
+import { canonicalJson, declaredTransferWindow, IDEMPOTENCY_KEY_PATTERN } from './bookings.service.js';
 import { paymentReference } from './payment-reference.js';
 
 describe('the request an Idempotency-Key stands for', () => {
@@ -32,5 +32,18 @@ describe('the request an Idempotency-Key stands for', () => {
 describe('payment reference', () => {
   it('reads as the agency writes it', () => {
     expect(paymentReference(4821)).toBe('Ricevuta 4821');
+  });
+});
+
+describe("a declared transfer's window", () => {
+  it.each([
+    // Friday 5 March 2027, 10:00 in Rome: Monday, Tuesday and Wednesday follow.
+    ['a trip months away: three working days', '2027-06-01', '2027-03-10T23:00:00.000Z'],
+    ['a trip leaving on the fourth working day', '2027-03-11', '2027-03-10T23:00:00.000Z'],
+    ['a trip leaving on Tuesday: until it leaves', '2027-03-09', '2027-03-08T23:00:00.000Z'],
+  ])('%s', (_, startDate, windowEnd) => {
+    const window = declaredTransferWindow(new Date('2027-03-05T09:00:00Z'), startDate);
+    expect(window.windowEnd.toISOString()).toBe(windowEnd);
+    expect(window.windowEnd.getTime() - window.reminderDue.getTime()).toBe(24 * 3_600_000);
   });
 });

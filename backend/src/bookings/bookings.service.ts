@@ -28,7 +28,7 @@ import { TransferReceiptsRepository } from '../payments/transfer-receipts.reposi
 import { clientNetworkKey, hashClient, hashKey } from '../common/client-address.js';
 import { transactionWithRetry } from '../common/transaction-retry.js';
 import { seatShortage } from '../departures/availability.js';
-import { endOfWorkingDays } from '../common/working-days.js';
+import { endOfWorkingDays, romeMidnight } from '../common/working-days.js';
 import type { BookingNotice } from '../notifications/telegram.js';
 
 const WINDOW_MS = 10 * 60_000;
@@ -47,10 +47,16 @@ const HOLDER_HASH_PURPOSE = 'booking.holder';
 
 /**
  * The window a declared transfer keeps the seats for (DECISIONS 29): to the end of the third
- * Italian bank working day after the declaration; the reminder a day before it ends.
+ * Italian bank working day after the declaration, and never past the morning the trip leaves
+ * (a transfer still on its way then is settled by staff); the reminder a day before it ends.
  */
-export function declaredTransferWindow(declaredAt: Date): { windowEnd: Date; reminderDue: Date } {
-  const windowEnd = endOfWorkingDays(declaredAt, BOOKING_POLICY.declaredTransferWorkingDays);
+export function declaredTransferWindow(
+  declaredAt: Date,
+  departureStartDate: string,
+): { windowEnd: Date; reminderDue: Date } {
+  const workingDaysEnd = endOfWorkingDays(declaredAt, BOOKING_POLICY.declaredTransferWorkingDays);
+  const departureDay = romeMidnight(departureStartDate);
+  const windowEnd = departureDay < workingDaysEnd ? departureDay : workingDaysEnd;
   const reminderDue = new Date(windowEnd.getTime() - BOOKING_POLICY.declaredTransferReminderHours * 3_600_000);
   return { windowEnd, reminderDue };
 }
@@ -279,7 +285,12 @@ export class BookingsService {
    * again changes nothing.
    */
   async declareTransfer(id: string): Promise<BookingTransferDeclaredDto> {
-    const { windowEnd, reminderDue } = declaredTransferWindow(new Date());
+    const departureId = await this.bookings.findDepartureId(id);
+    if (!departureId) throw new AppError('BOOKING_NOT_FOUND');
+    const departure = await this.departures.findOneFacts(departureId);
+    // Held by the booking's foreign key.
+    if (!departure) throw new Error(`Booking ${id} lost its departure`);
+    const { windowEnd, reminderDue } = declaredTransferWindow(new Date(), departure.startDate);
     if (await this.bookings.declareTransfer(id, windowEnd, reminderDue)) return { status: 'transfer_declared' };
     const status = await this.bookings.findStatus(id);
     if (!status) throw new AppError('BOOKING_NOT_FOUND');
