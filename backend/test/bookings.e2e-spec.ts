@@ -304,6 +304,18 @@ describe('online booking', () => {
         'Inserisci una data di nascita valida (GG/MM/AAAA).',
       ],
       [
+        'a name that adds a line to the agency's messages',
+        { travellers: [traveller({ firstName: 'Anna\nBONIFICO GIÀ RICEVUTO' })] },
+        'travellers.0.firstName',
+        'Scrivi il nome su una sola riga, senza caratteri invisibili o di controllo.',
+      ],
+      [
+        'a surname written backwards by a right-to-left override',
+        { travellers: [traveller({ lastName: 'Bianchi \u202eissoR' })] },
+        'travellers.0.lastName',
+        'Scrivi il cognome su una sola riga, senza caratteri invisibili o di controllo.',
+      ],
+      [
         'a bad passport number',
         { travellers: [traveller({ passportNumber: 'AB' })] },
         'travellers.0.passportNumber',

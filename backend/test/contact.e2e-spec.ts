@@ -75,6 +75,11 @@ describe('POST /api/v1/contact-requests', () => {
     ['the privacy box unticked', { ...VALID, privacyAccepted: false }, 'Per favore, accetta i termini sulla privacy.'],
     ['no privacy field', { ...VALID, privacyAccepted: undefined }, 'Per favore, accetta i termini sulla privacy.'],
     [
+      'a name on two lines',
+      { ...VALID, name: 'Anna Bianchi\nRichiesta urgente' },
+      'Scrivi il nome su una sola riga, senza caratteri invisibili o di controllo.',
+    ],
+    [
       'missing fields and a bad e-mail',
       { ...VALID, name: '', email: 'x' },
       'Per favore, compila tutti i campi obbligatori.',

@@ -122,6 +122,15 @@ describe('saved IBANs and the system IBAN', () => {
       expect(res.body.code).toBe('VALIDATION_FAILED');
     });
 
+    it('refuses a holder on two lines or written backwards, naming the field', async () => {
+      for (const accountHolder of ['ATI Viaggi\nS.r.l.', 'ATI \u202eiggaiV']) {
+        const res = await create({ accountHolder, iban: ibanNumber(5) }).expect(400);
+        expect(res.body.details.accountHolder).toContain(
+          "Scrivi l'intestatario su una sola riga, senza caratteri invisibili o di controllo.",
+        );
+      }
+    });
+
     it('refuses a holder over 100 characters and an unknown field with 400', async () => {
       await create({ accountHolder: 'x'.repeat(101), iban: ibanNumber(2) }).expect(400);
       await create({ accountHolder: 'ATI', iban: ibanNumber(2), isActiveSystem: true }).expect(400);

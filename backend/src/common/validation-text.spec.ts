@@ -1,5 +1,6 @@
 import {
   codePointLength,
+  isOneLine,
   FORBIDDEN_CHARACTERS_MESSAGE,
   findInputProblem,
   fitsCodePoints,
@@ -51,5 +52,23 @@ describe('findInputProblem', () => {
   it('accepts ordinary bodies', () => {
     expect(findInputProblem({ name: 'Anna', travellers: [{ birthDate: null }], n: 3 })).toBeNull();
     expect(findInputProblem(undefined)).toBeNull();
+  });
+});
+
+describe('one-line text', () => {
+  it.each([
+    ['a plain name', 'Anna Maria', true],
+    ['accents and an apostrophe', "Nicolò D'Amico", true],
+    ['an emoji with a joiner', 'Famiglia 👨‍👩‍👧', true],
+    ['a line break', 'Anna\nBONIFICO GIÀ RICEVUTO', false],
+    ['a carriage return', 'Anna\rRossi', false],
+    ['a tab', 'Anna\tRossi', false],
+    ['a right-to-left override', 'Anna \u202eissoR', false],
+    ['a bidi isolate', 'Anna \u2066Rossi\u2069', false],
+    ['a left-to-right mark', 'Anna\u200eRossi', false],
+    ['a line separator', 'Anna\u2028Rossi', false],
+    ['a soft hyphen', 'Ros\u00adsi', false],
+  ])('%s', (_, text, oneLine) => {
+    expect(isOneLine(text)).toBe(oneLine);
   });
 });

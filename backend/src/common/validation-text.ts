@@ -93,3 +93,34 @@ export function findInputProblem(input: unknown): InputProblem | null {
   }
   return null;
 }
+
+/**
+ * What a name or other one-line field may not hold: line breaks and other control
+ * characters, line and paragraph separators, and invisible format characters, the bidi
+ * overrides (U+202A-U+202E, U+2066-U+2069) among them, which could add lines to the agency's
+ * messages or show a name reversed in a list. Zero-width joiners stay: some scripts and
+ * emoji need them.
+ */
+const NOT_ONE_LINE = /[\p{Cc}\p{Zl}\p{Zp}]|(?![\u200C\u200D])\p{Cf}/u;
+
+export function isOneLine(text: string): boolean {
+  return !NOT_ONE_LINE.test(text);
+}
+
+/** "Scrivi il nome su una sola riga...": `what` names the field. */
+export const oneLineMessage = (what: string) =>
+  `Scrivi ${what} su una sola riga, senza caratteri invisibili o di controllo.`;
+
+/** A one-line text (see isOneLine); `what` names the field in the message ('il nome'). */
+export function OneLine(what: string, options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'oneLine',
+      validator: {
+        validate: (value: unknown) => typeof value !== 'string' || isOneLine(value),
+        defaultMessage: () => oneLineMessage(what),
+      },
+    },
+    options,
+  );
+}

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import type { AirportCode } from '../../common/airports.js';
-import { MaxCodePoints } from '../../common/validation-text.js';
+import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { BOOKING_POLICY, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import type { BookingStatus } from '../booking.entity.js';
@@ -42,6 +42,7 @@ const passportNormal = ({ value }: { value: unknown }) => {
 export class BookingTravellerCreateDto {
   @ApiProperty({ maxLength: NAME_MAX, example: 'Anna' })
   @Transform(trim)
+  @OneLine('il nome')
   @MaxCodePoints(NAME_MAX, { message: TOO_LONG })
   @IsNotEmpty({ message: 'Inserisci il nome di ogni viaggiatore.' })
   @IsString({ message: 'Inserisci il nome di ogni viaggiatore.' })
@@ -49,6 +50,7 @@ export class BookingTravellerCreateDto {
 
   @ApiProperty({ maxLength: NAME_MAX, example: 'Bianchi' })
   @Transform(trim)
+  @OneLine('il cognome')
   @MaxCodePoints(NAME_MAX, { message: TOO_LONG })
   @IsNotEmpty({ message: 'Inserisci il cognome di ogni viaggiatore.' })
   @IsString({ message: 'Inserisci il cognome di ogni viaggiatore.' })
@@ -64,6 +66,7 @@ export class BookingTravellerCreateDto {
   @ApiPropertyOptional({ maxLength: ADDRESS_MAX, example: 'Via Fillungo 12, 55100 Lucca' })
   @Transform(blankToUndefined)
   @IsOptional()
+  @OneLine("l'indirizzo")
   @MaxCodePoints(ADDRESS_MAX, { message: TOO_LONG })
   @IsString()
   address?: string;

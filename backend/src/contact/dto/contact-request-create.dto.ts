@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
-import { MaxCodePoints } from '../../common/validation-text.js';
+import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Per favore, compila tutti i campi obbligatori.';
 export const PRIVACY_MESSAGE = 'Per favore, accetta i termini sulla privacy.';
@@ -28,6 +28,7 @@ const trimToUndefined = ({ value }: { value: unknown }) => {
 export class ContactRequestCreateDto {
   @ApiProperty({ maxLength: 120, example: 'Anna Bianchi' })
   @Transform(trim)
+  @OneLine('il nome')
   @MaxCodePoints(120, { message: TOO_LONG })
   @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: REQUIRED_FIELDS_MESSAGE })

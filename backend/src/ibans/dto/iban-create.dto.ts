@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString } from 'class-validator';
-import { MaxCodePoints } from '../../common/validation-text.js';
+import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
 
 export const IBAN_BODY_LIMIT_BYTES = 4 * 1024;
 export const IBAN_REQUIRED_FIELDS_MESSAGE = 'Compila almeno i campi obbligatori (Intestatario e IBAN)';
@@ -17,6 +17,7 @@ const trimToUndefined = ({ value }: { value: unknown }) => {
 export class IbanCreateDto {
   @ApiProperty({ maxLength: 100, example: 'ATI Viaggi S.r.l.', description: "'Intestatario'" })
   @Transform(trim)
+  @OneLine("l'intestatario")
   @MaxCodePoints(100, { message: TOO_LONG })
   @IsNotEmpty({ message: IBAN_REQUIRED_FIELDS_MESSAGE })
   @IsString({ message: IBAN_REQUIRED_FIELDS_MESSAGE })
@@ -36,6 +37,7 @@ export class IbanCreateDto {
   @ApiPropertyOptional({ maxLength: 100, example: 'Banca di Lucca', description: "Blank: 'Non specificato'" })
   @Transform(trimToUndefined)
   @IsOptional()
+  @OneLine('il nome della banca')
   @MaxCodePoints(100, { message: TOO_LONG })
   @IsString({ message: 'Indica il nome della banca come testo.' })
   bankName?: string;

@@ -20,7 +20,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { INVALID_EMAIL_MESSAGE } from '../../common/email.js';
-import { MaxCodePoints } from '../../common/validation-text.js';
+import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
 import {
   ClosesAfterOpens,
   DescribesImage,
@@ -332,6 +332,7 @@ export class ReviewItemDto {
 
 export class StaffMemberDto {
   @ApiProperty({ maxLength: L.shortText })
+  @OneLine('il nome')
   @RequiredText('il nome', L.shortText)
   name: string;
 
