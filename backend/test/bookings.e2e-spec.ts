@@ -63,6 +63,26 @@ describe('online booking', () => {
   });
 
   describe('POST /api/v1/booking-links/{token}/quote', () => {
+    it('refuses with 422 a booking that would cost nothing: children only on a link where children travel free', async () => {
+      const departureId = await insertDeparture(db, { days: 125 });
+      const token = await insertLink(db, departureId);
+      await db.query('UPDATE booking_links SET child_discount_percentage = 100 WHERE token = $1', [token]);
+      const child = await birthDateBefore(db, 125, 8);
+      const children = [traveller({ birthDate: child }), traveller({ firstName: 'Luca', birthDate: child })];
+      const refused = await quote(token, { travellers: [{ birthDate: child }] }).expect(422);
+      expect(refused.body).toEqual({
+        statusCode: 422,
+        code: 'BOOKING_TOTAL_NOT_POSITIVE',
+        message: expect.stringContaining('serve almeno un viaggiatore che paga'),
+      });
+      expect((await book(token, booking({ travellers: children })).expect(422)).body.code).toBe(
+        'BOOKING_TOTAL_NOT_POSITIVE',
+      );
+      expect(await seats(departureId)).toBe(10);
+      const family = await book(token, booking({ travellers: [traveller(), ...children] })).expect(201);
+      expect(family.body.totalPriceCents).toBe(129_000);
+    });
+
     it('prices adults and children by the link: children under 12 on the start date at half price, 40 % deposit', async () => {
       const departureId = await insertDeparture(db, { days: 120 });
       const token = await insertLink(db, departureId);
@@ -304,7 +324,7 @@ describe('online booking', () => {
         'Inserisci una data di nascita valida (GG/MM/AAAA).',
       ],
       [
-        'a name that adds a line to the agency's messages',
+        "a name that adds a line to the agency's messages",
         { travellers: [traveller({ firstName: 'Anna\nBONIFICO GIÀ RICEVUTO' })] },
         'travellers.0.firstName',
         'Scrivi il nome su una sola riga, senza caratteri invisibili o di controllo.',

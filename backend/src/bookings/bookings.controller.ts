@@ -35,6 +35,7 @@ export class BookingsController {
     400: 'VALIDATION_FAILED (e.g. a birth date that is no date)',
     404: 'BOOKING_LINK_NOT_FOUND',
     410: 'BOOKING_LINK_EXPIRED',
+    422: 'BOOKING_TOTAL_NOT_POSITIVE: these travellers would pay nothing (children only, travelling free)',
     429: 'BOOKING_RATE_LIMITED',
   })
   quoteBooking(@Param('token') token: string, @Body() body: BookingQuoteRequestDto): Promise<BookingQuoteDto> {
@@ -64,7 +65,7 @@ export class BookingsController {
       'DEPARTURE_SOLD_OUT or NOT_ENOUGH_SEATS; UNPAID_HOLDS_LIMIT when this client, e-mail or phone already holds' +
       ' as many unpaid seats as a family needs',
     410: 'BOOKING_LINK_EXPIRED',
-    422: 'IDEMPOTENCY_KEY_REUSED: the key came with another body',
+    422: 'IDEMPOTENCY_KEY_REUSED: the key came with another body; BOOKING_TOTAL_NOT_POSITIVE: these travellers would pay nothing',
     429: 'BOOKING_RATE_LIMITED',
     503: 'PAYMENT_UNAVAILABLE: no IBAN to pay into; PAYMENT_REFERENCES_EXHAUSTED: no reference number is free',
   })

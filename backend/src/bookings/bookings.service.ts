@@ -298,8 +298,12 @@ export class BookingsService {
     throw new AppError('BOOKING_NOT_PENDING');
   }
 
+  /**
+   * The link's price for these travellers. A total of zero or less (children only, on a link
+   * that lets children travel free) is no booking the agency can take: 422, before any seat.
+   */
   private price(link: LinkOffer, travellers: readonly { birthDate?: string }[], now: Date): PriceSummary {
-    return priceBooking(
+    const summary = priceBooking(
       travellers,
       {
         startDate: link.startDate,
@@ -311,6 +315,8 @@ export class BookingsService {
       },
       now,
     );
+    if (summary.totalPriceCents <= 0) throw new AppError('BOOKING_TOTAL_NOT_POSITIVE');
+    return summary;
   }
 
   /**

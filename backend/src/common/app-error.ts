@@ -104,6 +104,11 @@ export const ERROR_CATALOGUE = {
     status: 400,
     message: "L'intestazione Idempotency-Key deve avere da 1 a 100 lettere, cifre o i segni - _ . :",
   },
+  BOOKING_TOTAL_NOT_POSITIVE: {
+    status: 422,
+    message:
+      'Con questi viaggiatori il prezzo del viaggio risulta zero: serve almeno un viaggiatore che paga. Contattaci e ti aiutiamo a prenotare.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 422,
     message: 'Questa richiesta è già stata inviata con dati diversi. Ricarica la pagina e riprova.',

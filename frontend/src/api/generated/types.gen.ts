@@ -2901,7 +2901,7 @@ export type CreateBookingErrors = {
      */
     413: ErrorResponseDto;
     /**
-     * IDEMPOTENCY_KEY_REUSED: the key came with another body
+     * IDEMPOTENCY_KEY_REUSED: the key came with another body; BOOKING_TOTAL_NOT_POSITIVE: these travellers would pay nothing
      */
     422: ErrorResponseDto;
     /**
@@ -2952,6 +2952,10 @@ export type QuoteBookingErrors = {
      * PAYLOAD_TOO_LARGE: a body over 2 KB
      */
     413: ErrorResponseDto;
+    /**
+     * BOOKING_TOTAL_NOT_POSITIVE: these travellers would pay nothing (children only, travelling free)
+     */
+    422: ErrorResponseDto;
     /**
      * BOOKING_RATE_LIMITED
      */

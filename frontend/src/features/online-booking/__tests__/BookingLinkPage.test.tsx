@@ -133,6 +133,17 @@ describe('the booking page of a link', () => {
     ).toEqual([{ travellers: [{}, { birthDate: '2020-03-15' }] }]);
   });
 
+  it("shows the server's reason when it will not price the travellers, without a useless retry", async () => {
+    const reason = 'Con questi viaggiatori il prezzo del viaggio risulta zero: serve almeno un viaggiatore che paga.';
+    standardApi({
+      [QUOTE]: { status: 422, data: { statusCode: 422, code: 'BOOKING_TOTAL_NOT_POSITIVE', message: reason } },
+    });
+    renderApp(`/prenotazione/${TOKEN}`);
+    const summary = await screen.findByRole('region', { name: 'Riepilogo prezzo' });
+    expect(await within(summary).findByRole('alert')).toHaveTextContent(reason);
+    expect(within(summary).queryByRole('button', { name: 'Riprova' })).not.toBeInTheDocument();
+  });
+
   it('adds travellers up to the seats left and removes only those after the first', async () => {
     standardApi({ [LINK]: { status: 200, data: bookingLink({ spotsAvailable: 2 }) } });
     const { user } = renderApp(`/booking/${TOKEN}`);

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/Button';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { notifyError } from '../../../components/ui/toast';
 import { useOnlineBookingTranslation } from '../i18n';
-import { apiRefusal } from '../../../api/api-error';
+import { apiRefusal, refusalMessage } from '../../../api/api-error';
 import { parseTypedDate } from '../birth-date';
 import { choiceFromAddress, travellerLimit } from '../choice';
 import { newIdempotencyKey } from '../idempotency';
@@ -413,6 +413,7 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
           quote={quote.data}
           updating={quote.isFetching}
           failed={quote.isError}
+          refusal={apiRefusal(quote.error)?.status === 422 ? refusalMessage(quote.error) : undefined}
           onRetry={() => void quote.refetch()}
         />
       </StyledAside>

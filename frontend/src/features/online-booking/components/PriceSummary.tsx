@@ -58,11 +58,13 @@ export interface PriceSummaryProps {
   /** A newer quote is on its way: the figures shown are for the travellers as they were. */
   updating: boolean;
   failed: boolean;
+  /** Why the server will not price these travellers (a total of zero): trying again does not help. */
+  refusal?: string;
   onRetry: () => void;
 }
 
 /** The server's price for the travellers typed so far; nothing here is computed in the browser. */
-export function PriceSummary({ link, quote, updating, failed, onRetry }: PriceSummaryProps) {
+export function PriceSummary({ link, quote, updating, failed, refusal, onRetry }: PriceSummaryProps) {
   const { t, i18n } = useOnlineBookingTranslation();
   const language = i18n.language;
   const money = (cents: number) => formatMoney(cents, language);
@@ -71,12 +73,14 @@ export function PriceSummary({ link, quote, updating, failed, onRetry }: PriceSu
       <h2 id="price-summary-title">{t('onlineBooking.summary.title')}</h2>
       {failed && !quote ? (
         <div role="alert">
-          <p>{t('onlineBooking.summary.error')}</p>
-          <p>
-            <Button variant="secondary" onClick={onRetry}>
-              {t('onlineBooking.retry')}
-            </Button>
-          </p>
+          <p>{refusal ?? t('onlineBooking.summary.error')}</p>
+          {!refusal && (
+            <p>
+              <Button variant="secondary" onClick={onRetry}>
+                {t('onlineBooking.retry')}
+              </Button>
+            </p>
+          )}
         </div>
       ) : !quote ? (
         <p role="status">{t('onlineBooking.summary.calculating')}</p>
@@ -113,7 +117,7 @@ export function PriceSummary({ link, quote, updating, failed, onRetry }: PriceSu
               ? t('onlineBooking.summary.depositNote')
               : t('onlineBooking.summary.fullNote')}
           </p>
-          {failed && <p role="alert">{t('onlineBooking.summary.error')}</p>}
+          {failed && <p role="alert">{refusal ?? t('onlineBooking.summary.error')}</p>}
         </>
       )}
       <p>{t('onlineBooking.summary.fromServer')}</p>
