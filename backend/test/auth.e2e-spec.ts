@@ -273,7 +273,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
     expect(JSON.stringify(list.body)).not.toMatch(/argon2|password/i);
   });
 
-  it('disables an account, whose token stops working at once, and enables it again', async () => {
+  it('disables an account, whose token stops working at once and for good, and enables it again', async () => {
     const token = await loginAdmin(t.server);
     const staff = { email: 'stagionale@agenzia.it', password: 'stagione-estiva-26' };
     const { body: created } = await request(t.server)
@@ -297,7 +297,10 @@ describe('admin sessions, staff accounts and the audit trail', () => {
       .set(bearer(token))
       .send({ isActive: true })
       .expect(200);
-    await loginAdmin(t.server, staff);
+    // The token issued before the account was disabled stays dead; a new sign-in works.
+    await request(t.server).get('/api/v1/auth/me').set(bearer(staffToken)).expect(401);
+    const fresh = await loginAdmin(t.server, staff);
+    await request(t.server).get('/api/v1/auth/me').set(bearer(fresh)).expect(200);
   });
 
   it('refuses to disable yourself, an unknown account and a bad id', async () => {

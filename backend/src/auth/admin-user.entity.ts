@@ -25,6 +25,10 @@ export class AdminUser {
   @Column({ name: 'password_changed_by_jti', type: 'uuid', nullable: true })
   passwordChangedByJti: string | null;
 
+  /** When the account was last disabled: tokens issued before it never work again, enabled or not. */
+  @Column({ name: 'tokens_revoked_at', type: 'timestamptz', nullable: true })
+  tokensRevokedAt: Date | null;
+
   @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
   lastLoginAt: Date | null;
 

@@ -31,6 +31,7 @@ export interface TokenHolderRow {
   email: string;
   passwordChangedAt: Date;
   passwordChangedByJti: string | null;
+  tokensRevokedAt: Date | null;
   revoked: boolean;
 }
 
@@ -80,10 +81,14 @@ export class AuthRepository {
     return inserted?.id ?? null;
   }
 
-  /** Enables or disables an account; false when it does not exist or already was so. */
+  /**
+   * Enables or disables an account; false when it does not exist or already was so. Disabling
+   * ends every token issued before it for good: enabling the account again does not revive them.
+   */
   async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<boolean> {
     const [, changed] = await manager.query<[unknown, number]>(
-      'UPDATE admin_users SET is_active = $2 WHERE id = $1 AND is_active <> $2',
+      `UPDATE admin_users SET is_active = $2, tokens_revoked_at = CASE WHEN $2 THEN tokens_revoked_at ELSE now() END
+        WHERE id = $1 AND is_active <> $2`,
       [id, isActive],
     );
     return changed > 0;
@@ -132,6 +137,7 @@ export class AuthRepository {
   async findTokenHolder(id: string, jti: string): Promise<TokenHolderRow | null> {
     const [holder] = await this.dataSource.query<TokenHolderRow[]>(
       `SELECT u.email, u.password_changed_at AS "passwordChangedAt", u.password_changed_by_jti AS "passwordChangedByJti",
+              u.tokens_revoked_at AS "tokensRevokedAt",
               EXISTS (SELECT 1 FROM admin_revoked_tokens r WHERE r.jti = $2) AS revoked
          FROM admin_users u
         WHERE u.id = $1 AND u.is_active`,

@@ -87,8 +87,11 @@ export class AuthService implements OnApplicationBootstrap {
   async findTokenHolder(claims: AdminTokenClaims): Promise<AdminPrincipal | null> {
     const holder = await this.auth.findTokenHolder(claims.sub, claims.jti);
     if (!holder || holder.revoked) return null;
-    const issuedBeforePasswordChange = Math.round(claims.iat * 1000) < holder.passwordChangedAt.getTime();
+    const issuedAt = Math.round(claims.iat * 1000);
+    const issuedBeforePasswordChange = issuedAt < holder.passwordChangedAt.getTime();
     if (issuedBeforePasswordChange && holder.passwordChangedByJti !== claims.jti) return null;
+    // Disabled since: the token ended then, whatever became of the account after.
+    if (holder.tokensRevokedAt && issuedAt < holder.tokensRevokedAt.getTime()) return null;
     return { id: claims.sub, email: holder.email, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
   }
 

@@ -1,3 +1,4 @@
+import { EndTokensOfDisabledAccounts1795715968341 } from './1795715968341-EndTokensOfDisabledAccounts.js';
 import { AddHoldAlertsLayoutsAndReceipts1795709853521 } from './1795709853521-AddHoldAlertsLayoutsAndReceipts.js';
 import { AddPaymentsAndBankStatements1795709332227 } from './1795709332227-AddPaymentsAndBankStatements.js';
 import { PaymentWindowsAndReferences1795708495660 } from './1795708495660-PaymentWindowsAndReferences.js';
@@ -27,4 +28,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   PaymentWindowsAndReferences1795708495660,
   AddPaymentsAndBankStatements1795709332227,
   AddHoldAlertsLayoutsAndReceipts1795709853521,
+  EndTokensOfDisabledAccounts1795715968341,
 ];
