@@ -9,8 +9,7 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { type DepartureFacts, DeparturesRepository } from '../departures/departures.repository.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
 import { searchParameters } from './booking-search.js';
-import { BOOKING_POLICY, balanceDueDate } from './booking-policy.js';
-import { endOfWorkingDays } from '../common/working-days.js';
+import { balanceDueDate, extendedTransferWindow } from './booking-policy.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
 import { TransferReceiptsRepository } from '../payments/transfer-receipts.repository.js';
@@ -181,10 +180,7 @@ export class AdminBookingsService {
     return this.dataSource.transaction(async (manager) => {
       const current = await this.bookings.findWindow(manager, id);
       if (!current) throw new AppError('BOOKING_NOT_FOUND');
-      // The deadline is the start of a Rome day: a millisecond before it is the window's last day.
-      const from = new Date(Math.max(Date.now(), current.paymentExpiresAt.getTime() - 1));
-      const windowEnd = endOfWorkingDays(from, workingDays);
-      const reminderDue = new Date(windowEnd.getTime() - BOOKING_POLICY.declaredTransferReminderHours * 3_600_000);
+      const { windowEnd, reminderDue } = extendedTransferWindow(current.paymentExpiresAt, workingDays, new Date());
       if (!(await this.bookings.extendWindow(manager, id, windowEnd, reminderDue))) {
         throw new AppError('BOOKING_WINDOW_NOT_EXTENDABLE');
       }

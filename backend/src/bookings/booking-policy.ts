@@ -1,5 +1,6 @@
 import { AIRPORTS } from '../common/airports.js';
 import { type CalendarDate, parseCalendarDate, romeCalendarDate } from '../common/calendar-date.js';
+import { endOfWorkingDays, romeMidnight } from '../common/working-days.js';
 import { FEW_SEATS_THRESHOLD } from '../departures/availability.js';
 import { DEPARTURE_LIMITS } from '../departures/departure-limits.js';
 
@@ -109,6 +110,39 @@ export function paymentTypeFor(startDate: string, now: Date): PaymentType {
  */
 export function effectivePaymentType(offered: PaymentType, startDate: string, now: Date): PaymentType {
   return offered === 'deposit' ? paymentTypeFor(startDate, now) : 'full';
+}
+
+/** When the customer who declared a transfer is owed the reminder that its window ends. */
+export function transferReminderDue(windowEnd: Date): Date {
+  return new Date(windowEnd.getTime() - BOOKING_POLICY.declaredTransferReminderHours * 3_600_000);
+}
+
+/**
+ * The window a declared transfer keeps the seats for (DECISIONS 29): to the end of the third
+ * Italian bank working day after the declaration, and never past the morning the trip leaves
+ * (a transfer still on its way then is settled by staff); the reminder a day before it ends.
+ */
+export function declaredTransferWindow(
+  declaredAt: Date,
+  departureStartDate: string,
+): { windowEnd: Date; reminderDue: Date } {
+  const workingDaysEnd = endOfWorkingDays(declaredAt, BOOKING_POLICY.declaredTransferWorkingDays);
+  const departureDay = romeMidnight(departureStartDate);
+  const windowEnd = departureDay < workingDaysEnd ? departureDay : workingDaysEnd;
+  return { windowEnd, reminderDue: transferReminderDue(windowEnd) };
+}
+
+/**
+ * A window staff extend by `workingDays`: counted from the later of now and the current
+ * deadline, which is the start of a Rome day, so a millisecond before it is the window's last day.
+ */
+export function extendedTransferWindow(
+  currentEnd: Date,
+  workingDays: number,
+  now: Date,
+): { windowEnd: Date; reminderDue: Date } {
+  const windowEnd = endOfWorkingDays(new Date(Math.max(now.getTime(), currentEnd.getTime() - 1)), workingDays);
+  return { windowEnd, reminderDue: transferReminderDue(windowEnd) };
 }
 
 /** The day the balance of a deposit-paid booking is due, 'yyyy-MM-dd'; null for a bad date. */

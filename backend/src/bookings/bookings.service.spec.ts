@@ -1,4 +1,5 @@
-import { canonicalJson, declaredTransferWindow, IDEMPOTENCY_KEY_PATTERN } from './bookings.service.js';
+import { declaredTransferWindow } from './booking-policy.js';
+import { canonicalJson, IDEMPOTENCY_KEY_PATTERN } from './bookings.service.js';
 import { paymentReference } from './payment-reference.js';
 
 describe('the request an Idempotency-Key stands for', () => {

@@ -12,7 +12,14 @@ import { DeparturesRepository } from '../departures/departures.repository.js';
 import { formatIban } from '../ibans/iban.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
 import { NotificationOutboxRepository } from '../notifications/notification-outbox.repository.js';
-import { BOOKING_POLICY, depositTermsOf, isChild, priceBooking, type PriceSummary } from './booking-policy.js';
+import {
+  BOOKING_POLICY,
+  declaredTransferWindow,
+  depositTermsOf,
+  isChild,
+  priceBooking,
+  type PriceSummary,
+} from './booking-policy.js';
 import { BookingsRepository } from './bookings.repository.js';
 import type { BookingCreateDto, BookingCreatedDto } from './dto/booking-create.dto.js';
 import type { BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
@@ -28,7 +35,6 @@ import { TransferReceiptsRepository } from '../payments/transfer-receipts.reposi
 import { clientNetworkKey, hashClient, hashKey } from '../common/client-address.js';
 import { transactionWithRetry } from '../common/transaction-retry.js';
 import { seatShortage } from '../departures/availability.js';
-import { endOfWorkingDays, romeMidnight } from '../common/working-days.js';
 import type { BookingNotice } from '../notifications/telegram.js';
 
 const WINDOW_MS = 10 * 60_000;
@@ -44,22 +50,6 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\w.:-]{1,100}$/;
 
 /** The purpose the holder's client hashes are keyed with: they match no rate limiter's. */
 const HOLDER_HASH_PURPOSE = 'booking.holder';
-
-/**
- * The window a declared transfer keeps the seats for (DECISIONS 29): to the end of the third
- * Italian bank working day after the declaration, and never past the morning the trip leaves
- * (a transfer still on its way then is settled by staff); the reminder a day before it ends.
- */
-export function declaredTransferWindow(
-  declaredAt: Date,
-  departureStartDate: string,
-): { windowEnd: Date; reminderDue: Date } {
-  const workingDaysEnd = endOfWorkingDays(declaredAt, BOOKING_POLICY.declaredTransferWorkingDays);
-  const departureDay = romeMidnight(departureStartDate);
-  const windowEnd = departureDay < workingDaysEnd ? departureDay : workingDaysEnd;
-  const reminderDue = new Date(windowEnd.getTime() - BOOKING_POLICY.declaredTransferReminderHours * 3_600_000);
-  return { windowEnd, reminderDue };
-}
 
 /** JSON with keys sorted at every level: the same body hashes the same whatever its key order. */
 export function canonicalJson(value: unknown): string {
