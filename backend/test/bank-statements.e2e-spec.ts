@@ -4,7 +4,7 @@ import request from 'supertest';
 import { BookingsCron } from '../src/bookings/bookings.cron.js';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
-import { camt053, italianCsv, type TestMovement } from './support/statement-files.js';
+import { camt053, italianCsv, statementAmount as euros, type TestMovement } from './support/statement-files.js';
 import type { TestApp } from './support/test-app.js';
 
 interface Booked {
@@ -14,8 +14,6 @@ interface Booked {
   depositAmountCents: number;
   amountToPayCents: number;
 }
-
-const euros = (cents: number) => (cents / 100).toFixed(2);
 
 describe('bank statements and payment matching', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { camt053, statementAmount } from '../support/statement-files.ts';
+import { camt053, statementAmount } from '../../backend/test/support/statement-files.ts';
 import { expect, test } from '../support/test.ts';
 
 // A trip no other browser test books.

@@ -1,3 +1,7 @@
+/**
+ * Bank statement files as the tests write them, for the API tests and the browser tests alike.
+ */
+
 /** A movement as the tests write it into a statement file. */
 export interface TestMovement {
   /** '1032.00' */
@@ -10,6 +14,11 @@ export interface TestMovement {
   direction?: 'CRDT' | 'DBIT';
   status?: 'BOOK' | 'PDNG';
   currency?: string;
+}
+
+/** '1032.00': euro cents as a statement writes the amount, without going through floating point. */
+export function statementAmount(cents: number): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -7,7 +7,7 @@ import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { StyledPanel } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
-import { Details } from './Details';
+import { Details } from '../components/Details';
 import { useBookingsTranslation } from './i18n';
 import { formatCents, formatFileSize } from './money';
 import { downloadReceipt, receiptFilename, receiptKind } from './transfer-receipt';

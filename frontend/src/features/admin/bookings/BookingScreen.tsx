@@ -14,7 +14,7 @@ import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
 import { BookingActions } from './BookingActions';
 import { BookingPayments } from './BookingPayments';
-import { Details } from './Details';
+import { Details } from '../components/Details';
 import { listAddress } from './filters';
 import { StatusBadge } from './StatusBadge';
 

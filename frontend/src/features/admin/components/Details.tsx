@@ -23,7 +23,7 @@ const StyledList = styled.dl`
       margin-bottom: 0;
     }
 
-    /* Addresses, e-mails and IBANs are long words: they wrap rather than widen a phone's page. */
+    /* Addresses, e-mails, IBANs and bank descriptions are long words: they wrap rather than widen a phone's page. */
     overflow-wrap: anywhere;
   }
 
@@ -37,7 +37,7 @@ const StyledList = styled.dl`
   }
 `;
 
-/** Names and values of a booking, each value under its name on a phone. */
+/** Names and values (a booking's, a bank movement's), each value under its name on a phone; a row given as false is left out. */
 export function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode] | false> }) {
   return (
     <StyledList>

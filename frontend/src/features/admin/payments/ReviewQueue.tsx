@@ -11,7 +11,8 @@ import { AssignDialog } from './AssignDialog';
 import { DismissDialog } from './DismissDialog';
 import { formatAmount, groupIban } from './format';
 import { usePaymentsTranslation } from './i18n';
-import { Details, StyledButtons, StyledNote, StyledNumber, StyledTextLink } from './parts';
+import { Details } from '../components/Details';
+import { StyledButtons, StyledNote, StyledNumber, StyledTextLink } from './parts';
 
 const StyledCount = styled.p`
   margin: 0;

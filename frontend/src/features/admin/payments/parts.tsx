@@ -1,52 +1,9 @@
-import { Fragment, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { BankStatementEntryDto } from '../../../api';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import type { Language } from '../../../i18n/i18n';
 import { AdminLink } from '../components/AdminLink';
 import { formatAmount } from './format';
-
-const StyledList = styled.dl`
-  /* On a phone each value goes under its name, where a long one has the whole width. */
-  display: grid;
-  gap: 0 ${({ theme }) => theme.space.md};
-  margin: 0;
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: minmax(9rem, max-content) 1fr;
-    row-gap: ${({ theme }) => theme.space.xs};
-  }
-
-  dt {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  dd {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    /* Descriptions and IBANs are long words: they wrap rather than widen a phone's page. */
-    overflow-wrap: anywhere;
-
-    ${({ theme }) => theme.media.sm} {
-      margin-bottom: 0;
-    }
-  }
-`;
-
-/** Terms and their values; a row given as false is left out. */
-export function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode] | false> }) {
-  return (
-    <StyledList>
-      {rows
-        .filter((row): row is readonly [string, ReactNode] => row !== false)
-        .map(([term, value]) => (
-          <Fragment key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fragment>
-        ))}
-    </StyledList>
-  );
-}
 
 /** A link that reads as one: underlined, as tall as a finger needs. */
 export const StyledTextLink = styled(AdminLink)`
