@@ -8,6 +8,7 @@ import {
   ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
+import { isUUID } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
@@ -35,8 +36,6 @@ import { StatementLayoutDto } from './dto/statement-layout.dto.js';
 import { PaymentsService } from './payments.service.js';
 import { StatementLayoutsRepository } from './statement-layouts.repository.js';
 import { readSingleUpload } from '../common/upload.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const toStatementDto = (row: StatementSummary): BankStatementDto => ({
   id: row.id,
@@ -119,7 +118,7 @@ export class AdminPaymentsController {
       tooLarge: 'STATEMENT_TOO_LARGE',
     });
     const account = upload.fields.account?.trim() || undefined;
-    if (account !== undefined && !UUID.test(account)) throw new AppError('IBAN_NOT_FOUND');
+    if (account !== undefined && !isUUID(account)) throw new AppError('IBAN_NOT_FOUND');
     const imported = await this.statements.importStatement(admin, upload, account);
     void reply.status(imported.status);
     const {
