@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContactRequestAdminDto } from '../../../api';
 import { renderApp } from '../../../test/render-app';
 import { signIn, installFakeApi, type FakeAnswer } from './fake-api';
+import { heldAnswer } from '../../../test/held-answer';
 
 const api = installFakeApi();
 
@@ -36,11 +37,11 @@ function messages() {
 
 describe('contact inbox', () => {
   it('says it is loading until the requests arrive', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => {};
-    await openInbox(() => new Promise((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    await openInbox(() => held.answer);
 
     expect(within(messages()).getByRole('status')).toHaveTextContent('Caricamento in corso...');
-    answer({ status: 200, data: { items: [request], total: 1, waiting: 1 } });
+    held.release({ status: 200, data: { items: [request], total: 1, waiting: 1 } });
     expect(await within(messages()).findByRole('heading', { name: 'Maria Rossi' })).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { i18n } from '../../../i18n/i18n';
 import { siteSettings } from '../../../test/site-settings.fixture';
 import { PAGE_DEPARTURES_FRESH_MS } from '../departures-query';
 import { departure, departuresRoute, fakeApi, renderFlow, siteRoute, TRIP } from './harness';
+import { heldAnswer } from '../../../test/held-answer';
 
 async function openDatesDialog() {
   const flow = renderFlow();
@@ -25,14 +26,14 @@ afterEach(() => {
 
 describe('dates dialog', () => {
   it('names the destination and says the dates are loading until they arrive', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => {};
-    fakeApi({ [departuresRoute]: () => new Promise((resolve) => (answer = resolve)) });
+    const held = heldAnswer();
+    fakeApi({ [departuresRoute]: () => held.answer });
     const { dialog } = await openDatesDialog();
 
     expect(within(dialog).getByText(TRIP.title)).toBeVisible();
     expect(await within(dialog).findByText('Caricamento date disponibili...')).toBeVisible();
 
-    answer({ status: 200, data: [departure('2027-05-10')] });
+    held.release({ status: 200, data: [departure('2027-05-10')] });
     expect(await within(dialog).findByText('Gruppi max 10 persone')).toBeVisible();
     expect(within(dialog).queryByText('Caricamento date disponibili...')).not.toBeInTheDocument();
   });
@@ -206,8 +207,8 @@ describe('dates dialog', () => {
   });
 
   it('shares the request the trip page has under way', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => {};
-    const api = fakeApi({ [departuresRoute]: () => new Promise((resolve) => (answer = resolve)) });
+    const held = heldAnswer();
+    const api = fakeApi({ [departuresRoute]: () => held.answer });
     const queryStore = createQueryStore();
     const pageRequest = queryStore.fetch(departuresQueryKey(TRIP.slug), async () => {
       const response = await apiAxios.get<unknown>(`/api/v1/trips/${TRIP.slug}/departures`);
@@ -218,7 +219,7 @@ describe('dates dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Date di Partenza Disponibili' });
     expect(await within(dialog).findByText('Caricamento date disponibili...')).toBeVisible();
 
-    answer({ status: 200, data: [departure('2027-05-10')] });
+    held.release({ status: 200, data: [departure('2027-05-10')] });
     await pageRequest;
     expect(await within(dialog).findByRole('button', { name: /Partenza lunedì 10 maggio 2027/ })).toBeEnabled();
     expect(api.calls(departuresRoute)).toHaveLength(1);

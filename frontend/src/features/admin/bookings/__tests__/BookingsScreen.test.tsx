@@ -4,6 +4,7 @@ import type { AdminBookingDetailDto, AdminBookingDto, AdminDepartureDto, TripSum
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
 import { SEARCH_DELAY_MS } from '../BookingSearch';
+import { heldAnswer } from '../../../../test/held-answer';
 
 const api = installFakeApi();
 
@@ -160,11 +161,11 @@ describe('bookings list', () => {
   });
 
   it('says it is loading until the bookings arrive, newest first as the server sends them', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => {};
-    await openList(() => new Promise((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    await openList(() => held.answer);
 
     expect(within(list()).getByRole('status')).toHaveTextContent('Caricamento in corso...');
-    answer(page([booking, { ...booking, id: 'second', paymentReference: 'Ricevuta 1200' }]));
+    held.release(page([booking, { ...booking, id: 'second', paymentReference: 'Ricevuta 1200' }]));
     const rows = await within(list()).findAllByRole('row', { name: /Ricevuta/ });
     expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual(['Ricevuta 4821', 'Ricevuta 1200']);
     expect(lastListQuery()).toEqual({ limit: '50', offset: '0' });

@@ -5,6 +5,7 @@ import { renderApp } from '../../../../test/render-app';
 import { bookingPolicy } from '../../../../test/site-settings.fixture';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
 import { todayInRome } from '../euro';
+import { heldAnswer } from '../../../../test/held-answer';
 
 const api = installFakeApi();
 
@@ -61,11 +62,11 @@ describe('departures', () => {
   });
 
   it('says it is loading until the departures arrive', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => {};
-    await openDepartures(() => new Promise((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    await openDepartures(() => held.answer);
 
     expect(within(calendar()).getByRole('status')).toHaveTextContent('Caricamento in corso...');
-    answer({ status: 200, data: [departure] });
+    held.release({ status: 200, data: [departure] });
     expect(await within(calendar()).findByRole('row', { name: /Praga, tour culturale/ })).toBeInTheDocument();
   });
 

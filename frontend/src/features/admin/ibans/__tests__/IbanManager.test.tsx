@@ -4,6 +4,7 @@ import type { IbanDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
 import { mainIban, spareIban } from './ibans-fixtures';
+import { heldAnswer } from '../../../../test/held-answer';
 
 const api = installFakeApi();
 
@@ -28,11 +29,11 @@ function addForm() {
 
 describe('IBAN manager', () => {
   it('says it is loading, then shows each IBAN in groups of four with its holder, bank, links and last use', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => {};
-    await openGenerator(() => new Promise((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    await openGenerator(() => held.answer);
     expect(within(manager()).getByRole('status')).toHaveTextContent('Caricamento in corso...');
 
-    answer({ status: 200, data: [mainIban, { ...spareIban, isActive: false }] });
+    held.release({ status: 200, data: [mainIban, { ...spareIban, isActive: false }] });
 
     const main = (await within(manager()).findByText('IT60 X054 2811 1010 0000 0123 456')).closest('li')!;
     expect(within(main).getByText('Viaggi di Gruppo srl')).toBeInTheDocument();

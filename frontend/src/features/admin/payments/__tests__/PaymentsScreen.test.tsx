@@ -11,6 +11,7 @@ import type {
 import { apiAxios } from '../../../../api/client';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
+import { heldAnswer } from '../../../../test/held-answer';
 
 const api = installFakeApi();
 
@@ -180,9 +181,9 @@ describe('payments screen', () => {
 
 describe('statement import', () => {
   it('sends the account before the file, shows the upload’s progress, then says what it did in words', async () => {
-    let answerImport: (value: { status: number; data: unknown }) => void = () => {};
+    const importAnswer = heldAnswer();
     const view = await openScreen();
-    api().on(IMPORT, () => new Promise((resolve) => (answerImport = resolve)));
+    api().on(IMPORT, () => importAnswer.answer);
     const progress = catchUploadProgress();
     const panel = importPanel();
 
@@ -207,7 +208,7 @@ describe('statement import', () => {
 
     const reviewReads = api().sent(REVIEW).length;
     const statementReads = api().sent(STATEMENTS).length;
-    answerImport({ status: 201, data: imported });
+    importAnswer.release({ status: 201, data: imported });
 
     await waitFor(() =>
       expect(within(panel).getByRole('status')).toHaveTextContent(

@@ -4,6 +4,7 @@ import type { AdminSiteSettingsDto, SiteSettingsContentDto } from '../../../../a
 import { renderApp } from '../../../../test/render-app';
 import { siteSettings } from '../../../../test/site-settings.fixture';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
+import { heldAnswer } from '../../../../test/held-answer';
 
 const api = installFakeApi();
 
@@ -102,11 +103,11 @@ describe('site settings', () => {
   });
 
   it('says it is loading, then shows every section with the stored values', async () => {
-    let answer: (value: { status: number; data: unknown }) => void = () => {};
-    await openSettings(() => new Promise((resolve) => (answer = resolve)));
+    const held = heldAnswer();
+    await openSettings(() => held.answer);
 
     expect(screen.getByRole('status')).toHaveTextContent('Caricamento in corso...');
-    answer({ status: 200, data: stored() });
+    held.release({ status: 200, data: stored() });
 
     const form = await theForm();
     for (const section of ['Contatti', 'Indirizzo', 'Orari', 'Social', 'Recensioni', 'Staff', 'Motori di ricerca']) {
