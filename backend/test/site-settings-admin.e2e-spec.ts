@@ -1,6 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../src/common/validation-text.js';
+import { SITE_SETTINGS_SEED } from '../src/database/seed/site-settings.seed.js';
 import { SITE_SETTINGS_BODY_LIMIT_BYTES, SITE_SETTINGS_LIMITS } from '../src/site/dto/site-settings.dto.js';
 import type { SiteSettings } from '../src/site/site-settings.js';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
@@ -119,6 +120,46 @@ describe('site settings in the admin area', () => {
     });
     // Without a picture there is nothing to describe.
     expect(res.body.settings.reviews[0]).toMatchObject({ imageUrl: null, alt: '' });
+  });
+
+  it('saves the legal details the documents name, trimmed, and the public site shows them', async () => {
+    const events = await auditCount();
+    const legal: SiteSettings['legal'] = {
+      licence: 'Autorizzazione n. 77/2021 del Comune di Lucca',
+      insolvencyProtector: {
+        name: 'Garanzia Viaggi Toscana S.p.A.',
+        address: 'Piazza Napoleone 1, 55100 Lucca (LU)',
+        phone: '+39 0583 400400',
+        email: 'tutela@garanziaviaggitoscana.it',
+        policyNumber: 'GVT/2027/118',
+      },
+      liabilityInsurance: { insurer: 'Compagnia Assicuratrice delle Mura S.p.A.', policyNumber: 'RCP 552 901' },
+      emergencyPhone: '+39 347 1234567',
+    };
+
+    const res = await change((settings) => {
+      settings.legal = structuredClone(legal);
+      settings.legal.licence = `  ${legal.licence}  `;
+      settings.legal.insolvencyProtector.email = ` ${legal.insolvencyProtector.email} `;
+    }, 200);
+
+    expect(res.body.settings.legal).toEqual(legal);
+    expect((await read()).settings.legal).toEqual(legal);
+    expect((await publicSite()).legal).toEqual(legal);
+    const { rows } = await db.query(`SELECT settings -> 'legal' AS legal FROM site_settings WHERE id = 1`);
+    expect(rows[0].legal).toEqual(legal);
+    expect(await auditCount()).toBe(events + 1);
+  });
+
+  it('reads a row stored before the legal details existed with the example ones, and the next save stores them', async () => {
+    await db.query(`UPDATE site_settings SET settings = settings - 'legal' WHERE id = 1`);
+
+    const current = await read();
+    expect(current.settings.legal).toEqual(SITE_SETTINGS_SEED.legal);
+    await save({ version: current.version, settings: current.settings }).expect(200);
+
+    const { rows } = await db.query(`SELECT settings -> 'legal' AS legal FROM site_settings WHERE id = 1`);
+    expect(rows[0].legal).toEqual(SITE_SETTINGS_SEED.legal);
   });
 
   it.each<[string, Change, string, string]>([
@@ -252,6 +293,66 @@ describe('site settings in the admin area', () => {
       'settings.seo.keywords',
       'Indica al massimo 30 parole chiave diverse, ciascuna di al massimo 60 caratteri.',
     ],
+    [
+      "an empty insolvency protector's name",
+      (s) => (s.legal.insolvencyProtector.name = '  '),
+      'settings.legal.insolvencyProtector.name',
+      "Indica il nome di chi garantisce i viaggiatori in caso d'insolvenza.",
+    ],
+    [
+      "an insolvency protector's e-mail without at sign",
+      (s) => (s.legal.insolvencyProtector.email = 'garanzia.fondotutelaviaggiatori.it'),
+      'settings.legal.insolvencyProtector.email',
+      'Inserisci un indirizzo email valido.',
+    ],
+    [
+      "an insolvency protector's phone without country code",
+      (s) => (s.legal.insolvencyProtector.phone = '06 4881 2345'),
+      'settings.legal.insolvencyProtector.phone',
+      PHONE_MESSAGE,
+    ],
+    [
+      "an empty insolvency protector's address",
+      (s) => (s.legal.insolvencyProtector.address = ''),
+      'settings.legal.insolvencyProtector.address',
+      "Indica l'indirizzo del garante (via, CAP e città).",
+    ],
+    [
+      'a guarantee policy number one character too long',
+      (s) => (s.legal.insolvencyProtector.policyNumber = '1'.repeat(SITE_SETTINGS_LIMITS.policyNumber + 1)),
+      'settings.legal.insolvencyProtector.policyNumber',
+      `Il testo è troppo lungo: al massimo ${SITE_SETTINGS_LIMITS.policyNumber} caratteri.`,
+    ],
+    [
+      'a licence on two lines',
+      (s) => (s.legal.licence = 'Autorizzazione n. 1234/2019\ndella Provincia di Lucca'),
+      'settings.legal.licence',
+      "Scrivi gli estremi dell'autorizzazione dell'agenzia su una sola riga, senza caratteri invisibili o di controllo.",
+    ],
+    [
+      'an insurer without name',
+      (s) => (s.legal.liabilityInsurance.insurer = ''),
+      'settings.legal.liabilityInsurance.insurer',
+      'Indica la compagnia che assicura la responsabilità civile.',
+    ],
+    [
+      'an emergency phone with letters',
+      (s) => (s.legal.emergencyPhone = '+39 335 EMERGENZA'),
+      'settings.legal.emergencyPhone',
+      PHONE_MESSAGE,
+    ],
+    [
+      'no insolvency protector',
+      (s) => delete (s.legal as Partial<SiteSettings['legal']>).insolvencyProtector,
+      'settings.legal.insolvencyProtector',
+      "Indica la garanzia per l'insolvenza.",
+    ],
+    [
+      'no legal details',
+      (s) => delete (s as Partial<SiteSettings>).legal,
+      'settings.legal',
+      "Indica i dati legali dell'agenzia.",
+    ],
     ['an unknown field', (s) => Object.assign(s, { fax: '+39 0583 1' }), 'settings.fax', 'Campo non previsto.'],
   ])(
     'refuses %s with 400, its Italian message on the field, and saves nothing',
@@ -297,6 +398,14 @@ describe('site settings in the admin area', () => {
     [
       'a picture address as a number',
       (body) => ({ ...body, settings: { ...body.settings, staff: [{ ...body.settings.staff[0], imageUrl: 5 }] } }),
+    ],
+    ['the legal details as a text', (body) => ({ ...body, settings: { ...body.settings, legal: 'Licenza 1234' } })],
+    [
+      'the insolvency protector as null',
+      (body) => ({
+        ...body,
+        settings: { ...body.settings, legal: { ...body.settings.legal, insolvencyProtector: null } },
+      }),
     ],
     ['the version as a number', (body) => ({ ...body, version: 12 })],
   ])('answers 400 in the error shape, never 500, to %s', async (_case, malformed) => {
@@ -371,9 +480,21 @@ describe('site settings in the admin area', () => {
         role: { it: longest(L.role), en: longest(L.role) },
         bio: { it: longest(L.bio), en: longest(L.bio) },
       })),
+      legal: {
+        ...settings.legal,
+        licence: longest(L.licence),
+        insolvencyProtector: {
+          ...settings.legal.insolvencyProtector,
+          name: longest(L.organisation),
+          address: longest(L.protectorAddress),
+          policyNumber: longest(L.policyNumber),
+        },
+        liabilityInsurance: { insurer: longest(L.organisation), policyNumber: longest(L.policyNumber) },
+      },
     };
     const saved = await save({ version, settings: full }).expect(200);
     expect(saved.body.settings.staff[0].bio.it).toBe(longest(L.bio));
+    expect(saved.body.settings.legal.licence).toBe(longest(L.licence));
 
     const padding = 'a'.repeat(SITE_SETTINGS_BODY_LIMIT_BYTES);
     const res = await save({ version: saved.body.version, settings: { ...full, brand: padding } }).expect(413);

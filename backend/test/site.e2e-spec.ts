@@ -25,6 +25,22 @@ describe('site settings', () => {
     expect(res.body.staff).toHaveLength(3);
     for (const member of res.body.staff) expect(member.city).toBe('Lucca');
   });
+
+  it('names the legal details customers may look for: licence, insolvency protection, insurance, emergency phone', async () => {
+    const res = await request(t.server).get('/api/v1/site').expect(200);
+    expect(res.body.legal).toEqual({
+      licence: expect.any(String),
+      insolvencyProtector: {
+        name: expect.any(String),
+        address: expect.any(String),
+        phone: expect.stringMatching(/^\+/),
+        email: expect.stringContaining('@'),
+        policyNumber: expect.any(String),
+      },
+      liabilityInsurance: { insurer: expect.any(String), policyNumber: expect.any(String) },
+      emergencyPhone: expect.stringMatching(/^\+/),
+    });
+  });
 });
 
 describe('sitemap and robots', () => {

@@ -118,5 +118,20 @@ function toStored(dto: SiteSettingsContentDto): SiteSettings {
       city: member.city,
       imageUrl: member.imageUrl,
     })),
+    legal: {
+      licence: dto.legal.licence,
+      insolvencyProtector: {
+        name: dto.legal.insolvencyProtector.name,
+        address: dto.legal.insolvencyProtector.address,
+        phone: dto.legal.insolvencyProtector.phone,
+        email: dto.legal.insolvencyProtector.email,
+        policyNumber: dto.legal.insolvencyProtector.policyNumber,
+      },
+      liabilityInsurance: {
+        insurer: dto.legal.liabilityInsurance.insurer,
+        policyNumber: dto.legal.liabilityInsurance.policyNumber,
+      },
+      emergencyPhone: dto.legal.emergencyPhone,
+    },
   };
 }

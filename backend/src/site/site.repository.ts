@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { SITE_SETTINGS_SEED } from '../database/seed/site-settings.seed.js';
 import type { SiteSettings } from './site-settings.js';
 
 /**
@@ -15,17 +16,29 @@ export interface SiteSettingsRecord {
   version: string;
 }
 
+/** The row as stored: one saved before the legal details existed has none. */
+type StoredSiteSettings = Omit<SiteSettings, 'legal'> & Partial<Pick<SiteSettings, 'legal'>>;
+
+/**
+ * The settings with what a row saved before a field existed lacks taken from the seed, so
+ * that every reader (pages, documents, the admin form) finds a complete set; the first save
+ * in the admin area stores them.
+ */
+function completeSettings(stored: StoredSiteSettings): SiteSettings {
+  return { ...stored, legal: stored.legal ?? structuredClone(SITE_SETTINGS_SEED.legal) };
+}
+
 /** Every statement on site_settings, the single row (id 1) the seed writes. */
 @Injectable()
 export class SiteRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(): Promise<SiteSettingsRecord> {
-    const [row] = await this.dataSource.query<SiteSettingsRecord[]>(
+    const [row] = await this.dataSource.query<{ settings: StoredSiteSettings; version: string }[]>(
       `SELECT settings, ${VERSION_SQL} AS version FROM site_settings WHERE id = 1`,
     );
     if (!row) throw new Error('The site settings are missing: the seed writes them');
-    return row;
+    return { settings: completeSettings(row.settings), version: row.version };
   }
 
   /**

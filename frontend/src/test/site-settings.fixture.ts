@@ -1,4 +1,4 @@
-import type { BookingPolicyDto, SiteSettingsDto, TripSummaryDto } from '../api';
+import type { BookingPolicyDto, LegalDetailsDto, SiteSettingsDto, TripSummaryDto } from '../api';
 
 /** The booking rules as the server states them (backend/src/bookings/booking-policy.ts). */
 export const bookingPolicy: BookingPolicyDto = {
@@ -36,6 +36,22 @@ export const bookingPolicy: BookingPolicyDto = {
   },
 };
 
+/** The seed's example legal details (backend/src/database/seed/site-settings.seed.ts), a fresh copy each time. */
+export function legalDetails(): LegalDetailsDto {
+  return {
+    licence: 'Autorizzazione n. 1234/2019 della Provincia di Lucca',
+    insolvencyProtector: {
+      name: 'Fondo Tutela Viaggiatori S.c.a r.l.',
+      address: 'Via Nazionale 60, 00184 Roma (RM)',
+      phone: '+39 06 4881 2345',
+      email: 'garanzia@fondotutelaviaggiatori.it',
+      policyNumber: 'FTV-2027-004512',
+    },
+    liabilityInsurance: { insurer: 'Assicurazioni del Serchio S.p.A.', policyNumber: 'RC-118204377' },
+    emergencyPhone: '+39 335 555 0199',
+  };
+}
+
 /** The agency's facts as the API serves them after the seed, with tracking ids left to each test. */
 export function siteSettings(tracking: Partial<SiteSettingsDto['tracking']> = {}): SiteSettingsDto {
   return {
@@ -63,6 +79,7 @@ export function siteSettings(tracking: Partial<SiteSettingsDto['tracking']> = {}
     },
     reviews: [],
     staff: [],
+    legal: legalDetails(),
     tracking: { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null, ...tracking },
     bookingPolicy,
   };

@@ -135,4 +135,19 @@ export const SITE_SETTINGS_SEED: SiteSettings = {
       imageUrl: '/images/team/elena.svg',
     },
   ],
+  // EXAMPLE DATA of the demo agency, not a real licence, guarantee or policy: the agency enters
+  // its own in the admin area (Impostazioni del sito, Dati legali) before any document naming
+  // them reaches a customer. A database stored before these fields existed reads them from here.
+  legal: {
+    licence: 'Autorizzazione n. 1234/2019 della Provincia di Lucca',
+    insolvencyProtector: {
+      name: 'Fondo Tutela Viaggiatori S.c.a r.l.',
+      address: 'Via Nazionale 60, 00184 Roma (RM)',
+      phone: '+39 06 4881 2345',
+      email: 'garanzia@fondotutelaviaggiatori.it',
+      policyNumber: 'FTV-2027-004512',
+    },
+    liabilityInsurance: { insurer: 'Assicurazioni del Serchio S.p.A.', policyNumber: 'RC-118204377' },
+    emergencyPhone: '+39 335 555 0199',
+  },
 };

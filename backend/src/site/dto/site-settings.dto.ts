@@ -66,6 +66,10 @@ export const SITE_SETTINGS_LIMITS = {
   bio: 600,
   travellers: 1_000_000,
   reviewCount: 100_000,
+  licence: 200,
+  organisation: 120,
+  protectorAddress: 200,
+  policyNumber: 60,
 } as const;
 const L = SITE_SETTINGS_LIMITS;
 
@@ -353,6 +357,103 @@ export class StaffMemberDto {
   imageUrl: string;
 }
 
+const PHONE_MESSAGE = 'Indica il telefono con il prefisso internazionale, per esempio +39 0583 123456.';
+/** Text, at sign, text, dot, text; one way only to split it, so the match takes linear time. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** A phone customers call, from Italy or abroad: with its country code. */
+function PhoneNumber(): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message: PHONE_MESSAGE })(target, key);
+    MaxCodePoints(L.phone, { message: PHONE_MESSAGE })(target, key);
+    IsInternationalPhone({ message: PHONE_MESSAGE })(target, key);
+  };
+}
+
+function EmailAddress(): PropertyDecorator {
+  return (target, key) => {
+    Transform(trim)(target, key);
+    IsString({ message: INVALID_EMAIL_MESSAGE })(target, key);
+    MaxCodePoints(L.email, { message: tooLong(L.email) })(target, key);
+    Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })(target, key);
+  };
+}
+
+/**
+ * A required text printed on one line of a document (a licence, a policy number): a line
+ * break or an invisible character would split or garble the line the customer reads.
+ */
+function DocumentLine(what: string, max: number): PropertyDecorator {
+  return (target, key) => {
+    RequiredText(what, max)(target, key);
+    OneLine(what)(target, key);
+  };
+}
+
+export class InsolvencyProtectorDto {
+  @ApiProperty({ example: 'Fondo Tutela Viaggiatori S.c.a r.l.', maxLength: L.organisation })
+  @DocumentLine("il nome di chi garantisce i viaggiatori in caso d'insolvenza", L.organisation)
+  name: string;
+
+  @ApiProperty({
+    example: 'Via Nazionale 60, 00184 Roma (RM)',
+    maxLength: L.protectorAddress,
+    description: 'A geographic address: street, postal code, town',
+  })
+  @DocumentLine("l'indirizzo del garante (via, CAP e città)", L.protectorAddress)
+  address: string;
+
+  @ApiProperty({ example: '+39 06 4881 2345', maxLength: L.phone, description: 'With the country code' })
+  @PhoneNumber()
+  phone: string;
+
+  @ApiProperty({ example: 'garanzia@fondotutelaviaggiatori.it', maxLength: L.email })
+  @EmailAddress()
+  email: string;
+
+  @ApiProperty({ example: 'FTV-2027-004512', maxLength: L.policyNumber, description: 'Policy or certificate number' })
+  @DocumentLine('il numero della polizza o del certificato di garanzia', L.policyNumber)
+  policyNumber: string;
+}
+
+export class LiabilityInsuranceDto {
+  @ApiProperty({ example: 'Assicurazioni del Serchio S.p.A.', maxLength: L.organisation })
+  @DocumentLine('la compagnia che assicura la responsabilità civile', L.organisation)
+  insurer: string;
+
+  @ApiProperty({ example: 'RC-118204377', maxLength: L.policyNumber })
+  @DocumentLine('il numero della polizza di responsabilità civile', L.policyNumber)
+  policyNumber: string;
+}
+
+/** What the Codice del Turismo has the information form and the booking confirmation name. */
+export class LegalDetailsDto {
+  @ApiProperty({
+    example: 'Autorizzazione n. 1234/2019 della Provincia di Lucca',
+    maxLength: L.licence,
+    description: 'The licence to organise trips, as issued',
+  })
+  @DocumentLine("gli estremi dell'autorizzazione dell'agenzia", L.licence)
+  licence: string;
+
+  @ApiProperty({ type: InsolvencyProtectorDto, description: 'Who protects the travellers if the agency is insolvent' })
+  @NestedObject("la garanzia per l'insolvenza", () => InsolvencyProtectorDto)
+  insolvencyProtector: InsolvencyProtectorDto;
+
+  @ApiProperty({ type: LiabilityInsuranceDto, description: 'The professional liability insurance' })
+  @NestedObject("l'assicurazione di responsabilità civile", () => LiabilityInsuranceDto)
+  liabilityInsurance: LiabilityInsuranceDto;
+
+  @ApiProperty({
+    example: '+39 335 555 0199',
+    maxLength: L.phone,
+    description: 'Answered while a trip is under way; with the country code',
+  })
+  @PhoneNumber()
+  emergencyPhone: string;
+}
+
 export class TrackingDto {
   @ApiProperty({ type: 'string', nullable: true, description: 'Facebook pixel id; null when not configured' })
   facebookPixelId: string | null;
@@ -364,10 +465,7 @@ export class TrackingDto {
   googleAdsConversionLabel: string | null;
 }
 
-const PHONE_MESSAGE = 'Indica il telefono con il prefisso internazionale, per esempio +39 0583 123456.';
 const VAT_MESSAGE = 'Indica una partita IVA italiana valida: 11 cifre, con o senza IT davanti.';
-/** Text, at sign, text, dot, text; one way only to split it, so the match takes linear time. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /** The facts stored in the site_settings row: what the admin area reads and saves. */
 export class SiteSettingsContentDto {
@@ -387,17 +485,11 @@ export class SiteSettingsContentDto {
   vatNumber: string;
 
   @ApiProperty({ example: '+39 0583 495100', maxLength: L.phone, description: 'With the country code' })
-  @IsInternationalPhone({ message: PHONE_MESSAGE })
-  @MaxCodePoints(L.phone, { message: PHONE_MESSAGE })
-  @IsString({ message: PHONE_MESSAGE })
-  @Transform(trim)
+  @PhoneNumber()
   phone: string;
 
   @ApiProperty({ example: 'info@ativiaggi.it', maxLength: L.email })
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
-  @MaxCodePoints(L.email, { message: tooLong(L.email) })
-  @IsString({ message: INVALID_EMAIL_MESSAGE })
-  @Transform(trim)
+  @EmailAddress()
   email: string;
 
   @ApiProperty({ type: AddressDto })
@@ -435,6 +527,10 @@ export class SiteSettingsContentDto {
   @ApiProperty({ type: [StaffMemberDto], maxItems: L.staff })
   @NestedList('lo staff', L.staff, `Puoi presentare al massimo ${L.staff} persone dello staff.`, () => StaffMemberDto)
   staff: StaffMemberDto[];
+
+  @ApiProperty({ type: LegalDetailsDto, description: 'The legal details the documents sent to customers name' })
+  @NestedObject("i dati legali dell'agenzia", () => LegalDetailsDto)
+  legal: LegalDetailsDto;
 }
 
 /** What GET /api/v1/site answers: the stored facts, the deployment's marketing tags and the booking rules. */
@@ -459,6 +555,16 @@ function longestSettingsText(): number {
   const seo = 2 * L.seoDescription + L.keywords * L.keyword;
   const review = L.reviewId + 2 * L.shortText + L.reviewText + L.url + L.alt;
   const member = L.shortText + 2 * L.role + 2 * L.bio + L.shortText + L.url;
+  const legal =
+    L.licence +
+    L.organisation +
+    L.protectorAddress +
+    L.phone +
+    L.email +
+    L.policyNumber +
+    L.organisation +
+    L.policyNumber +
+    L.phone;
   return (
     L.shortText +
     L.legalName +
@@ -470,7 +576,8 @@ function longestSettingsText(): number {
     5 * L.url +
     seo +
     L.reviews * review +
-    L.staff * member
+    L.staff * member +
+    legal
   );
 }
 export const SITE_SETTINGS_BODY_LIMIT_BYTES = 4 * longestSettingsText() + 16 * 1024;

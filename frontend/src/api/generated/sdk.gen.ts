@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertErrors, AcknowledgeHoldAlertResponses, AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, DownloadTransferReceiptData, DownloadTransferReceiptErrors, DownloadTransferReceiptResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetStatementLayoutData, GetStatementLayoutErrors, GetStatementLayoutResponses, GetTripData, GetTripErrors, GetTripResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBalancesDueData, ListBalancesDueErrors, ListBalancesDueResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListHoldAlertsData, ListHoldAlertsErrors, ListHoldAlertsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, SaveStatementLayoutData, SaveStatementLayoutErrors, SaveStatementLayoutResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses, UploadTransferReceiptData, UploadTransferReceiptErrors, UploadTransferReceiptResponses } from './types.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertErrors, AcknowledgeHoldAlertResponses, AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, DownloadTransferReceiptData, DownloadTransferReceiptErrors, DownloadTransferReceiptResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMessageData, GetMessageErrors, GetMessageResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetStatementLayoutData, GetStatementLayoutErrors, GetStatementLayoutResponses, GetTripData, GetTripErrors, GetTripResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBalancesDueData, ListBalancesDueErrors, ListBalancesDueResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListHoldAlertsData, ListHoldAlertsErrors, ListHoldAlertsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, MessagesHealthData, MessagesHealthErrors, MessagesHealthResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, ResendMessageData, ResendMessageErrors, ResendMessageResponses, SaveStatementLayoutData, SaveStatementLayoutErrors, SaveStatementLayoutResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses, UploadTransferReceiptData, UploadTransferReceiptErrors, UploadTransferReceiptResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -190,13 +190,17 @@ export const getAdminBooking = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * Cancels a booking waiting for its payment; its seats go back on sale
+ * Cancels a booking waiting for its payment; its seats go back on sale and the customer is told, with the reason when given
  */
 export const cancelBooking = <ThrowOnError extends boolean = false>(options: Options<CancelBookingData, ThrowOnError>) => (options.client ?? client).post<CancelBookingResponses, CancelBookingErrors, ThrowOnError>({
     responseType: 'json',
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/api/v1/admin/bookings/{id}/cancel',
-    ...options
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -388,6 +392,36 @@ export const saveStatementLayout = <ThrowOnError extends boolean = false>(option
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Whether e-mail goes out, and how many messages failed or wait too long
+ */
+export const messagesHealth = <ThrowOnError extends boolean = false>(options?: Options<MessagesHealthData, ThrowOnError>) => (options?.client ?? client).get<MessagesHealthResponses, MessagesHealthErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/messages/health',
+    ...options
+});
+
+/**
+ * A message with its words (HTML and plain text), as the customer received it
+ */
+export const getMessage = <ThrowOnError extends boolean = false>(options: Options<GetMessageData, ThrowOnError>) => (options.client ?? client).get<GetMessageResponses, GetMessageErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/messages/{id}',
+    ...options
+});
+
+/**
+ * Sends a message again, to the booking's current contact address, as a new message of the booking
+ */
+export const resendMessage = <ThrowOnError extends boolean = false>(options: Options<ResendMessageData, ThrowOnError>) => (options.client ?? client).post<ResendMessageResponses, ResendMessageErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/messages/{id}/resend',
+    ...options
 });
 
 /**

@@ -67,6 +67,10 @@ export type AdminBookingDetailDto = {
      * The first traveller, whom the agency contacts
      */
     leadTraveller: string;
+    /**
+     * Every message the booking caused, to the customer and to the agency, oldest first
+     */
+    messages: Array<BookingMessageDto>;
     paymentExpiresAt: string;
     paymentReference: string;
     paymentStatus: PaymentStatus;
@@ -422,6 +426,13 @@ export type BeneficiaryDto = {
     ibanFormatted: string;
 };
 
+export type BookingCancelDto = {
+    /**
+     * Why the agency cancels: the customer reads it in the cancellation e-mail
+     */
+    reason?: string;
+};
+
 export type BookingCreateDto = {
     airport: AirportCode;
     /**
@@ -432,6 +443,10 @@ export type BookingCreateDto = {
      * Of the first traveller
      */
     contactPhone: string;
+    /**
+     * The language the customer reads: every message and document of the booking is written in it
+     */
+    language?: 'it' | 'en';
     travellers: Array<BookingTravellerCreateDto>;
 };
 
@@ -455,7 +470,15 @@ export type BookingCreatedDto = {
 export type BookingDto = {
     adultCount: number;
     airport: AirportCode;
+    /**
+     * What the agency has received so far
+     */
+    amountPaidCents: number;
     amountToPayCents: number;
+    /**
+     * When the balance is due after a deposit; null when the whole price is asked at once
+     */
+    balanceDueDate: string | null;
     beneficiary: BeneficiaryDto;
     childCount: number;
     depositAmountCents: number;
@@ -465,6 +488,10 @@ export type BookingDto = {
      */
     epcQrPayload: string;
     id: string;
+    /**
+     * The language of the booking: its messages and documents speak it
+     */
+    language: 'it' | 'en';
     nights: number;
     paymentExpiresAt: string;
     paymentReference: string;
@@ -549,6 +576,29 @@ export type BookingLinkDto = {
     token: string;
     tripSlug: string;
     tripTitle: string;
+};
+
+export type BookingMessageDto = {
+    attachments: Array<string>;
+    attempts: number;
+    channel: MessageChannel;
+    createdAt: string;
+    id: string;
+    kind: string;
+    /**
+     * The last failure: the server's reply code, never its text
+     */
+    lastError: string | null;
+    sentAt: string | null;
+    status: MessageStatus;
+    /**
+     * Null until the first attempt writes it
+     */
+    subject: string | null;
+    /**
+     * The address; 'agency' for the agency's own chat
+     */
+    to: string;
 };
 
 export type BookingPaymentConfirmDto = {
@@ -1031,6 +1081,23 @@ export type InfoSectionDto = {
     title: string;
 };
 
+export type InsolvencyProtectorDto = {
+    /**
+     * A geographic address: street, postal code, town
+     */
+    address: string;
+    email: string;
+    name: string;
+    /**
+     * With the country code
+     */
+    phone: string;
+    /**
+     * Policy or certificate number
+     */
+    policyNumber: string;
+};
+
 export type ItineraryBlockDto = {
     description: string;
     title: string;
@@ -1050,6 +1117,30 @@ export type ItineraryDayDto = {
     title: string;
 };
 
+export type LegalDetailsDto = {
+    /**
+     * Answered while a trip is under way; with the country code
+     */
+    emergencyPhone: string;
+    /**
+     * Who protects the travellers if the agency is insolvent
+     */
+    insolvencyProtector: InsolvencyProtectorDto;
+    /**
+     * The professional liability insurance
+     */
+    liabilityInsurance: LiabilityInsuranceDto;
+    /**
+     * The licence to organise trips, as issued
+     */
+    licence: string;
+};
+
+export type LiabilityInsuranceDto = {
+    insurer: string;
+    policyNumber: string;
+};
+
 export type LocalisedTextDto = {
     /**
      * English
@@ -1059,6 +1150,50 @@ export type LocalisedTextDto = {
      * Italian
      */
     it: string;
+};
+
+export type MessageChannel = 'email' | 'telegram';
+
+export type MessagePreviewDto = {
+    attachments: Array<string>;
+    attempts: number;
+    channel: MessageChannel;
+    createdAt: string;
+    html: string | null;
+    id: string;
+    kind: string;
+    /**
+     * The last failure: the server's reply code, never its text
+     */
+    lastError: string | null;
+    sentAt: string | null;
+    status: MessageStatus;
+    /**
+     * Null until the first attempt writes it
+     */
+    subject: string | null;
+    text: string | null;
+    /**
+     * The address; 'agency' for the agency's own chat
+     */
+    to: string;
+};
+
+export type MessageStatus = 'queued' | 'sent' | 'failed' | 'kept';
+
+export type MessagesHealthDto = {
+    /**
+     * E-mail is not sent (no SMTP server configured): messages are kept, not delivered
+     */
+    deliveryOff: boolean;
+    /**
+     * Messages refused or given up in the last 7 days
+     */
+    failed: number;
+    /**
+     * Messages still waiting an hour after they were queued
+     */
+    late: number;
 };
 
 export type OpeningHoursDto = {
@@ -1132,6 +1267,10 @@ export type SiteSettingsContentDto = {
     brand: string;
     claims: ClaimsDto;
     email: string;
+    /**
+     * The legal details the documents sent to customers name
+     */
+    legal: LegalDetailsDto;
     legalName: string;
     openingHours: Array<OpeningHoursDto>;
     /**
@@ -1161,6 +1300,10 @@ export type SiteSettingsDto = {
     brand: string;
     claims: ClaimsDto;
     email: string;
+    /**
+     * The legal details the documents sent to customers name
+     */
+    legal: LegalDetailsDto;
     legalName: string;
     openingHours: Array<OpeningHoursDto>;
     /**
@@ -1921,7 +2064,7 @@ export type GetAdminBookingResponses = {
 export type GetAdminBookingResponse = GetAdminBookingResponses[keyof GetAdminBookingResponses];
 
 export type CancelBookingData = {
-    body?: never;
+    body: BookingCancelDto;
     path: {
         id: string;
     };
@@ -2508,6 +2651,88 @@ export type SaveStatementLayoutResponses = {
 
 export type SaveStatementLayoutResponse = SaveStatementLayoutResponses[keyof SaveStatementLayoutResponses];
 
+export type MessagesHealthData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/messages/health';
+};
+
+export type MessagesHealthErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type MessagesHealthError = MessagesHealthErrors[keyof MessagesHealthErrors];
+
+export type MessagesHealthResponses = {
+    200: MessagesHealthDto;
+};
+
+export type MessagesHealthResponse = MessagesHealthResponses[keyof MessagesHealthResponses];
+
+export type GetMessageData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/messages/{id}';
+};
+
+export type GetMessageErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * MESSAGE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetMessageError = GetMessageErrors[keyof GetMessageErrors];
+
+export type GetMessageResponses = {
+    200: MessagePreviewDto;
+};
+
+export type GetMessageResponse = GetMessageResponses[keyof GetMessageResponses];
+
+export type ResendMessageData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/messages/{id}/resend';
+};
+
+export type ResendMessageErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * MESSAGE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ResendMessageError = ResendMessageErrors[keyof ResendMessageErrors];
+
+export type ResendMessageResponses = {
+    201: BookingMessageDto;
+};
+
+export type ResendMessageResponse = ResendMessageResponses[keyof ResendMessageResponses];
+
 export type GetAdminSiteSettingsData = {
     body?: never;
     path?: never;
@@ -2551,7 +2776,7 @@ export type UpdateSiteSettingsErrors = {
      */
     409: ErrorResponseDto;
     /**
-     * PAYLOAD_TOO_LARGE: a body over 229620 bytes
+     * PAYLOAD_TOO_LARGE: a body over 233916 bytes
      */
     413: ErrorResponseDto;
 };

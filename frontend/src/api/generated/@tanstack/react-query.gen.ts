@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acknowledgeHoldAlert, assignStatementEntry, cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getSiteSettings, getStatementLayout, getTrip, importBankStatement, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, type Options, quoteBooking, recordWhatsappPopupBlocked, saveStatementLayout, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
+import { acknowledgeHoldAlert, assignStatementEntry, cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, importBankStatement, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, resendMessage, saveStatementLayout, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -358,7 +358,7 @@ export const getAdminBookingOptions = (options: Options<GetAdminBookingData>) =>
 });
 
 /**
- * Cancels a booking waiting for its payment; its seats go back on sale
+ * Cancels a booking waiting for its payment; its seats go back on sale and the customer is told, with the reason when given
  */
 export const cancelBookingMutation = (options?: Partial<Options<CancelBookingData>>): UseMutationOptions<CancelBookingResponse, AxiosError<CancelBookingError>, Options<CancelBookingData>> => {
     const mutationOptions: UseMutationOptions<CancelBookingResponse, AxiosError<CancelBookingError>, Options<CancelBookingData>> = {
@@ -670,6 +670,59 @@ export const saveStatementLayoutMutation = (options?: Partial<Options<SaveStatem
     const mutationOptions: UseMutationOptions<SaveStatementLayoutResponse, AxiosError<SaveStatementLayoutError>, Options<SaveStatementLayoutData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await saveStatementLayout({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const messagesHealthQueryKey = (options?: Options<MessagesHealthData>) => createQueryKey('messagesHealth', options);
+
+/**
+ * Whether e-mail goes out, and how many messages failed or wait too long
+ */
+export const messagesHealthOptions = (options?: Options<MessagesHealthData>) => queryOptions<MessagesHealthResponse, AxiosError<MessagesHealthError>, MessagesHealthResponse, ReturnType<typeof messagesHealthQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await messagesHealth({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: messagesHealthQueryKey(options)
+});
+
+export const getMessageQueryKey = (options: Options<GetMessageData>) => createQueryKey('getMessage', options);
+
+/**
+ * A message with its words (HTML and plain text), as the customer received it
+ */
+export const getMessageOptions = (options: Options<GetMessageData>) => queryOptions<GetMessageResponse, AxiosError<GetMessageError>, GetMessageResponse, ReturnType<typeof getMessageQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getMessage({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getMessageQueryKey(options)
+});
+
+/**
+ * Sends a message again, to the booking's current contact address, as a new message of the booking
+ */
+export const resendMessageMutation = (options?: Partial<Options<ResendMessageData>>): UseMutationOptions<ResendMessageResponse, AxiosError<ResendMessageError>, Options<ResendMessageData>> => {
+    const mutationOptions: UseMutationOptions<ResendMessageResponse, AxiosError<ResendMessageError>, Options<ResendMessageData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resendMessage({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

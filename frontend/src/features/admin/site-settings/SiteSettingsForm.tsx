@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useSiteSettingsTranslation } from './i18n';
 import { FormField, TextAreaField } from '../../../components/ui/FormField';
+import { LegalSection } from './LegalSection';
 import { HoursSection, ReviewsList, StaffSection } from './ListSections';
 import { errorOf, Section, type SettingsPath, StyledFields, StyledProblem, StyledSectionIntro } from './parts';
 import {
@@ -208,6 +209,8 @@ export function SiteSettingsForm({ current, onReload }: SiteSettingsFormProps) {
           />
         </StyledFields>
       </Section>
+
+      <LegalSection form={form} />
 
       <HoursSection form={form} listError={listErrors.openingHours} />
 

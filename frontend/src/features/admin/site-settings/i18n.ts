@@ -6,7 +6,7 @@ const it = {
   siteSettings: {
     title: 'Impostazioni del sito',
     intro:
-      'I dati dell’agenzia che il sito mostra nel piè di pagina, nella pagina dei contatti, nelle recensioni, nella pagina dello staff e ai motori di ricerca. Salvando, le modifiche valgono per tutto il sito.',
+      'I dati dell’agenzia che il sito mostra nel piè di pagina, nella pagina dei contatti, nelle recensioni, nella pagina dello staff e ai motori di ricerca, e i dati legali dei documenti inviati ai clienti. Salvando, le modifiche valgono per tutto il sito.',
     sectionsLabel: 'Sezioni',
     contacts: 'Contatti',
     brand: 'Nome dell’agenzia',
@@ -23,6 +23,36 @@ const it = {
     city: 'Città',
     province: 'Provincia',
     provinceHint: 'La sigla di due lettere, per esempio LU.',
+    legal: 'Dati legali',
+    legalIntro:
+      'I dati che il Codice del Turismo chiede di indicare ai clienti: compaiono nei documenti inviati ai clienti (la scheda informativa prima della prenotazione e la conferma di prenotazione). Scrivili come nei documenti ufficiali.',
+    licence: 'Autorizzazione dell’agenzia',
+    licenceHint:
+      'Gli estremi come sul provvedimento, per esempio «Autorizzazione n. 1234/2019 della Provincia di Lucca». Compare nei documenti inviati ai clienti.',
+    insolvencyProtector: 'Garanzia per l’insolvenza',
+    protectorName: 'Garante (fondo o compagnia)',
+    protectorNameHint:
+      'Chi rimborsa i clienti e li fa rientrare se l’agenzia diventa insolvente. Compare nei documenti inviati ai clienti, con i recapiti qui sotto.',
+    protectorAddress: 'Indirizzo del garante',
+    protectorAddressHint:
+      'Via, numero civico, CAP e città: la legge chiede un indirizzo geografico. Compare nei documenti inviati ai clienti.',
+    protectorPhone: 'Recapito telefonico del garante',
+    protectorPhoneHint:
+      'Con il prefisso internazionale, per esempio +39 06 1234567. Compare nei documenti inviati ai clienti.',
+    protectorEmail: 'Indirizzo email del garante',
+    protectorEmailHint: 'Compare nei documenti inviati ai clienti.',
+    guaranteeNumber: 'Numero di polizza o certificato',
+    guaranteeNumberHint:
+      'Il numero che i clienti citano rivolgendosi al garante. Compare nei documenti inviati ai clienti.',
+    liabilityInsurance: 'Assicurazione di responsabilità civile',
+    insurer: 'Compagnia assicuratrice',
+    insurerHint:
+      'La compagnia della polizza di responsabilità civile professionale. Compare nei documenti inviati ai clienti.',
+    insuranceNumber: 'Numero di polizza',
+    insuranceNumberHint: 'Compare nei documenti inviati ai clienti.',
+    emergencyPhone: 'Numero per le emergenze',
+    emergencyPhoneHint:
+      'Risponde durante i viaggi, per i viaggiatori in difficoltà; con il prefisso internazionale, per esempio +39 335 1234567. Compare nei documenti inviati ai clienti.',
     hours: 'Orari',
     hoursIntro:
       'Una fascia per ogni orario: per la pausa pranzo aggiungi due fasce per gli stessi giorni. I giorni in nessuna fascia risultano chiusi.',
@@ -118,7 +148,7 @@ const en: typeof it = {
   siteSettings: {
     title: 'Site settings',
     intro:
-      'The agency’s details the site shows in the footer, on the contact page, in the reviews, on the staff page and to search engines. Once saved, the changes apply to the whole site.',
+      'The agency’s details the site shows in the footer, on the contact page, in the reviews, on the staff page and to search engines, and the legal details of the documents sent to customers. Once saved, the changes apply to the whole site.',
     sectionsLabel: 'Sections',
     contacts: 'Contacts',
     brand: 'Agency name',
@@ -135,6 +165,34 @@ const en: typeof it = {
     city: 'Town',
     province: 'Province',
     provinceHint: 'The two-letter code, for example LU.',
+    legal: 'Legal details',
+    legalIntro:
+      'The details the Italian Tourism Code requires customers to be given: they appear in the documents sent to customers (the information form before booking and the booking confirmation). Write them as in the official documents.',
+    licence: 'Agency licence',
+    licenceHint:
+      'As on the licence itself, for example “Autorizzazione n. 1234/2019 della Provincia di Lucca”. Appears in the documents sent to customers.',
+    insolvencyProtector: 'Insolvency protection',
+    protectorName: 'Protector (fund or company)',
+    protectorNameHint:
+      'Who refunds customers and brings them home if the agency becomes insolvent. Appears in the documents sent to customers, with the contact details below.',
+    protectorAddress: 'Protector’s address',
+    protectorAddressHint:
+      'Street, number, postal code and town: the law asks for a geographic address. Appears in the documents sent to customers.',
+    protectorPhone: 'Protector’s phone',
+    protectorPhoneHint:
+      'With the country code, for example +39 06 1234567. Appears in the documents sent to customers.',
+    protectorEmail: 'Protector’s email address',
+    protectorEmailHint: 'Appears in the documents sent to customers.',
+    guaranteeNumber: 'Policy or certificate number',
+    guaranteeNumberHint: 'The number customers quote to the protector. Appears in the documents sent to customers.',
+    liabilityInsurance: 'Liability insurance',
+    insurer: 'Insurer',
+    insurerHint: 'The company of the professional liability policy. Appears in the documents sent to customers.',
+    insuranceNumber: 'Policy number',
+    insuranceNumberHint: 'Appears in the documents sent to customers.',
+    emergencyPhone: 'Emergency phone',
+    emergencyPhoneHint:
+      'Answered during trips, for travellers in difficulty; with the country code, for example +39 335 1234567. Appears in the documents sent to customers.',
     hours: 'Opening hours',
     hoursIntro:
       'One row per time span: for a lunch break add two rows for the same days. Days in no row show as closed.',

@@ -78,6 +78,16 @@ export function ListItem({
   );
 }
 
+/** Fields that belong together inside a section, under their own legend. */
+export function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <StyledItem>
+      <legend>{legend}</legend>
+      {children}
+    </StyledItem>
+  );
+}
+
 /** A section of the settings: a panel titled for the screen reader's list of regions. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import type { AddressDto, SiteSettingsContentDto } from '../../../api';
+import type { AddressDto, LegalDetailsDto, SiteSettingsContentDto } from '../../../api';
 
 /**
  * The site settings as the form holds them: every value as typed (numbers too, so that
@@ -44,6 +44,7 @@ export interface SiteSettingsValues {
   seo: { description: { it: string; en: string }; keywords: string };
   reviews: ReviewValues[];
   staff: MemberValues[];
+  legal: LegalDetailsDto;
 }
 
 /** A decimal written the Italian way ('4,9') or the English one ('4.9'). */
@@ -83,6 +84,15 @@ export function toFormValues(settings: SiteSettingsContentDto): SiteSettingsValu
       role: { ...member.role },
       bio: { ...member.bio },
     })),
+    legal: copyLegal(settings.legal),
+  };
+}
+
+function copyLegal(legal: LegalDetailsDto): LegalDetailsDto {
+  return {
+    ...legal,
+    insolvencyProtector: { ...legal.insolvencyProtector },
+    liabilityInsurance: { ...legal.liabilityInsurance },
   };
 }
 
@@ -125,6 +135,7 @@ export function toSettings(values: SiteSettingsValues): SiteSettingsContentDto {
       imageUrl: imageUrl.trim() === '' ? null : imageUrl.trim(),
     })),
     staff: values.staff.map((member) => ({ ...member, role: { ...member.role }, bio: { ...member.bio } })),
+    legal: copyLegal(values.legal),
   };
 }
 

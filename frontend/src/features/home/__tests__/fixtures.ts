@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { bookingPolicy } from '../../../test/site-settings.fixture';
+import { bookingPolicy, legalDetails } from '../../../test/site-settings.fixture';
 import type { SiteSettingsDto, TripSummaryDto } from '../../../api';
 import type { useTrips } from '../../../api/queries/catalogue';
 import type { useSiteSettings } from '../../../api/queries/site';
@@ -74,6 +74,7 @@ export const settings: SiteSettingsDto = {
       imageUrl: '/images/team/giulia.svg',
     },
   ],
+  legal: legalDetails(),
   tracking: { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null },
   bookingPolicy,
 };

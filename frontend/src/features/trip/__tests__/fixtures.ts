@@ -1,5 +1,5 @@
 import type { DepartureDto, SiteSettingsDto, TripDetailDto } from '../../../api';
-import { bookingPolicy } from '../../../test/site-settings.fixture';
+import { bookingPolicy, legalDetails } from '../../../test/site-settings.fixture';
 
 export const siteSettings: SiteSettingsDto = {
   brand: 'ATI Viaggi',
@@ -20,6 +20,7 @@ export const siteSettings: SiteSettingsDto = {
   seo: { description: { it: 'Viaggi di gruppo', en: 'Group trips' }, keywords: ['viaggi di gruppo'] },
   reviews: [],
   staff: [],
+  legal: legalDetails(),
   tracking: { facebookPixelId: null, googleAdsId: null, googleAdsConversionLabel: null },
   bookingPolicy,
 };

@@ -110,7 +110,17 @@ describe('site settings', () => {
     held.release({ status: 200, data: stored() });
 
     const form = await theForm();
-    for (const section of ['Contatti', 'Indirizzo', 'Orari', 'Social', 'Recensioni', 'Staff', 'Motori di ricerca']) {
+    const sections = [
+      'Contatti',
+      'Indirizzo',
+      'Dati legali',
+      'Orari',
+      'Social',
+      'Recensioni',
+      'Staff',
+      'Motori di ricerca',
+    ];
+    for (const section of sections) {
       expect(within(form).getByRole('heading', { level: 2, name: section })).toBeInTheDocument();
     }
     expect(within(form).getByRole('textbox', { name: /^Telefono/ })).toHaveValue('+39 0583 495100');
@@ -124,6 +134,29 @@ describe('site settings', () => {
     expect(within(group('Recensione 2')).getByRole('textbox', { name: /^Chi l’ha scritta/ })).toHaveValue('Paolo');
     expect(within(group('Elena Rossi')).getByRole('textbox', { name: /^Ruolo \(italiano\)/ })).toHaveValue(
       'Prenotazioni',
+    );
+    const legal = within(form).getByRole('region', { name: 'Dati legali' });
+    expect(within(legal).getByRole('textbox', { name: /^Autorizzazione dell’agenzia/ })).toHaveValue(
+      'Autorizzazione n. 1234/2019 della Provincia di Lucca',
+    );
+    const protector = group('Garanzia per l’insolvenza');
+    expect(within(protector).getByRole('textbox', { name: /^Garante/ })).toHaveValue(
+      'Fondo Tutela Viaggiatori S.c.a r.l.',
+    );
+    expect(within(protector).getByRole('textbox', { name: /^Indirizzo email del garante/ })).toHaveValue(
+      'garanzia@fondotutelaviaggiatori.it',
+    );
+    expect(within(protector).getByRole('textbox', { name: /^Numero di polizza o certificato/ })).toHaveValue(
+      'FTV-2027-004512',
+    );
+    const insurance = group('Assicurazione di responsabilità civile');
+    expect(within(insurance).getByRole('textbox', { name: /^Compagnia assicuratrice/ })).toHaveValue(
+      'Assicurazioni del Serchio S.p.A.',
+    );
+    expect(within(legal).getByRole('textbox', { name: /^Numero per le emergenze/ })).toHaveValue('+39 335 555 0199');
+    // Each field says where it appears.
+    expect(within(legal).getByRole('textbox', { name: /^Numero per le emergenze/ })).toHaveAccessibleDescription(
+      expect.stringContaining('Compare nei documenti inviati ai clienti.'),
     );
   });
 
@@ -161,6 +194,84 @@ describe('site settings', () => {
     expected.claims.rating = 4.8;
     expect(sent()).toEqual({ version: VERSION, settings: expected });
     expect(await screen.findByRole('textbox', { name: /^Telefono/ })).toHaveValue('+39 0583 777888');
+  });
+
+  it('saves the legal details with the rest of the settings', async () => {
+    const view = await openSettings();
+    api().on(`PUT ${ROUTE}`, (request) => ({
+      status: 200,
+      data: { version: '2027-03-01T10:00:00.000001Z', settings: (request.body as { settings: unknown }).settings },
+    }));
+    await theForm();
+
+    const licence = screen.getByRole('textbox', { name: /^Autorizzazione dell’agenzia/ });
+    await view.user.clear(licence);
+    await view.user.type(licence, 'Autorizzazione n. 77/2021 del Comune di Lucca');
+    const protectorEmail = within(group('Garanzia per l’insolvenza')).getByRole('textbox', {
+      name: /^Indirizzo email del garante/,
+    });
+    await view.user.clear(protectorEmail);
+    await view.user.type(protectorEmail, 'tutela@garanziaviaggi.it');
+    const policy = within(group('Assicurazione di responsabilità civile')).getByRole('textbox', {
+      name: /^Numero di polizza/,
+    });
+    await view.user.clear(policy);
+    await view.user.type(policy, 'RCP 552 901');
+    const emergency = screen.getByRole('textbox', { name: /^Numero per le emergenze/ });
+    await view.user.clear(emergency);
+    await view.user.type(emergency, '+39 347 1234567');
+    await view.user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+
+    await waitFor(() => expect(toasts().join(' ')).toContain('Impostazioni salvate'));
+    const expected = settings();
+    expected.legal = {
+      licence: 'Autorizzazione n. 77/2021 del Comune di Lucca',
+      insolvencyProtector: { ...expected.legal.insolvencyProtector, email: 'tutela@garanziaviaggi.it' },
+      liabilityInsurance: { ...expected.legal.liabilityInsurance, policyNumber: 'RCP 552 901' },
+      emergencyPhone: '+39 347 1234567',
+    };
+    expect(sent()).toEqual({ version: VERSION, settings: expected });
+  });
+
+  it('asks for every legal detail before sending anything', async () => {
+    const view = await openSettings();
+    await theForm();
+
+    await view.user.clear(within(group('Garanzia per l’insolvenza')).getByRole('textbox', { name: /^Garante/ }));
+    await view.user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+
+    expect(
+      await within(group('Garanzia per l’insolvenza')).findByRole('textbox', { name: /^Garante/ }),
+    ).toHaveAccessibleDescription(expect.stringContaining('Questo campo è obbligatorio.'));
+    expect(api().sent(`PUT ${ROUTE}`)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a legal detail beside its field", async () => {
+    const view = await openSettings();
+    const emailMessage = 'Inserisci un indirizzo email valido.';
+    api().on(`PUT ${ROUTE}`, {
+      status: 400,
+      data: {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: emailMessage,
+        details: { 'settings.legal.insolvencyProtector.email': [emailMessage] },
+      },
+    });
+    await theForm();
+    const protector = group('Garanzia per l’insolvenza');
+    const email = within(protector).getByRole('textbox', { name: /^Indirizzo email del garante/ });
+    await view.user.clear(email);
+    await view.user.type(email, 'garanzia@fondo');
+    await view.user.click(screen.getByRole('button', { name: 'Salva le impostazioni' }));
+
+    await waitFor(() => expect(email).toHaveAccessibleDescription(expect.stringContaining(emailMessage)));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Alcuni dati non sono validi: correggi i campi segnalati in rosso.')).toBeInTheDocument();
+    expect(within(protector).getByRole('textbox', { name: /^Indirizzo del garante/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
   });
 
   it('adds and removes hours, reviews and staff', async () => {

@@ -24,11 +24,34 @@ const stored: SiteSettingsContentDto = {
       imageUrl: '/images/team/giulia.svg',
     },
   ],
+  legal: {
+    licence: 'Autorizzazione n. 1234/2019 della Provincia di Lucca',
+    insolvencyProtector: {
+      name: 'Fondo Tutela Viaggiatori S.c.a r.l.',
+      address: 'Via Nazionale 60, 00184 Roma (RM)',
+      phone: '+39 06 4881 2345',
+      email: 'garanzia@fondotutelaviaggiatori.it',
+      policyNumber: 'FTV-2027-004512',
+    },
+    liabilityInsurance: { insurer: 'Assicurazioni del Serchio S.p.A.', policyNumber: 'RC-118204377' },
+    emergencyPhone: '+39 335 555 0199',
+  },
 };
 
 describe('site settings form values', () => {
   it('gives back exactly what it was given when nothing is changed', () => {
     expect(toSettings(toFormValues(stored))).toEqual(stored);
+  });
+
+  it('edits the legal details on a copy, leaving the stored settings as they were', () => {
+    const values = toFormValues(stored);
+    values.legal.insolvencyProtector.name = 'Garanzia Viaggi Toscana S.p.A.';
+    values.legal.liabilityInsurance.policyNumber = 'RCP 552 901';
+    const settings = toSettings(values);
+    expect(settings.legal.insolvencyProtector.name).toBe('Garanzia Viaggi Toscana S.p.A.');
+    expect(settings.legal.liabilityInsurance.policyNumber).toBe('RCP 552 901');
+    expect(stored.legal.insolvencyProtector.name).toBe('Fondo Tutela Viaggiatori S.c.a r.l.');
+    expect(stored.legal.liabilityInsurance.policyNumber).toBe('RC-118204377');
   });
 
   it('reads the rating the Italian way and the keywords one per line, blank lines ignored', () => {
@@ -50,6 +73,7 @@ describe('site settings form values', () => {
     ['settings.reviews.2.text', { kind: 'field', name: 'reviews.2.text' }],
     ['settings.reviews.2.id', { kind: 'field', name: 'reviews.2.reviewId' }],
     ['settings.openingHours.0.days', { kind: 'field', name: 'openingHours.0.days' }],
+    ['settings.legal.insolvencyProtector.email', { kind: 'field', name: 'legal.insolvencyProtector.email' }],
     ['settings.reviews', { kind: 'list', list: 'reviews' }],
     ['settings.staff', { kind: 'list', list: 'staff' }],
     ['version', { kind: 'form' }],
