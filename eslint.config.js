@@ -115,7 +115,7 @@ export default tseslint.config(
   },
   {
     // The backend's pieces talk through Nest modules; the frontend is not theirs to import.
-    files: ['backend/**/*.ts'],
+    files: ['backend/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

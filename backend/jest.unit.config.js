@@ -1,9 +1,9 @@
 /** Unit tier: pure rules and small pieces, no database. */
 export default {
   rootDir: 'src',
-  testMatch: ['**/*.spec.ts'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   testEnvironment: 'node',
-  extensionsToTreatAsEsm: ['.ts'],
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
-  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { useESM: true }] },
 };

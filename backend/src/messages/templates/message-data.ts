@@ -1,0 +1,143 @@
+/**
+ * What the customer e-mails say, as plain data: the templates read nothing else, so they can be
+ * rendered and tested without a database, and what a message says is decided where it is queued.
+ * Amounts are euro cents; calendar dates 'yyyy-MM-dd' (Europe/Rome); instants ISO strings.
+ */
+
+export type MessageLanguage = 'it' | 'en';
+
+/** Who writes: printed in every footer, so a reader can always call or write back. */
+export interface AgencyContacts {
+  brand: string;
+  legalName: string;
+  phone: string;
+  email: string;
+  /** One line: 'Via Fillungo 12, 55100 Lucca (LU)'. */
+  address: string;
+  siteUrl: string;
+}
+
+/** The bank transfer the reader is asked to make. */
+export interface PaymentData {
+  beneficiary: string;
+  /** Printed in groups of four, however it is stored. */
+  iban: string;
+  bic: string | null;
+  bankName: string | null;
+  amountCents: number;
+  /** The transfer's description, to be copied exactly: 'Ricevuta 4821'. */
+  reference: string;
+  /** ISO instant; printed in Rome time, with the zone named. */
+  deadline: string;
+  /** Content id of the inline EPC QR PNG ('epc-qr' → <img src="cid:epc-qr">); null when none is attached. */
+  qrCid: string | null;
+}
+
+export interface BookingTraveller {
+  name: string;
+  child: boolean;
+}
+
+/** The booking as the reader knows it. */
+export interface BookingSummary {
+  /** 'Ricevuta 4821': the booking's number and the transfer's description at once. */
+  reference: string;
+  tripTitle: string;
+  startDate: string;
+  endDate: string;
+  airportName: string;
+  travellers: BookingTraveller[];
+  totalPriceCents: number;
+  amountPaidCents: number;
+  paymentType: 'deposit' | 'full';
+  balanceCents: number;
+  /** 'yyyy-MM-dd'; null when the whole price was due at once. */
+  balanceDueDate: string | null;
+  /** The customer's own booking page (personal link). */
+  bookingPageUrl: string;
+}
+
+export interface TripCoordinator {
+  name: string;
+  phone: string | null;
+}
+
+/** Every message, by kind, with what it needs beyond the booking. */
+export type MessageContent =
+  | {
+      kind: 'booking_received';
+      booking: BookingSummary;
+      payment: PaymentData;
+      /** The transfer asked is the deposit, not the whole price. */
+      amountIsDeposit: boolean;
+      /** The trip's information PDF goes with the message. */
+      informationAttached: boolean;
+    }
+  | {
+      /** One hour of the payment window left, and neither money nor a declared transfer. */
+      kind: 'payment_window_ending';
+      booking: BookingSummary;
+      payment: PaymentData;
+    }
+  | {
+      kind: 'booking_expired';
+      booking: BookingSummary;
+      /** Where the same trip can be booked again. */
+      rebookUrl: string;
+    }
+  | {
+      /** The window a declared transfer holds the seats for ends tomorrow, and no money arrived. */
+      kind: 'transfer_window_ending';
+      booking: BookingSummary;
+      payment: PaymentData;
+      /** ISO instant. */
+      windowEnd: string;
+    }
+  | {
+      kind: 'payment_recorded';
+      booking: BookingSummary;
+      receivedCents: number;
+      fullyPaid: boolean;
+      /** The booking confirmation PDF goes with the message. */
+      confirmationAttached: boolean;
+    }
+  | {
+      kind: 'balance_due';
+      booking: BookingSummary;
+      payment: PaymentData;
+      dueToday: boolean;
+    }
+  | {
+      kind: 'departure_soon';
+      booking: BookingSummary;
+      meetingAirport: string;
+      /** As staff wrote it ('05:30'); null while not fixed. */
+      meetingTime: string | null;
+      /** The trip's flights text, lines as staff wrote them. */
+      flights: string;
+      coordinators: TripCoordinator[];
+      documents: string[];
+      luggage: string[];
+    }
+  | {
+      kind: 'cancelled_by_agency';
+      booking: BookingSummary;
+      reason: string;
+      refundCents: number;
+    }
+  | {
+      /** To the agency's staff, always in Italian: a balance past its due date. */
+      kind: 'staff_balance_late';
+      booking: BookingSummary;
+    };
+
+export type MessageKind = MessageContent['kind'];
+
+/** One message's content of a given kind. */
+export type ContentOf<K extends MessageKind> = Extract<MessageContent, { kind: K }>;
+
+export interface RenderedMessage {
+  subject: string;
+  html: string;
+  text: string;
+}

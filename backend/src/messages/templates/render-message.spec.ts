@@ -1,0 +1,368 @@
+import { formatDate, formatEuro, formatIban, formatInstant } from './format.js';
+import type {
+  AgencyContacts,
+  BookingSummary,
+  MessageContent,
+  MessageKind,
+  MessageLanguage,
+  PaymentData,
+} from './message-data.js';
+import { renderMessage } from './render-message.js';
+
+const agency: AgencyContacts = {
+  brand: 'Viaggi Lucca',
+  legalName: 'Viaggi Lucca S.r.l.',
+  phone: '+39 0583 123456',
+  email: 'info@viaggilucca.example',
+  address: 'Via Fillungo 12, 55100 Lucca (LU)',
+  siteUrl: 'https://viaggilucca.example',
+};
+
+const bookingPageUrl = 'https://viaggilucca.example/prenotazione/8f2c?token=ab&lang=it';
+
+const booking: BookingSummary = {
+  reference: 'Ricevuta 4821',
+  tripTitle: 'Praga',
+  startDate: '2027-05-10',
+  endDate: '2027-05-14',
+  airportName: 'Milano Malpensa',
+  travellers: [
+    { name: 'Anna\u202eBianchi', child: false },
+    { name: '<script>alert(1)</script>', child: true },
+  ],
+  totalPriceCents: 129_000,
+  amountPaidCents: 51_600,
+  paymentType: 'deposit',
+  balanceCents: 77_400,
+  balanceDueDate: '2027-04-10',
+  bookingPageUrl,
+};
+
+const payment: PaymentData = {
+  beneficiary: 'Viaggi Lucca S.r.l.',
+  iban: 'IT60X0542811101000000123456',
+  bic: 'BPMOIT22XXX',
+  bankName: 'Banco BPM',
+  amountCents: 51_600,
+  reference: 'Ricevuta 4821',
+  // 12:00 in Rome (winter time).
+  deadline: '2027-03-01T11:00:00.000Z',
+  qrCid: 'epc-qr',
+};
+
+const unpaid: BookingSummary = { ...booking, amountPaidCents: 0, balanceCents: 129_000 };
+const balancePayment: PaymentData = { ...payment, amountCents: 77_400, deadline: '2027-04-10T21:59:00.000Z' };
+// The start of a Rome day: the window ends with 2 March.
+const windowEnd = '2027-03-02T23:00:00.000Z';
+const rebookUrl = 'https://viaggilucca.example/prenota/praga?from=scaduta&x=1';
+
+interface Case {
+  content: MessageContent;
+  subject: Record<MessageLanguage, string>;
+  /** Amounts (cents) the message must show. */
+  amounts: number[];
+  /** The transfer asked, when there is one. */
+  payment?: PaymentData;
+  link: string;
+}
+
+const cases: Record<MessageKind, Case> = {
+  booking_received: {
+    content: { kind: 'booking_received', booking: unpaid, payment, amountIsDeposit: true, informationAttached: true },
+    subject: {
+      it: 'Prenotazione ricevuta – Ricevuta 4821 – Praga',
+      en: 'Booking received – Ricevuta 4821 – Praga',
+    },
+    amounts: [51_600, 129_000],
+    payment,
+    link: bookingPageUrl,
+  },
+  payment_window_ending: {
+    content: { kind: 'payment_window_ending', booking: unpaid, payment },
+    subject: {
+      it: 'Posti riservati ancora per un’ora – Ricevuta 4821 – Praga',
+      en: 'Seats held for one more hour – Ricevuta 4821 – Praga',
+    },
+    amounts: [51_600, 129_000],
+    payment,
+    link: bookingPageUrl,
+  },
+  booking_expired: {
+    content: { kind: 'booking_expired', booking: unpaid, rebookUrl },
+    subject: { it: 'Prenotazione scaduta – Ricevuta 4821 – Praga', en: 'Booking expired – Ricevuta 4821 – Praga' },
+    amounts: [129_000],
+    link: rebookUrl,
+  },
+  transfer_window_ending: {
+    content: {
+      kind: 'transfer_window_ending',
+      booking: unpaid,
+      payment,
+      windowEnd,
+    },
+    subject: {
+      it: 'Il bonifico non ci è ancora arrivato – Ricevuta 4821 – Praga',
+      en: 'Your transfer has not reached us yet – Ricevuta 4821 – Praga',
+    },
+    amounts: [51_600, 129_000],
+    // The window's end is the one deadline the message gives.
+    payment: { ...payment, deadline: windowEnd },
+    link: bookingPageUrl,
+  },
+  payment_recorded: {
+    content: { kind: 'payment_recorded', booking, receivedCents: 51_600, fullyPaid: false, confirmationAttached: true },
+    subject: { it: 'Pagamento ricevuto – Ricevuta 4821 – Praga', en: 'Payment received – Ricevuta 4821 – Praga' },
+    amounts: [51_600, 77_400, 129_000],
+    link: bookingPageUrl,
+  },
+  balance_due: {
+    content: { kind: 'balance_due', booking, payment: balancePayment, dueToday: false },
+    subject: {
+      it: 'Promemoria per il saldo – Ricevuta 4821 – Praga',
+      en: 'Reminder: the balance of your trip – Ricevuta 4821 – Praga',
+    },
+    amounts: [77_400, 129_000],
+    payment: balancePayment,
+    link: bookingPageUrl,
+  },
+  departure_soon: {
+    content: {
+      kind: 'departure_soon',
+      booking: { ...booking, amountPaidCents: 129_000, balanceCents: 0 },
+      meetingAirport: 'Milano Malpensa, Terminal 1',
+      meetingTime: '05:30',
+      flights: 'AZ 123 Milano Malpensa 07:30 → Praga 09:05\nAZ 124 Praga 18:00 → Milano Malpensa 19:40',
+      coordinators: [
+        { name: 'Marco Neri', phone: '+39 333 1234567' },
+        { name: 'Giulia Verdi', phone: null },
+      ],
+      documents: ['Carta d’identità valida per l’espatrio'],
+      luggage: ['Bagaglio a mano fino a 8 kg'],
+    },
+    subject: {
+      it: 'Informazioni per la partenza – Ricevuta 4821 – Praga',
+      en: 'Departure information – Ricevuta 4821 – Praga',
+    },
+    amounts: [129_000],
+    link: bookingPageUrl,
+  },
+  cancelled_by_agency: {
+    content: {
+      kind: 'cancelled_by_agency',
+      booking,
+      reason: 'Non si è raggiunto il numero minimo di partecipanti.',
+      refundCents: 51_600,
+    },
+    subject: { it: 'Prenotazione annullata – Ricevuta 4821 – Praga', en: 'Booking cancelled – Ricevuta 4821 – Praga' },
+    amounts: [51_600, 129_000],
+    link: bookingPageUrl,
+  },
+  staff_balance_late: {
+    content: { kind: 'staff_balance_late', booking },
+    // Staff read Italian whatever the customer's language.
+    subject: {
+      it: 'Saldo non arrivato – Ricevuta 4821 – Praga (partenza lunedì 10 maggio 2027)',
+      en: 'Saldo non arrivato – Ricevuta 4821 – Praga (partenza lunedì 10 maggio 2027)',
+    },
+    amounts: [77_400, 129_000],
+    link: bookingPageUrl,
+  },
+};
+
+/** The labels and words an English reader must not meet in Italian. */
+const ITALIAN_WORDS = [
+  'Beneficiario',
+  'Importo',
+  'Causale',
+  'Scadenza',
+  'ora di Roma',
+  'Banca',
+  'Viaggiatori',
+  'Totale',
+  'Aeroporto di partenza',
+  'Gentile',
+  'bonifico',
+  'prenotazione',
+  'Telefono',
+  'Un caro saluto',
+  'bambino',
+  'lunedì',
+  'maggio',
+];
+
+/** As React writes an attribute value. */
+const attribute = (value: string) => value.replaceAll('&', '&amp;');
+
+const table = Object.entries(cases).flatMap(([kind, testCase]) =>
+  (['it', 'en'] as const).map((language) => ({ kind: kind as MessageKind, language, testCase })),
+);
+
+describe('renderMessage', () => {
+  describe.each(table)('$kind in $language', ({ kind, language, testCase }) => {
+    const shown: MessageLanguage = kind === 'staff_balance_late' ? 'it' : language;
+    let rendered: Awaited<ReturnType<typeof renderMessage>>;
+
+    beforeAll(async () => {
+      rendered = await renderMessage(testCase.content, language, agency);
+    });
+
+    it('has the subject, with the reference', () => {
+      expect(rendered.subject).toBe(testCase.subject[language]);
+    });
+
+    it('names the reference and the trip in both parts', () => {
+      for (const part of [rendered.html, rendered.text]) {
+        expect(part).toContain('Ricevuta 4821');
+        expect(part).toContain('Praga');
+      }
+    });
+
+    it('writes the amounts as the site does', () => {
+      for (const cents of testCase.amounts) {
+        expect(rendered.html).toContain(formatEuro(cents, shown));
+        expect(rendered.text).toContain(formatEuro(cents, shown));
+      }
+    });
+
+    it('writes the trip’s dates in words', () => {
+      const start = formatDate('2027-05-10', shown);
+      expect(start).toBe(shown === 'it' ? 'lunedì 10 maggio 2027' : 'Monday 10 May 2027');
+      expect(rendered.html).toContain(start);
+      expect(rendered.text).toContain(start);
+    });
+
+    it('gives the transfer’s details, the deadline in Rome time', () => {
+      const transfer = testCase.payment;
+      if (!transfer) {
+        expect(rendered.html).not.toContain('IT60');
+        return;
+      }
+      const iban = 'IT60 X054 2811 1010 0000 0123 456';
+      const deadline = formatInstant(transfer.deadline, shown);
+      expect(deadline).toMatch(shown === 'it' ? /, ore \d\d:\d\d \(ora di Roma\)$/ : /, \d\d:\d\d \(Rome time\)$/);
+      for (const part of [rendered.html, rendered.text]) {
+        expect(part).toContain(iban);
+        expect(part).toContain(deadline);
+        expect(part).toContain(formatEuro(transfer.amountCents, shown));
+      }
+      // One row, one line in the text part.
+      const labels = shown === 'it' ? ['IBAN', 'Causale', 'Scadenza'] : ['IBAN', 'Payment reference', 'Deadline'];
+      expect(rendered.text).toContain(`${labels[0]}: ${iban}\n`);
+      expect(rendered.text).toContain(`${labels[1]}: Ricevuta 4821\n`);
+      expect(rendered.text).toContain(`${labels[2]}: ${deadline}\n`);
+      expect(rendered.html).toContain('src="cid:epc-qr"');
+      expect(rendered.html).toMatch(shown === 'it' ? /alt="Codice QR del bonifico: / : /alt="Bank transfer QR code: /);
+    });
+
+    it('links the page: a button and the address written out, and the address in the text', () => {
+      expect(rendered.html).toContain(`href="${attribute(testCase.link)}"`);
+      expect(rendered.html).toContain(`>${attribute(testCase.link)}</a>`);
+      expect(rendered.text).toContain(testCase.link);
+    });
+
+    it('has the agency’s contacts at the end', () => {
+      for (const part of [rendered.html, rendered.text]) {
+        expect(part).toContain(agency.phone);
+        expect(part).toContain(agency.email);
+        expect(part).toContain(agency.address);
+      }
+      expect(rendered.html).toContain('href="tel:+390583123456"');
+    });
+
+    it('escapes what travellers typed', () => {
+      expect(rendered.html).not.toContain('<script>');
+      expect(rendered.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      for (const part of [rendered.subject, rendered.html, rendered.text]) expect(part).not.toContain('\u202e');
+      expect(rendered.text).toContain('AnnaBianchi');
+    });
+
+    it('is written in the reader’s language', () => {
+      expect(rendered.html).toContain(`<html dir="ltr" lang="${shown}">`);
+      if (shown === 'en') {
+        // Addresses are the agency's own, in Italian: only what is read counts.
+        const read = (part: string) => part.replace(/https?:\/\/\S+?(?=["<\s]|$)/g, '');
+        for (const part of [rendered.html, rendered.text]) {
+          expect(ITALIAN_WORDS.filter((word) => read(part).includes(word))).toEqual([]);
+        }
+      }
+    });
+
+    it('keeps type large and lines readable', () => {
+      expect(rendered.html).toContain('max-width:600px');
+      expect(rendered.html).toMatch(/font-size:18px;line-height:1.6/);
+      const sizes = [...rendered.html.matchAll(/font-size:(\d+)px/g)].map((match) => Number(match[1]));
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(16);
+    });
+  });
+
+  it('writes no QR code when none is attached', async () => {
+    const { html } = await renderMessage(
+      { ...cases.booking_received.content, payment: { ...payment, qrCid: null } } as MessageContent,
+      'it',
+      agency,
+    );
+    expect(html).not.toContain('cid:');
+    expect(html).not.toContain('Codice QR');
+  });
+
+  it('keeps the subject on one line whatever a title holds', async () => {
+    const { subject } = await renderMessage(
+      { kind: 'booking_expired', booking: { ...booking, tripTitle: 'Praga\r\nBcc: x@example.com' }, rebookUrl },
+      'it',
+      agency,
+    );
+    expect(subject).toBe('Prenotazione scaduta – Ricevuta 4821 – Praga Bcc: x@example.com');
+  });
+
+  it('refuses a link that is no web address', async () => {
+    await expect(
+      renderMessage({ kind: 'booking_expired', booking, rebookUrl: 'javascript:alert(1)' }, 'it', agency),
+    ).rejects.toThrow('http(s)');
+  });
+
+  it('asks no balance of a booking that has ended', async () => {
+    for (const content of [cases.cancelled_by_agency.content, cases.booking_expired.content]) {
+      const { text } = await renderMessage(content, 'it', agency);
+      expect(text).not.toContain('Saldo da pagare');
+    }
+    expect((await renderMessage(cases.payment_recorded.content, 'it', agency)).text).toContain(
+      'Saldo da pagare: 774,00\u00a0€ entro sabato 10 aprile 2027\n',
+    );
+  });
+
+  it('gives the window’s end as the deadline of a declared transfer', async () => {
+    const { text } = await renderMessage(cases.transfer_window_ending.content, 'it', agency);
+    expect(text).toContain('Teniamo i posti per te fino alle 24:00 di martedì 2 marzo 2027 (ora di Roma).');
+    expect(text).toContain('Scadenza: martedì 2 marzo 2027, ore 24:00 (ora di Roma)\n');
+    expect(text).not.toContain('1 marzo');
+  });
+
+  it('says when the balance is due today', async () => {
+    const content: MessageContent = { kind: 'balance_due', booking, payment: balancePayment, dueToday: true };
+    expect((await renderMessage(content, 'it', agency)).subject).toBe('Il saldo scade oggi – Ricevuta 4821 – Praga');
+    expect((await renderMessage(content, 'en', agency)).subject).toBe(
+      'The balance is due today – Ricevuta 4821 – Praga',
+    );
+  });
+});
+
+describe('formats', () => {
+  it('writes euros as the site does', () => {
+    expect(formatEuro(129_000, 'it')).toBe('1.290,00\u00a0€');
+    expect(formatEuro(129_000, 'en')).toBe('€1,290.00');
+  });
+
+  it('writes an instant in Rome time, summer time included', () => {
+    expect(formatInstant('2027-05-10T10:00:00Z', 'it')).toBe('lunedì 10 maggio 2027, ore 12:00 (ora di Roma)');
+    expect(formatInstant('2027-05-10T10:00:00Z', 'en')).toBe('Monday 10 May 2027, 12:00 (Rome time)');
+  });
+
+  it('ends a window at 24:00 of its last day, not at 00:00 of the next', () => {
+    expect(formatInstant('2027-03-02T23:00:00Z', 'it')).toBe('martedì 2 marzo 2027, ore 24:00 (ora di Roma)');
+    expect(formatInstant('2027-03-02T23:00:00Z', 'en')).toBe('Tuesday 2 March 2027, 24:00 (Rome time)');
+  });
+
+  it('groups an IBAN in fours', () => {
+    expect(formatIban(' it60x0542811101000000123456 ')).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
