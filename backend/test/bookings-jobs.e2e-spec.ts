@@ -1,43 +1,13 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import pg from 'pg';
 import request from 'supertest';
 import { BookingsCron } from '../src/bookings/bookings.cron.js';
-import { NotificationsCron } from '../src/notifications/notifications.cron.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-const BOT_TOKEN = '123456789:AAHk3LpQ8wX2nV5tB9mR1cY7uE4iO6sD0fG';
-const CHAT_ID = '-1001234567890';
-
-interface Received {
-  path: string;
-  body: { chat_id: string; text: string };
-}
-
-/** A local stand-in for the Bot API: answers each call with the next status of its script. */
-async function telegramStandIn(statuses: number[]) {
-  const received: Received[] = [];
-  const server = http.createServer((req, res) => {
-    let data = '';
-    req.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', body: JSON.parse(data) as Received['body'] });
-      const status = statuses.shift() ?? 200;
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(status === 200 ? { ok: true, result: {} } : { ok: false, error_code: status }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((resolve) => server.close(resolve)) };
-}
 
 describe('booking jobs', () => {
   let t: TestApp;
   let db: pg.Client;
-  let telegram: Awaited<ReturnType<typeof telegramStandIn>>;
   let address = 0;
 
   const book = (token: string, travellers = 1, contact = freshContact()) =>
@@ -54,13 +24,7 @@ describe('booking jobs', () => {
     (await db.query('SELECT spots_available FROM departures WHERE id = $1', [departureId])).rows[0].spots_available;
 
   beforeAll(async () => {
-    telegram = await telegramStandIn([500, 502]);
-    t = await createTestApp({
-      TRUST_PROXY: 'true',
-      TELEGRAM_BOT_TOKEN: BOT_TOKEN,
-      TELEGRAM_CHAT_ID: CHAT_ID,
-      TELEGRAM_API_BASE_URL: telegram.url,
-    });
+    t = await createTestApp({ TRUST_PROXY: 'true' });
     // The tests run the jobs themselves, at the moments they choose.
     for (const job of t.app.get(SchedulerRegistry).getCronJobs().values()) void job.stop();
     db = new pg.Client({ connectionString: t.databaseUrl });
@@ -70,7 +34,6 @@ describe('booking jobs', () => {
   afterAll(async () => {
     await db.end();
     await t.close();
-    await telegram.close();
   });
 
   describe('payment expiry', () => {
@@ -123,67 +86,6 @@ describe('booking jobs', () => {
         [departureId],
       );
       expect(rows[0].spots_available + rows[0].held).toBe(rows[0].total_spots);
-    });
-  });
-
-  describe('notification outbox', () => {
-    it('keeps the booking when Telegram fails, and retries with backoff until it is delivered', async () => {
-      const departureId = await insertDeparture(db, { days: 132 });
-      const token = await insertLink(db, departureId);
-      await db.query('UPDATE notification_outbox SET delivered_at = now() WHERE delivered_at IS NULL');
-      const contact = freshContact();
-      const { body } = await book(token, 2, contact);
-
-      const cron = t.app.get(NotificationsCron);
-      expect(await cron.deliverDueNotifications()).toEqual({ delivered: 0, failed: 1 });
-      const failed = await db.query(
-        `SELECT attempts, last_error, delivered_at, next_attempt_at > now() + interval '20 seconds' AS later
-           FROM notification_outbox WHERE booking_id = $1`,
-        [body.id],
-      );
-      expect(failed.rows[0]).toEqual({ attempts: 1, last_error: 'HTTP 500', delivered_at: null, later: true });
-      // Not due yet: nothing is sent.
-      expect(await cron.deliverDueNotifications()).toEqual({ delivered: 0, failed: 0 });
-
-      await db.query('UPDATE notification_outbox SET next_attempt_at = now() WHERE booking_id = $1', [body.id]);
-      expect(await cron.deliverDueNotifications()).toEqual({ delivered: 0, failed: 1 });
-      const second = await db.query(
-        `SELECT attempts, last_error, next_attempt_at > now() + interval '50 seconds' AS later
-           FROM notification_outbox WHERE booking_id = $1`,
-        [body.id],
-      );
-      expect(second.rows[0]).toEqual({ attempts: 2, last_error: 'HTTP 502', later: true });
-
-      await db.query('UPDATE notification_outbox SET next_attempt_at = now() WHERE booking_id = $1', [body.id]);
-      expect(await cron.deliverDueNotifications()).toEqual({ delivered: 1, failed: 0 });
-      const delivered = await db.query(
-        'SELECT attempts, last_error, delivered_at IS NOT NULL AS delivered FROM notification_outbox WHERE booking_id = $1',
-        [body.id],
-      );
-      expect(delivered.rows[0]).toEqual({ attempts: 3, last_error: null, delivered: true });
-      expect(await cron.deliverDueNotifications()).toEqual({ delivered: 0, failed: 0 });
-
-      expect(telegram.received).toHaveLength(3);
-      for (const call of telegram.received) {
-        expect(call.path).toBe(`/bot${BOT_TOKEN}/sendMessage`);
-        expect(call.body.chat_id).toBe(CHAT_ID);
-        expect(call.body.text).toContain(body.paymentReference);
-        expect(call.body.text).toContain('Viaggiatori: 2 adulti');
-        expect(call.body.text).toContain(contact.contactEmail);
-      }
-      const booking = await db.query('SELECT status FROM bookings WHERE id = $1', [body.id]);
-      expect(booking.rows[0].status).toBe('pending');
-    });
-
-    it('gives each due notification to one of two runs at once', async () => {
-      const token = await insertLink(db, await insertDeparture(db, { days: 133 }));
-      await db.query('UPDATE notification_outbox SET delivered_at = now() WHERE delivered_at IS NULL');
-      const before = telegram.received.length;
-      for (let i = 0; i < 6; i++) await book(token);
-      const cron = t.app.get(NotificationsCron);
-      const [one, two] = await Promise.all([cron.deliverDueNotifications(), cron.deliverDueNotifications()]);
-      expect(one.delivered + two.delivered).toBe(6);
-      expect(telegram.received.length - before).toBe(6);
     });
   });
 });

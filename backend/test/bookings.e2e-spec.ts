@@ -166,7 +166,8 @@ describe('online booking', () => {
       const departureId = await insertDeparture(db, { days: 100, seats: 6 });
       const token = await insertLink(db, departureId, { ibanId: linkIban.id });
       const before = Date.now();
-      const res = await book(token, booking()).expect(201);
+      const sent = booking();
+      const res = await book(token, sent).expect(201);
       expect(res.body).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         status: 'pending',
@@ -182,10 +183,15 @@ describe('online booking', () => {
       expect(expires - Date.now()).toBeLessThanOrEqual(5 * 3_600_000);
       expect(await seats(departureId)).toBe(4);
 
-      const { rows: outbox } = await db.query('SELECT kind FROM notification_outbox WHERE booking_id = $1', [
-        res.body.id,
+      // The agency's notice and the customer's e-mail were queued with the booking, in its transaction.
+      const { rows: messages } = await db.query(
+        'SELECT channel, kind, recipient FROM messages WHERE booking_id = $1 ORDER BY channel',
+        [res.body.id],
+      );
+      expect(messages).toEqual([
+        { channel: 'email', kind: 'booking_received', recipient: sent.contactEmail },
+        { channel: 'telegram', kind: 'booking.created', recipient: 'agency' },
       ]);
-      expect(outbox).toEqual([{ kind: 'booking.created' }]);
     });
 
     it('keeps passport numbers encrypted and never answers them', async () => {
@@ -423,6 +429,9 @@ describe('online booking', () => {
         depositAmountCents: 77_400,
         amountToPayCents: 77_400,
         paymentType: 'deposit',
+        amountPaidCents: 0,
+        balanceDueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        language: 'it',
         paymentReference: created.body.paymentReference,
         paymentExpiresAt: created.body.paymentExpiresAt,
         beneficiary: expect.objectContaining({ accountHolder: 'ATI Viaggi Acconti', iban: linkIban.iban }),

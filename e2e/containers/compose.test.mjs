@@ -305,7 +305,11 @@ test('the backend connects with a role that has no superuser rights', () => {
 test('every value compose gives the backend is accepted by its configuration in production', () => {
   // Host variables stand in as an operator would set them: generated secrets, a real address.
   const hostValue = (name) =>
-    name.endsWith('_URL') ? 'https://www.example.it' : crypto.randomBytes(24).toString('hex');
+    name === 'SMTP_URL'
+      ? 'smtp://agenzia:password@smtp.example.it:587'
+      : name.endsWith('_URL')
+        ? 'https://www.example.it'
+        : crypto.randomBytes(24).toString('hex');
   const environment = Object.fromEntries(
     Object.entries(environmentOf(services.backend)).map(([name, value]) => [
       name,

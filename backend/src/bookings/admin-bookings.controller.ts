@@ -12,6 +12,7 @@ import {
   AdminBookingPageDto,
   BalancesDueDto,
   BOOKING_PAYMENT_BODY_LIMIT_BYTES,
+  BookingCancelDto,
   BookingWindowExtendDto,
 } from './dto/admin-booking.dto.js';
 import { idParam } from '../common/id-param.pipe.js';
@@ -51,15 +52,19 @@ export class AdminBookingsController {
   @Post('bookings/:id/cancel')
   @HttpCode(200)
   @BodyLimit(1024)
-  @ApiOperation({ summary: 'Cancels a booking waiting for its payment; its seats go back on sale' })
+  @ApiOperation({
+    summary:
+      'Cancels a booking waiting for its payment; its seats go back on sale and the customer is told, with the reason when given',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminBookingDetailDto })
   @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND', 409: 'BOOKING_NOT_CANCELLABLE' })
   cancelBooking(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
+    @Body() body: BookingCancelDto,
   ): Promise<AdminBookingDetailDto> {
-    return this.bookings.cancelBooking(admin, id);
+    return this.bookings.cancelBooking(admin, id, body?.reason ?? null);
   }
 
   @Post('bookings/:id/payment-window')

@@ -25,6 +25,9 @@ import { romeCalendarDate } from '../common/calendar-date.js';
 import { passengerListCsv } from './passenger-list.js';
 import { PassportCipher } from './passport-cipher.js';
 import { formatIban } from '../ibans/iban.js';
+import { MessageQueue } from '../messages/message-queue.js';
+import { MessagesRepository } from '../messages/messages.repository.js';
+import { messageView } from '../messages/message-views.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
@@ -86,6 +89,8 @@ export class AdminBookingsService {
     private readonly references: PaymentReferencesRepository,
     private readonly payments: PaymentsRepository,
     private readonly receipts: TransferReceiptsRepository,
+    private readonly messages: MessageQueue,
+    private readonly messageLog: MessagesRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -154,13 +159,14 @@ export class AdminBookingsService {
         source: payment.source,
         entryId: payment.entryId,
       })),
+      messages: (await this.messageLog.listForBooking(id, manager)).map(messageView),
     };
   }
 
   /** Cancels a booking still waiting for its payment and gives its seats back, once. */
-  async cancelBooking(actor: AdminPrincipal, id: string): Promise<AdminBookingDetailDto> {
+  async cancelBooking(actor: AdminPrincipal, id: string, reason: string | null): Promise<AdminBookingDetailDto> {
     return this.dataSource.transaction(async (manager) => {
-      const release = await this.bookings.cancelWaiting(manager, id);
+      const release = await this.bookings.cancelWaiting(manager, id, reason || null);
       if (!release) {
         await this.assertExists(manager, id);
         throw new AppError('BOOKING_NOT_CANCELLABLE');
@@ -168,6 +174,7 @@ export class AdminBookingsService {
       await this.departures.giveBackSeats(manager, [release]);
       await this.references.releaseAfterEnd(manager, [id]);
       await this.audit.record(manager, actor.id, 'booking.cancelled', id);
+      await this.messages.toCustomer(manager, { bookingId: id, kind: 'cancelled_by_agency' });
       return this.getBooking(id, manager);
     });
   }

@@ -1,6 +1,7 @@
 import {
   ageOn,
   balanceDueDate,
+  balanceReminderDue,
   birthDateProblem,
   childPriceCents,
   depositTermsOf,
@@ -276,5 +277,20 @@ describe('price of a booking', () => {
       kind: 'percent',
       value: 40,
     });
+  });
+});
+
+describe('balance reminders', () => {
+  it.each([
+    ['2027-04-10', '2027-04-01', null],
+    ['2027-04-10', '2027-04-02', null],
+    ['2027-04-10', '2027-04-03', 'week-before'],
+    ['2027-04-10', '2027-04-09', 'week-before'],
+    ['2027-04-10', '2027-04-10', 'due-day'],
+    ['2027-04-10', '2027-04-15', 'due-day'],
+    ['2027-03-01', '2027-02-22', 'week-before'],
+    ['2027-03-01', '2027-02-21', null],
+  ])('for a balance due on %s, on %s: %s', (dueDate, today, expected) => {
+    expect(balanceReminderDue(dueDate, today)).toBe(expected);
   });
 });

@@ -26,6 +26,12 @@ export const BOOKING_POLICY = {
   defaultChildDiscountPercentage: 50,
   /** After a deposit, the balance is due this many days before departure. */
   balanceDueDaysBeforeDeparture: 30,
+  /** The customer is reminded of the balance this many days before it is due, and again on the day. */
+  balanceReminderDaysBefore: 7,
+  /** The unpaid customer is told this many minutes before the payment window ends. */
+  paymentWindowReminderMinutes: 60,
+  /** The trip's practical information goes out this many days before departure. */
+  departureInformationDaysBefore: 7,
   /** The transfer's receipt is expected within this many hours of declaring it. */
   transferReceiptHours: 24,
   /** Travellers in one booking, in a checkout and in a WhatsApp hand-off. */
@@ -150,6 +156,18 @@ export function balanceDueDate(startDate: string): string | null {
   const start = epochDay(startDate);
   if (start === null) return null;
   return new Date((start - BOOKING_POLICY.balanceDueDaysBeforeDeparture) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Which balance reminder is due on `today` for a balance due on `dueDate` (Rome dates): the one
+ * on the day (also when late), the one a week before, or none yet.
+ */
+export function balanceReminderDue(dueDate: string, today: string): 'due-day' | 'week-before' | null {
+  if (today >= dueDate) return 'due-day';
+  const due = epochDay(dueDate);
+  const now = epochDay(today);
+  if (due === null || now === null) return null;
+  return due - now <= BOOKING_POLICY.balanceReminderDaysBefore ? 'week-before' : null;
 }
 
 /**

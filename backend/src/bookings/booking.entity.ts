@@ -45,6 +45,7 @@ const UNPAID = "status IN ('pending', 'transfer_declared') AND payment_status = 
 @Check('bookings_status', "status IN ('pending', 'transfer_declared', 'confirmed', 'expired', 'cancelled')")
 @Check('bookings_payment_status', "payment_status IN ('pending', 'deposit_paid', 'paid')")
 @Check('bookings_payment_type', "payment_type IN ('deposit', 'full')")
+@Check('bookings_language', "language IN ('it', 'en')")
 @Check('bookings_airport', "airport IN ('MXP', 'FCO')")
 @Check('bookings_reference_format', "payment_reference ~ '^Ricevuta [1-9][0-9]{3,4}$'")
 @Check(
@@ -137,6 +138,15 @@ export class Booking {
   @Column({ name: 'contact_phone', type: 'varchar', length: 40 })
   contactPhone: string;
 
+  /** SHA-256 of the token of the customer's private booking page (booking-page-token.ts). */
+  @Index('bookings_page_token_idx', { unique: true })
+  @Column({ name: 'page_token_hash', type: 'char', length: 64, nullable: true })
+  pageTokenHash: string | null;
+
+  /** The language the customer booked in: every message and document of the booking speaks it. */
+  @Column({ type: 'varchar', length: 2, default: 'it' })
+  language: 'it' | 'en';
+
   /** The account the customer was told to pay into: the link's, else the system IBAN of the day. */
   @Column({ name: 'iban_id', type: 'uuid' })
   ibanId: string;
@@ -172,6 +182,10 @@ export class Booking {
   /** When it expired or was cancelled: the moment its seats went back on sale. */
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;
+
+  /** Why the agency cancelled it, as staff wrote it for the customer. */
+  @Column({ name: 'cancellation_reason', type: 'varchar', length: 500, nullable: true })
+  cancellationReason: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -90,6 +90,19 @@ export class BookingsController {
     return this.bookings.getBooking(id);
   }
 
+  @Get('booking-pages/:token')
+  @ClientRateLimit(BOOKING_LIMITS.read)
+  @ApiOperation({
+    summary:
+      "The customer's own booking page, opened by the private link of every message: status, what was paid and what is due, how to pay",
+  })
+  @ApiParam({ name: 'token', description: 'The private token of the link (32 characters)', schema: { maxLength: 32 } })
+  @ApiOkResponse({ type: BookingDto, description: 'Never cached' })
+  @ApiErrors({ 404: 'BOOKING_PAGE_NOT_FOUND: unknown, or 30 days past the return', 429: 'BOOKING_RATE_LIMITED' })
+  getBookingPage(@Param('token') token: string): Promise<BookingDto> {
+    return this.bookings.getBookingByPageToken(token);
+  }
+
   @Post('bookings/:id/transfer-declaration')
   @HttpCode(200)
   @ClientRateLimit(BOOKING_LIMITS.declare)

@@ -7,6 +7,7 @@ import { romeCalendarDate } from '../common/calendar-date.js';
 import { transactionWithRetry } from '../common/transaction-retry.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
+import { MessageQueue } from '../messages/message-queue.js';
 
 /** Bookings expired per statement: a backlog is worked through in short transactions. */
 const EXPIRY_BATCH = 200;
@@ -22,6 +23,7 @@ export class BookingsCron {
     private readonly bookings: BookingsRepository,
     private readonly departures: DeparturesRepository,
     private readonly references: PaymentReferencesRepository,
+    private readonly messages: MessageQueue,
   ) {}
 
   /**
@@ -41,6 +43,9 @@ export class BookingsCron {
           manager,
           releases.map((release) => release.bookingId),
         );
+        for (const release of releases) {
+          await this.messages.toCustomer(manager, { bookingId: release.bookingId, kind: 'booking_expired' });
+        }
         return releases.length;
       });
       total += expired;

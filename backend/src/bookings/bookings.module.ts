@@ -3,7 +3,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { BookingLinksModule } from '../booking-links/booking-links.module.js';
 import { DeparturesModule } from '../departures/departures.module.js';
 import { IbansModule } from '../ibans/ibans.module.js';
-import { OutboxModule } from '../notifications/outbox.module.js';
+import { MessageQueueModule } from '../messages/message-queue.module.js';
 import { PaymentsDataModule } from '../payments/payments-data.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminHoldAlertsController } from './admin-hold-alerts.controller.js';
@@ -18,7 +18,7 @@ import { BookingsService } from './bookings.service.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
-  imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, OutboxModule, PaymentsDataModule],
+  imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, MessageQueueModule, PaymentsDataModule],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
   providers: [
     BookingsRepository,

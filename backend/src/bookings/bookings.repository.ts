@@ -59,6 +59,10 @@ export interface PaymentPageRow {
   payment_type: PaymentType;
   payment_reference: string;
   payment_expires_at: Date;
+  amount_paid_cents: number;
+  language: 'it' | 'en';
+  trip_slug: string;
+  cancellation_reason: string | null;
   travellers: { firstName: string; lastName: string }[];
 }
 
@@ -120,6 +124,8 @@ export interface NewBooking {
   paymentExpiresAt: Date;
   contactEmail: string;
   contactPhone: string;
+  language: 'it' | 'en';
+  pageTokenHash: string;
   ibanId: string;
   holder: Holder;
 }
@@ -224,8 +230,8 @@ export class BookingsRepository {
       `INSERT INTO bookings (id, booking_link_id, departure_id, trip_id, airport, traveller_count, adult_count,
               child_count, price_cents, total_price_cents, child_discount_cents, deposit_amount_cents,
               amount_to_pay_cents, payment_type, payment_reference, payment_expires_at, contact_email,
-              contact_phone, iban_id, contact_email_key, contact_phone_key, client_hash, client_network_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)`,
+              contact_phone, iban_id, contact_email_key, contact_phone_key, client_hash, client_network_hash, language, page_token_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
       [
         booking.id,
         booking.bookingLinkId,
@@ -250,6 +256,8 @@ export class BookingsRepository {
         booking.holder.phoneKey,
         booking.holder.clientHash,
         booking.holder.networkHash,
+        booking.language,
+        booking.pageTokenHash,
       ],
     );
   }
@@ -328,12 +336,41 @@ export class BookingsRepository {
 
   // The customer's pages
 
+  /** The booking a private page token opens, with the last day of its trip (Rome). */
+  async findByPageToken(tokenHash: string): Promise<{ id: string; endDate: string } | null> {
+    const [row] = await this.dataSource.query<{ id: string; endDate: string }[]>(
+      `SELECT b.id, to_char(d.end_date, 'YYYY-MM-DD') AS "endDate"
+         FROM bookings b JOIN departures d ON d.id = b.departure_id
+        WHERE b.page_token_hash = $1`,
+      [tokenHash],
+    );
+    return row ?? null;
+  }
+
+  /** Bookings made before private pages existed, for their token hash to be written. */
+  async withoutPageToken(batch: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      'SELECT id FROM bookings WHERE page_token_hash IS NULL LIMIT $1',
+      [batch],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async setPageTokenHash(id: string, tokenHash: string): Promise<void> {
+    await this.dataSource.query('UPDATE bookings SET page_token_hash = $2 WHERE id = $1 AND page_token_hash IS NULL', [
+      id,
+      tokenHash,
+    ]);
+  }
+
   async findForPaymentPage(id: string): Promise<PaymentPageRow | null> {
     const [row] = await this.dataSource.query<PaymentPageRow[]>(
-      `SELECT b.id, b.status, b.payment_status, t.content_it->>'title' AS trip_title, b.departure_id, b.iban_id,
+      `SELECT b.id, b.status, b.payment_status, b.departure_id, b.iban_id,
+              -- In the booking's language, the Italian title where the trip has no English one.
+              COALESCE(CASE WHEN b.language = 'en' THEN t.content_en->>'title' END, t.content_it->>'title') AS trip_title,
               b.airport, b.adult_count, b.child_count,
               b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents, b.payment_type,
-              b.payment_reference, b.payment_expires_at,
+              b.payment_reference, b.payment_expires_at, b.amount_paid_cents, b.language, t.slug AS trip_slug, b.cancellation_reason,
               (SELECT json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name)
                                ORDER BY bt.position)
                  FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
@@ -444,6 +481,39 @@ export class BookingsRepository {
     return { rows, total };
   }
 
+  // What the customer is reminded of (messages.cron.ts)
+
+  /** Unpaid bookings whose 5-hour window ends within `minutes`, the transfer not declared. */
+  async windowsEndingWithin(minutes: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM bookings
+        WHERE status = 'pending' AND amount_paid_cents = 0
+          AND payment_expires_at > now() AND payment_expires_at <= now() + make_interval(mins => $1)`,
+      [minutes],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Declared transfers whose reminder is due (DECISIONS 29), with no money arrived and the window still open. */
+  async transferRemindersDue(): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT id FROM bookings
+        WHERE status = 'transfer_declared' AND amount_paid_cents = 0
+          AND transfer_reminder_due_at <= now() AND payment_expires_at > now()`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Confirmed bookings whose trip starts after `today` and on or before `until` (Rome dates). */
+  async confirmedDeparting(today: string, until: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT b.id FROM bookings b JOIN departures d ON d.id = b.departure_id
+        WHERE b.status = 'confirmed' AND d.start_date > $1::date AND d.start_date <= $2::date`,
+      [today, until],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Confirmed bookings that paid a deposit and owe the balance, by reference. */
   async listOwingBalance(): Promise<BookingRow[]> {
     return this.dataSource.query<BookingRow[]>(
@@ -514,12 +584,12 @@ export class BookingsRepository {
   }
 
   /** Cancels a booking still waiting for its payment; the seats to give back, or null when it was not waiting. */
-  async cancelWaiting(manager: EntityManager, id: string): Promise<SeatRelease | null> {
+  async cancelWaiting(manager: EntityManager, id: string, reason: string | null): Promise<SeatRelease | null> {
     const [cancelled] = await manager.query<[SeatRelease[], number]>(
-      `UPDATE bookings SET status = 'cancelled', closed_at = now(), updated_at = now()
+      `UPDATE bookings SET status = 'cancelled', closed_at = now(), updated_at = now(), cancellation_reason = $2
         WHERE id = $1 AND status IN ('pending', 'transfer_declared')
         RETURNING departure_id AS "departureId", traveller_count AS seats`,
-      [id],
+      [id, reason],
     );
     return cancelled[0] ?? null;
   }

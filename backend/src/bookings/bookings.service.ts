@@ -1,5 +1,5 @@
 import { createHash, randomInt, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { LinkOffer } from '../booking-links/booking-links.repository.js';
@@ -11,8 +11,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
 import { formatIban } from '../ibans/iban.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
-import { NotificationOutboxRepository } from '../notifications/notification-outbox.repository.js';
+import { MessageQueue } from '../messages/message-queue.js';
 import {
+  balanceDueDate,
   BOOKING_POLICY,
   declaredTransferWindow,
   depositTermsOf,
@@ -20,12 +21,18 @@ import {
   priceBooking,
   type PriceSummary,
 } from './booking-policy.js';
-import { BookingsRepository } from './bookings.repository.js';
+import { BookingsRepository, type PaymentPageRow } from './bookings.repository.js';
 import type { BookingCreateDto, BookingCreatedDto } from './dto/booking-create.dto.js';
 import type { BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
 import type { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
 import { epcQrPayload } from './epc-qr.js';
 import { PassportCipher } from './passport-cipher.js';
+import {
+  BOOKING_PAGE_TOKEN_PATTERN,
+  bookingPageClosed,
+  BookingPageTokens,
+  bookingPageTokenHash,
+} from './booking-page-token.js';
 import { paymentReference, REFERENCE_RULES } from './payment-reference.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { type Holder } from './bookings.repository.js';
@@ -70,8 +77,9 @@ export interface BookingCreation {
 }
 
 @Injectable()
-export class BookingsService {
+export class BookingsService implements OnApplicationBootstrap {
   private readonly cipher: PassportCipher;
+  private readonly pageTokens: BookingPageTokens;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -80,12 +88,13 @@ export class BookingsService {
     private readonly bookingLinks: BookingLinksService,
     private readonly departures: DeparturesRepository,
     private readonly ibans: IbansRepository,
-    private readonly outbox: NotificationOutboxRepository,
+    private readonly messages: MessageQueue,
     private readonly references: PaymentReferencesRepository,
     private readonly holdAlerts: HoldAlertsRepository,
     private readonly receipts: TransferReceiptsRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
+    this.pageTokens = new BookingPageTokens(config.dataEncryptionKey);
   }
 
   /** The price summary a link's form shows for these travellers. */
@@ -182,6 +191,8 @@ export class BookingsService {
         paymentExpiresAt,
         contactEmail: dto.contactEmail,
         contactPhone: dto.contactPhone,
+        language: dto.language ?? 'it',
+        pageTokenHash: bookingPageTokenHash(this.pageTokens.tokenOf(id)),
         ibanId,
         holder,
       });
@@ -197,7 +208,8 @@ export class BookingsService {
           isChild: isChild(traveller.birthDate, link.startDate),
         })),
       );
-      await this.outbox.enqueue(manager, 'booking.created', id);
+      await this.messages.toAgency(manager, id, 'booking.created');
+      await this.messages.toCustomer(manager, { bookingId: id, kind: 'booking_received' });
       await this.watchForBurst(manager, link.departureId, link.spotsAvailable - dto.travellers.length);
 
       const body: BookingCreatedDto = {
@@ -231,10 +243,52 @@ export class BookingsService {
     return { ...booking, startDate: departure.startDate, endDate: departure.endDate, linkSource };
   }
 
+  /** The address of the customer's private page of the booking, printed in every message. */
+  bookingPageUrl(id: string): string {
+    return `${this.config.publicBaseUrl}/prenotazione/${this.pageTokens.tokenOf(id)}`;
+  }
+
+  /**
+   * The booking a customer's private link opens, as its payment page shows it; closed (404)
+   * for an unknown token and from the 31st day after the trip's return.
+   */
+  async getBookingByPageToken(token: string, now: Date = new Date()): Promise<BookingDto> {
+    if (!BOOKING_PAGE_TOKEN_PATTERN.test(token)) throw new AppError('BOOKING_PAGE_NOT_FOUND');
+    const found = await this.bookings.findByPageToken(bookingPageTokenHash(token));
+    if (!found || bookingPageClosed(found.endDate, now)) throw new AppError('BOOKING_PAGE_NOT_FOUND');
+    return this.getBooking(found.id);
+  }
+
+  /** Writes the page token hash of bookings made before private pages existed (run at start). */
+  async onApplicationBootstrap(): Promise<void> {
+    for (;;) {
+      const ids = await this.bookings.withoutPageToken(500);
+      for (const id of ids) await this.bookings.setPageTokenHash(id, bookingPageTokenHash(this.pageTokens.tokenOf(id)));
+      if (ids.length < 500) break;
+    }
+  }
+
   /** What the payment and success pages show. */
   async getBooking(id: string): Promise<BookingDto> {
+    return (await this.messageFacts(id)).booking;
+  }
+
+  /** What the customer's messages say: the payment page's facts, with where the trip and its departure are. */
+  async messageFacts(
+    id: string,
+  ): Promise<{ booking: BookingDto; tripSlug: string; departureId: string; cancellationReason: string | null }> {
     const row = await this.bookings.findForPaymentPage(id);
     if (!row) throw new AppError('BOOKING_NOT_FOUND');
+    return {
+      booking: await this.paymentPage(row),
+      tripSlug: row.trip_slug,
+      departureId: row.departure_id,
+      cancellationReason: row.cancellation_reason,
+    };
+  }
+
+  private async paymentPage(row: PaymentPageRow): Promise<BookingDto> {
+    const id = row.id;
     const departure = await this.departures.findOneFacts(row.departure_id);
     const beneficiary = await this.ibans.findBeneficiary(row.iban_id);
     // Both are held by foreign keys of the booking.
@@ -256,6 +310,9 @@ export class BookingsService {
       depositAmountCents: row.deposit_amount_cents,
       amountToPayCents: row.amount_to_pay_cents,
       paymentType: row.payment_type,
+      amountPaidCents: row.amount_paid_cents,
+      balanceDueDate: row.payment_type === 'deposit' ? balanceDueDate(departure.startDate) : null,
+      language: row.language,
       paymentReference: row.payment_reference,
       paymentExpiresAt: row.payment_expires_at.toISOString(),
       beneficiary: { ...beneficiary, ibanFormatted: formatIban(beneficiary.iban) },

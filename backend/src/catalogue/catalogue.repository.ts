@@ -14,6 +14,10 @@ export class CatalogueRepository {
     return this.dataSource.getRepository(Trip).find({ order: { sortOrder: 'ASC', slug: 'ASC' } });
   }
 
+  findTrip(slug: string): Promise<Trip | null> {
+    return this.dataSource.getRepository(Trip).findOneBy({ slug });
+  }
+
   listAliases(): Promise<TripAlias[]> {
     return this.dataSource.getRepository(TripAlias).find();
   }

@@ -82,6 +82,12 @@ export class CatalogueService {
   }
 
   /** Canonical slug for a slug or alias, or null. */
+  /** One trip as its page shows it, for messages and documents; null for an unknown slug. */
+  async tripDetail(slug: string, language: Language): Promise<TripDetailDto | null> {
+    const trip = await this.catalogue.findTrip(slug);
+    return trip ? toTripDetail(trip, language) : null;
+  }
+
   async resolveSlug(slugOrAlias: string): Promise<string | null> {
     return (await this.current()).paths.get(slugOrAlias.toLowerCase()) ?? null;
   }

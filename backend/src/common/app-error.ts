@@ -99,6 +99,10 @@ export const ERROR_CATALOGUE = {
     message: 'Questo link di prenotazione è scaduto. Contatta il nostro team per assistenza.',
   },
   BOOKING_NOT_FOUND: { status: 404, message: 'Prenotazione non trovata' },
+  BOOKING_PAGE_NOT_FOUND: {
+    status: 404,
+    message: 'Questo link non è valido o è scaduto: scrivici o chiamaci e ti mandiamo i dati della prenotazione.',
+  },
   INVALID_BOOKING_ID: { status: 400, message: 'ID prenotazione non valido' },
   INVALID_IDEMPOTENCY_KEY: {
     status: 400,
@@ -158,6 +162,7 @@ export const ERROR_CATALOGUE = {
       'La prenotazione è scaduta o annullata e i suoi posti non sono più liberi: il pagamento resta da rimborsare.',
   },
   HOLD_ALERT_NOT_FOUND: { status: 404, message: "L'avviso indicato non esiste o è già stato visto." },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Il messaggio indicato non esiste.' },
   STATEMENT_LAYOUT_NOT_FOUND: {
     status: 404,
     message: 'Per questo conto non è salvata una disposizione delle colonne: si usano quelle riconosciute da sole.',

@@ -16,6 +16,8 @@ const PRODUCTION = {
   CLIENT_HASH_SECRET: HASH_SECRET,
   DATA_ENCRYPTION_KEY: DATA_KEY,
   PUBLIC_BASE_URL: 'https://www.example.it',
+  SMTP_URL: 'smtp://agenzia:password-di-prova@mail.example.it:587',
+  MAIL_FROM: 'Viaggi di Gruppo <prenotazioni@example.it>',
 };
 
 /** The signing constant development used before secrets were generated per checkout. */
@@ -150,6 +152,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', TELEGRAM_BOT_TOKEN: 'abc', TELEGRAM_CHAT_ID: '1' })).toThrow(
       /TELEGRAM_BOT_TOKEN is the token/,
     );
+  });
+
+  it('sends e-mail in production, or keeps it unsent only when told to', () => {
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: undefined })).toThrow(/set SMTP_URL, or MAIL_DELIVERY=off/);
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_FROM: undefined })).toThrow(/MAIL_FROM is the sender/);
+    expect(loadConfig({ ...PRODUCTION, SMTP_URL: undefined, MAIL_DELIVERY: 'off' }).mail.smtpUrl).toBeNull();
+    expect(loadConfig({ ...PRODUCTION, MAIL_DELIVERY: 'off' }).mail.smtpUrl).toBeNull();
+    expect(loadConfig(PRODUCTION).mail).toEqual({
+      smtpUrl: 'smtp://agenzia:password-di-prova@mail.example.it:587',
+      from: 'Viaggi di Gruppo <prenotazioni@example.it>',
+    });
+    expect(() => loadConfig({ ...PRODUCTION, SMTP_URL: 'mail.example.it:25' })).toThrow(/SMTP_URL is smtp:\/\//);
+    expect(() => loadConfig({ ...PRODUCTION, MAIL_FROM: 'A\nBcc: x@y.it' })).toThrow(/MAIL_FROM is one line/);
+  });
+
+  it('delivers messages on every replica unless one is told not to', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({ deliveryWorkers: true, deliveryPollSeconds: 2 });
+    expect(loadConfig({ NODE_ENV: 'test', DELIVERY_WORKERS: 'off', DELIVERY_POLL_SECONDS: '0.5' })).toMatchObject({
+      deliveryWorkers: false,
+      deliveryPollSeconds: 0.5,
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', DELIVERY_POLL_SECONDS: '0.1' })).toThrow(/DELIVERY_POLL_SECONDS/);
   });
 
   it('accepts production with a database, its secrets and its public address', () => {
@@ -327,7 +351,12 @@ describe('loadConfig', () => {
         'CLIENT_HASH_SECRET',
         'DATABASE_URL',
         'DATA_ENCRYPTION_KEY',
+        'DELIVERY_POLL_SECONDS',
+        'DELIVERY_WORKERS',
         'DEPARTURES_AUTO_TOP_UP',
+        'MAIL_DELIVERY',
+        'MAIL_FROM',
+        'SMTP_URL',
         'EMBEDDED_POSTGRES_DIR',
         'EMBEDDED_POSTGRES_PORT',
         'FACEBOOK_PIXEL_ID',

@@ -7,11 +7,13 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
+  IsNumber,
   IsOptional,
   IsString,
   IsUrl,
   Matches,
   Max,
+  MaxLength,
   Min,
   MinLength,
   ValidateBy,
@@ -150,6 +152,34 @@ export class EnvironmentVariables {
   TELEGRAM_API_BASE_URL?: string;
 
   @IsOptional()
+  @Matches(/^smtps?:\/\/[^\s]+$/, {
+    message: 'SMTP_URL is smtp://user:password@host:port (or smtps:// for TLS from the first byte)',
+  })
+  SMTP_URL?: string;
+
+  @IsOptional()
+  @MaxLength(200)
+  @Matches(/^[^\r\n]+$/, { message: 'MAIL_FROM is one line, e.g. "Viaggi di Gruppo <prenotazioni@agenzia.it>"' })
+  MAIL_FROM?: string;
+
+  @IsOptional()
+  @IsIn(['on', 'off'])
+  MAIL_DELIVERY?: 'on' | 'off';
+
+  /** 'off': this replica queues messages but leaves delivering them to the other replicas. */
+  @IsOptional()
+  @IsIn(['on', 'off'])
+  DELIVERY_WORKERS?: 'on' | 'off';
+
+  /** How often the delivery workers look for due jobs; tests make it short. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsNumber({}, { message: 'DELIVERY_POLL_SECONDS is a number of seconds' })
+  @Min(0.5)
+  @Max(60)
+  DELIVERY_POLL_SECONDS?: number;
+
+  @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
 
@@ -253,6 +283,15 @@ export interface AppConfig {
   dataEncryptionKey: string;
   /** Booking notifications to the agency's Telegram chat; null: not sent (logged once). */
   telegram: { botToken: string; chatId: string; apiBaseUrl: string } | null;
+  /**
+   * E-mail to customers. `smtpUrl` null: messages are kept, not sent, and staff read them in
+   * the admin area (never in production unless MAIL_DELIVERY=off says so on purpose).
+   */
+  mail: { smtpUrl: string | null; from: string };
+  /** Seconds between the delivery workers' looks for due jobs. */
+  deliveryPollSeconds: number;
+  /** Whether this replica delivers messages (DELIVERY_WORKERS); every replica queues them. */
+  deliveryWorkers: boolean;
   publicBaseUrl: string;
   logLevel: string;
   /** Requests at least this slow are logged (warn) even when they succeed; 0 logs them all. */
@@ -434,6 +473,14 @@ export function loadConfig(
       'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together: set both to notify bookings, or neither',
     );
   }
+  if (isProduction && !vars.SMTP_URL && vars.MAIL_DELIVERY !== 'off') {
+    throw new ConfigError(
+      'Production sends the customers their e-mails: set SMTP_URL, or MAIL_DELIVERY=off to keep them unsent on purpose',
+    );
+  }
+  if (isProduction && !vars.MAIL_FROM && vars.MAIL_DELIVERY !== 'off') {
+    throw new ConfigError('MAIL_FROM is the sender customers see, e.g. "Viaggi di Gruppo <prenotazioni@agenzia.it>"');
+  }
   if (Boolean(vars.ADMIN_EMAIL) !== Boolean(vars.ADMIN_PASSWORD)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together: set both to create the first admin, or neither');
   }
@@ -473,6 +520,12 @@ export function loadConfig(
             apiBaseUrl: (vars.TELEGRAM_API_BASE_URL ?? 'https://api.telegram.org').replace(/\/$/, ''),
           }
         : null,
+    mail: {
+      smtpUrl: vars.MAIL_DELIVERY === 'off' ? null : (vars.SMTP_URL ?? null),
+      from: vars.MAIL_FROM ?? 'Viaggi di Gruppo <prenotazioni@localhost>',
+    },
+    deliveryPollSeconds: vars.DELIVERY_POLL_SECONDS ?? 2,
+    deliveryWorkers: vars.DELIVERY_WORKERS !== 'off',
     publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     slowRequestMs: vars.LOG_SLOW_REQUEST_MS ?? 500,

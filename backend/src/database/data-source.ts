@@ -3,6 +3,7 @@ import { DataSource, type DataSourceOptions, type Logger as TypeOrmLogger } from
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { seedDatabase } from './seed/seed.js';
+import { prepareJobSchema } from '../delivery/job-schema.js';
 
 /**
  * TypeORM's messages through the app's logger (Nest's console before the app exists). A
@@ -85,6 +86,7 @@ export async function prepareDatabase(
     await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
+      await prepareJobSchema(url);
       const seeded = seed ? await seedDatabase(dataSource, { simulatedSales }) : [];
       return { migrations: applied.map((m) => m.name), seeded };
     } finally {

@@ -17,7 +17,7 @@ import { TransferReceipt } from '../payments/transfer-receipt.entity.js';
 import { HoldAlert } from '../bookings/hold-alert.entity.js';
 import { IdempotencyKey } from '../bookings/idempotency-key.entity.js';
 import { ClientAttempt } from '../common/client-attempt.entity.js';
-import { NotificationOutbox } from '../notifications/notification-outbox.entity.js';
+import { Message } from '../messages/message.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
@@ -48,7 +48,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   PaymentReference,
   BookingTraveller,
   IdempotencyKey,
-  NotificationOutbox,
+  Message,
   BankStatement,
   BankStatementEntry,
   Payment,

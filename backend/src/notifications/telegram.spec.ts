@@ -1,4 +1,3 @@
-import { retryDelaySeconds } from './notifications.cron.js';
 import { bookingMessage, type BookingNotice } from './telegram.js';
 
 describe('booking message for the agency', () => {
@@ -42,18 +41,5 @@ describe('booking message for the agency', () => {
     const text = bookingMessage({ ...notice, adultCount: 1, childCount: 0, paymentType: 'full' });
     expect(text).toContain('Viaggiatori: 1 adulto\n');
     expect(text).toContain('Da pagare ora (saldo)');
-  });
-});
-
-describe('retry backoff', () => {
-  it.each([
-    [1, 30],
-    [2, 60],
-    [3, 120],
-    [7, 1920],
-    [8, 3600],
-    [12, 3600],
-  ])('after %i failed attempts waits %i seconds', (attempts, seconds) => {
-    expect(retryDelaySeconds(attempts)).toBe(seconds);
   });
 });

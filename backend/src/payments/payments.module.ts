@@ -11,13 +11,14 @@ import { PaymentsService } from './payments.service.js';
 import { StatementLayoutsRepository } from './statement-layouts.repository.js';
 import { TransferReceiptsController } from './transfer-receipts.controller.js';
 import { TransferReceiptsService } from './transfer-receipts.service.js';
+import { MessageQueueModule } from '../messages/message-queue.module.js';
 
 /**
  * Money received: the payments ledger, bank statement import and matching, the review queue,
  * the customers' transfer receipts.
  */
 @Module({
-  imports: [AuditModule, BookingsModule, DeparturesModule, IbansModule, PaymentsDataModule],
+  imports: [AuditModule, BookingsModule, DeparturesModule, IbansModule, MessageQueueModule, PaymentsDataModule],
   controllers: [AdminPaymentsController, TransferReceiptsController],
   providers: [
     BankStatementsRepository,

@@ -13,6 +13,7 @@ import { AppError } from '../common/app-error.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
 import type { PaymentSource } from './payment.entity.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { MessageQueue } from '../messages/message-queue.js';
 
 /** Where money came from and who recorded it. */
 export interface PaymentReceipt {
@@ -69,6 +70,7 @@ export class PaymentsService {
     private readonly departures: DeparturesRepository,
     private readonly payments: PaymentsRepository,
     private readonly audit: AuditService,
+    private readonly messages: MessageQueue,
   ) {}
 
   /**
@@ -124,6 +126,14 @@ export class PaymentsService {
     await this.audit.record(manager, receipt.recordedBy, auditAction, facts.id);
     if (facts.status === 'expired')
       await this.audit.record(manager, receipt.recordedBy, 'booking.reinstated', facts.id);
+    if (amountPaidCents > facts.amountPaidCents) {
+      // One message for each new total received: the same payment seen twice tells nothing new.
+      await this.messages.toCustomer(manager, {
+        bookingId: facts.id,
+        kind: 'payment_recorded',
+        occasion: String(amountPaidCents),
+      });
+    }
     return { applied: true, facts: { ...facts, amountPaidCents, paymentStatus, status } };
   }
 }

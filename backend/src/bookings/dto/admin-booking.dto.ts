@@ -6,6 +6,7 @@ import { TransferReceiptDto } from '../../payments/dto/transfer-receipt.dto.js';
 import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
 import { PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '../booking.entity.js';
+import { BookingMessageDto } from '../../messages/dto/message.dto.js';
 
 export const ADMIN_BOOKINGS_MAX_LIMIT = 200;
 const LIMIT_MESSAGE = `Indica quante prenotazioni mostrare: un numero intero da 1 a ${ADMIN_BOOKINGS_MAX_LIMIT}.`;
@@ -84,6 +85,23 @@ export class BookingPaymentConfirmDto {
   @IsOptional()
   @IsIn(PAYMENT_KINDS, { message: 'Indica se è arrivato l’acconto o il saldo.' })
   payment?: PaymentKind;
+}
+
+export const CANCELLATION_REASON_MAX = 500;
+
+export class BookingCancelDto {
+  @ApiPropertyOptional({
+    maxLength: CANCELLATION_REASON_MAX,
+    example: 'Il volo è stato soppresso dalla compagnia aerea.',
+    description: 'Why the agency cancels: the customer reads it in the cancellation e-mail',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'Scrivi il motivo in parole.' })
+  @MaxCodePoints(CANCELLATION_REASON_MAX, {
+    message: `Il motivo può avere al massimo ${CANCELLATION_REASON_MAX} caratteri.`,
+  })
+  reason?: string;
 }
 
 export const WINDOW_EXTENSION_MAX_WORKING_DAYS = 10;
@@ -280,6 +298,12 @@ export class AdminBookingDetailDto extends AdminBookingDto {
 
   @ApiProperty({ type: AdminBookingIbanDto, description: 'The account the customer was told to pay into' })
   iban: AdminBookingIbanDto;
+
+  @ApiProperty({
+    type: [BookingMessageDto],
+    description: 'Every message the booking caused, to the customer and to the agency, oldest first',
+  })
+  messages: BookingMessageDto[];
 }
 
 export class BalancesDueDto {

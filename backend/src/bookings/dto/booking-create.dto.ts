@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import type { AirportCode } from '../../common/airports.js';
 import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
@@ -8,6 +8,7 @@ import { BOOKING_POLICY, PAYMENT_TYPES, type PaymentType } from '../booking-poli
 import type { BookingStatus } from '../booking.entity.js';
 import { blankToUndefined, IsBirthDate } from './booking-quote.dto.js';
 import { AirportField, TravellerListField } from './choice-fields.js';
+import { type Language, LANGUAGES } from '../../catalogue/trip-content.js';
 
 const TOO_LONG = 'Il testo è troppo lungo.';
 const INVALID_BIRTH_DATE = 'Inserisci una data di nascita valida (GG/MM/AAAA).';
@@ -106,6 +107,15 @@ export class BookingCreateDto {
   @IsNotEmpty({ message: 'Inserisci il telefono del primo viaggiatore.' })
   @IsString({ message: 'Inserisci il telefono del primo viaggiatore.' })
   contactPhone: string;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    default: 'it',
+    description: 'The language the customer reads: every message and document of the booking is written in it',
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: 'Lingua non supportata: usa it oppure en.' })
+  language?: Language;
 }
 
 export class BookingCreatedDto {

@@ -76,6 +76,21 @@ export class BookingDto {
   @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType' })
   paymentType: PaymentType;
 
+  @ApiProperty({ example: 0, description: 'What the agency has received so far' })
+  amountPaidCents: number;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date',
+    nullable: true,
+    example: '2027-04-10',
+    description: 'When the balance is due after a deposit; null when the whole price is asked at once',
+  })
+  balanceDueDate: string | null;
+
+  @ApiProperty({ enum: ['it', 'en'], description: 'The language of the booking: its messages and documents speak it' })
+  language: 'it' | 'en';
+
   @ApiProperty({ example: 'Ricevuta 4821' })
   paymentReference: string;
 

@@ -1,3 +1,4 @@
+import { MessagesAndJobQueue1795719308412 } from './1795719308412-MessagesAndJobQueue.js';
 import { EndTokensOfDisabledAccounts1795715968341 } from './1795715968341-EndTokensOfDisabledAccounts.js';
 import { AddHoldAlertsLayoutsAndReceipts1795709853521 } from './1795709853521-AddHoldAlertsLayoutsAndReceipts.js';
 import { AddPaymentsAndBankStatements1795709332227 } from './1795709332227-AddPaymentsAndBankStatements.js';
@@ -29,4 +30,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddPaymentsAndBankStatements1795709332227,
   AddHoldAlertsLayoutsAndReceipts1795709853521,
   EndTokensOfDisabledAccounts1795715968341,
+  MessagesAndJobQueue1795719308412,
 ];

@@ -3195,6 +3195,40 @@ export type QuoteBookingResponses = {
 
 export type QuoteBookingResponse = QuoteBookingResponses[keyof QuoteBookingResponses];
 
+export type GetBookingPageData = {
+    body?: never;
+    path: {
+        /**
+         * The private token of the link (32 characters)
+         */
+        token: unknown;
+    };
+    query?: never;
+    url: '/api/v1/booking-pages/{token}';
+};
+
+export type GetBookingPageErrors = {
+    /**
+     * BOOKING_PAGE_NOT_FOUND: unknown, or 30 days past the return
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetBookingPageError = GetBookingPageErrors[keyof GetBookingPageErrors];
+
+export type GetBookingPageResponses = {
+    /**
+     * Never cached
+     */
+    200: BookingDto;
+};
+
+export type GetBookingPageResponse = GetBookingPageResponses[keyof GetBookingPageResponses];
+
 export type GetBookingPolicyData = {
     body?: never;
     path?: never;

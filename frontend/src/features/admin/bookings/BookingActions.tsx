@@ -262,7 +262,7 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
         confirmLabel={t('admin.bookings.cancelLabel')}
         dismissLabel={t('admin.bookings.keep')}
         pending={cancel.isPending}
-        onConfirm={() => cancel.mutate({ path: { id: booking.id } })}
+        onConfirm={() => cancel.mutate({ path: { id: booking.id }, body: {} })}
       />
     </StyledPanel>
   );

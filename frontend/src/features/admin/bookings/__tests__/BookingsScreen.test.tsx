@@ -57,6 +57,7 @@ const booking: AdminBookingDto = {
 const detail: AdminBookingDetailDto = {
   ...booking,
   payments: [],
+  messages: [],
   transferReceipt: null,
   travellers: [
     {

@@ -1,0 +1,22 @@
+import type PgBoss from 'pg-boss';
+
+/**
+ * Every job queue the application runs, with how it retries. A failed attempt waits the
+ * retry delay doubled at each attempt, with jitter (pg-boss's backoff).
+ */
+export const DELIVERY_QUEUES = {
+  /**
+   * Customer e-mail. Ten retries from one minute span about a day: an SMTP server down for an
+   * hour, or a mailbox over quota for the afternoon, loses nothing.
+   */
+  email: { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  /** The agency's Telegram notice of a new booking: twelve retries from 30 s, over a day and a half. */
+  telegram: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+} as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
+
+export type DeliveryQueue = keyof typeof DELIVERY_QUEUES;
+
+/** What every job carries: the id of the row that says what to deliver, never the content. */
+export interface DeliveryJob {
+  messageId: string;
+}

@@ -1,0 +1,201 @@
+import { Inject, Injectable } from '@nestjs/common';
+import QRCode from 'qrcode';
+import { BookingsService } from '../bookings/bookings.service.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { Language } from '../catalogue/trip-content.js';
+import { DeparturesRepository } from '../departures/departures.repository.js';
+import type { BookingDto } from '../bookings/dto/booking.dto.js';
+import { epcQrPayload } from '../bookings/epc-qr.js';
+import { AIRPORTS } from '../common/airports.js';
+import { romeCalendarDate } from '../common/calendar-date.js';
+import { romeMidnight } from '../common/working-days.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.module.js';
+import { SiteService } from '../site/site.service.js';
+import type { MessageRow } from './messages.repository.js';
+import type { OutgoingMail } from './mailer.js';
+import type {
+  AgencyContacts,
+  BookingSummary,
+  MessageContent,
+  MessageKind,
+  PaymentData,
+} from './templates/message-data.js';
+import { renderMessage } from './templates/render-message.js';
+
+/** The content id the templates use for the EPC QR image attached inline. */
+const QR_CID = 'epc-qr';
+
+function nextCalendarDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+type MessageFacts = Awaited<ReturnType<BookingsService['messageFacts']>>;
+
+/** A message's words and attachments, rendered from the booking as it stands at the first attempt. */
+export type ComposedMail = Omit<OutgoingMail, 'to'>;
+
+/**
+ * Writes a customer e-mail from the booking: the facts come from their owners (the booking and
+ * its payment data from BookingsService, the agency's contacts from the site settings), the
+ * words from the templates.
+ */
+@Injectable()
+export class MessageComposer {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly bookings: BookingsService,
+    private readonly site: SiteService,
+    private readonly catalogue: CatalogueService,
+    private readonly departures: DeparturesRepository,
+  ) {}
+
+  async compose(message: MessageRow): Promise<ComposedMail> {
+    const facts = await this.bookings.messageFacts(message.bookingId);
+    const agency = await this.agencyContacts();
+    const content = await this.contentOf(message.kind as MessageKind, facts, message.language);
+    const { booking } = facts;
+    const rendered = await renderMessage(content, message.language, agency);
+    const attachments: ComposedMail['attachments'] = [];
+    if ('payment' in content && content.payment.qrCid) {
+      // The code asks for the amount this message asks for: the balance is not the deposit.
+      const payload = epcQrPayload({
+        beneficiaryName: booking.beneficiary.accountHolder,
+        iban: booking.beneficiary.iban,
+        amountCents: content.payment.amountCents,
+        remittance: booking.paymentReference,
+      });
+      attachments.push({
+        filename: 'bonifico-qr.png',
+        contentType: 'image/png',
+        cid: QR_CID,
+        content: await QRCode.toBuffer(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 }),
+      });
+    }
+    return { ...rendered, attachments };
+  }
+
+  private async contentOf(kind: MessageKind, facts: MessageFacts, language: Language): Promise<MessageContent> {
+    const { booking } = facts;
+    const summary = this.summaryOf(booking);
+    const payment = this.paymentOf(booking);
+    switch (kind) {
+      case 'booking_received':
+        return {
+          kind,
+          booking: summary,
+          payment,
+          amountIsDeposit: booking.paymentType === 'deposit',
+          informationAttached: false,
+        };
+      case 'payment_window_ending':
+        return { kind, booking: summary, payment };
+      case 'booking_expired':
+        return { kind, booking: summary, rebookUrl: `${this.config.publicBaseUrl}/travel/${facts.tripSlug}` };
+      case 'transfer_window_ending':
+        return { kind, booking: summary, payment, windowEnd: booking.paymentExpiresAt };
+      case 'payment_recorded':
+        return {
+          kind,
+          booking: summary,
+          receivedCents: booking.amountPaidCents,
+          fullyPaid: booking.amountPaidCents >= booking.totalPriceCents,
+          confirmationAttached: false,
+        };
+      case 'balance_due':
+        return {
+          kind,
+          booking: summary,
+          payment: {
+            ...payment,
+            amountCents: summary.balanceCents,
+            // The end of the due day in Rome: the transfer may leave any time that day.
+            deadline: booking.balanceDueDate
+              ? new Date(romeMidnight(nextCalendarDay(booking.balanceDueDate)).getTime() - 60_000).toISOString()
+              : payment.deadline,
+          },
+          dueToday: booking.balanceDueDate !== null && booking.balanceDueDate <= romeCalendarDate(new Date()),
+        };
+      case 'departure_soon':
+        return this.departureInformation(facts, summary, language);
+      case 'cancelled_by_agency':
+        return {
+          kind,
+          booking: summary,
+          reason: facts.cancellationReason ?? '',
+          refundCents: booking.amountPaidCents,
+        };
+      case 'staff_balance_late':
+        return { kind, booking: summary };
+    }
+  }
+
+  /** A week before departure: where and when to meet, who leads the group, what to bring. */
+  private async departureInformation(
+    facts: MessageFacts,
+    summary: BookingSummary,
+    language: Language,
+  ): Promise<MessageContent> {
+    const [trip, departure] = await Promise.all([
+      this.catalogue.tripDetail(facts.tripSlug, language),
+      this.departures.findOneFacts(facts.departureId),
+    ]);
+    const section = (id: string) => trip?.infoSections.find((info) => info.id === id)?.items ?? [];
+    return {
+      kind: 'departure_soon',
+      booking: summary,
+      meetingAirport: summary.airportName,
+      meetingTime: null,
+      flights: trip?.flights ?? '',
+      coordinators: (departure?.coordinators ?? []).map((name) => ({ name, phone: null })),
+      documents: section('documents'),
+      luggage: section('packing'),
+    };
+  }
+
+  private summaryOf(booking: BookingDto): BookingSummary {
+    return {
+      reference: booking.paymentReference,
+      tripTitle: booking.tripTitle,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      airportName: AIRPORTS[booking.airport],
+      travellers: booking.travellers.map((traveller) => ({
+        name: `${traveller.firstName} ${traveller.lastName}`,
+        child: false,
+      })),
+      totalPriceCents: booking.totalPriceCents,
+      amountPaidCents: booking.amountPaidCents,
+      paymentType: booking.paymentType,
+      balanceCents: Math.max(0, booking.totalPriceCents - booking.amountPaidCents),
+      balanceDueDate: booking.balanceDueDate,
+      bookingPageUrl: this.bookings.bookingPageUrl(booking.id),
+    };
+  }
+
+  private paymentOf(booking: BookingDto): PaymentData {
+    return {
+      beneficiary: booking.beneficiary.accountHolder,
+      iban: booking.beneficiary.ibanFormatted,
+      bic: null,
+      bankName: booking.beneficiary.bankName,
+      amountCents: booking.amountToPayCents,
+      reference: booking.paymentReference,
+      deadline: booking.paymentExpiresAt,
+      qrCid: QR_CID,
+    };
+  }
+
+  private async agencyContacts(): Promise<AgencyContacts> {
+    const settings = await this.site.settings();
+    const { street, postalCode, city, province } = settings.address;
+    return {
+      brand: settings.brand,
+      legalName: settings.legalName,
+      phone: settings.phone,
+      email: settings.email,
+      address: `${street}, ${postalCode} ${city} (${province})`,
+      siteUrl: this.config.publicBaseUrl,
+    };
+  }
+}

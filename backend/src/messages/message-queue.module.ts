@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { DeliveryModule } from '../delivery/delivery.module.js';
+import { MessageQueue } from './message-queue.js';
+import { MessagesRepository } from './messages.repository.js';
+
+/**
+ * Queuing messages, for the modules that cause them (bookings, payments): apart from
+ * MessagesModule, which delivers them and reads the bookings they speak of.
+ */
+@Module({
+  imports: [DeliveryModule],
+  providers: [MessageQueue, MessagesRepository],
+  exports: [MessageQueue, MessagesRepository],
+})
+export class MessageQueueModule {}

@@ -1,0 +1,166 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { JOB_SCHEMA } from '../delivery/job-schema.js';
+import type { MessageChannel, MessageStatus } from './message.entity.js';
+
+/** A message as its delivery reads it. */
+export interface MessageRow {
+  id: string;
+  channel: MessageChannel;
+  kind: string;
+  bookingId: string;
+  occasion: string;
+  recipient: string;
+  language: 'it' | 'en';
+  subject: string | null;
+  bodyHtml: string | null;
+  bodyText: string | null;
+  attachments: string[];
+  status: MessageStatus;
+  attempts: number;
+  lastError: string | null;
+  sentAt: Date | null;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, channel, kind, booking_id AS "bookingId", occasion, recipient, language, subject,
+  body_html AS "bodyHtml", body_text AS "bodyText", attachments, status, attempts,
+  last_error AS "lastError", sent_at AS "sentAt", created_at AS "createdAt"`;
+
+/** Every statement on messages. */
+@Injectable()
+export class MessagesRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /**
+   * A message to the booking's contact, in the booking's language, read from the booking in
+   * the same transaction; null when this kind and occasion was already queued for it.
+   */
+  async insertForContact(
+    manager: EntityManager,
+    bookingId: string,
+    kind: string,
+    occasion: string,
+  ): Promise<string | null> {
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO messages (channel, kind, booking_id, occasion, recipient, language)
+       SELECT 'email', $2, b.id, $3, b.contact_email, b.language FROM bookings b WHERE b.id = $1
+       ON CONFLICT (booking_id, kind, occasion) DO NOTHING
+       RETURNING id`,
+      [bookingId, kind, occasion],
+    );
+    return row?.id ?? null;
+  }
+
+  /** An e-mail to the agency's staff about a booking, in Italian; null when already queued. */
+  async insertForStaff(
+    manager: EntityManager,
+    bookingId: string,
+    kind: string,
+    address: string,
+  ): Promise<string | null> {
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO messages (channel, kind, booking_id, recipient, language) VALUES ('email', $2, $1, $3, 'it')
+       ON CONFLICT (booking_id, kind, occasion) DO NOTHING
+       RETURNING id`,
+      [bookingId, kind, address],
+    );
+    return row?.id ?? null;
+  }
+
+  /** A message to the agency's own chat about a booking; null when already queued. */
+  async insertForAgency(manager: EntityManager, bookingId: string, kind: string): Promise<string | null> {
+    const [row] = await manager.query<{ id: string }[]>(
+      `INSERT INTO messages (channel, kind, booking_id, recipient, language) VALUES ('telegram', $2, $1, 'agency', 'it')
+       ON CONFLICT (booking_id, kind, occasion) DO NOTHING
+       RETURNING id`,
+      [bookingId, kind],
+    );
+    return row?.id ?? null;
+  }
+
+  /**
+   * The same message again, to the booking's contact as it is now (staff may have corrected the
+   * address), with an occasion of its own; null when there is no such message.
+   */
+  async insertCopy(manager: EntityManager, id: string): Promise<{ id: string; channel: MessageChannel } | null> {
+    const [row] = await manager.query<{ id: string; channel: MessageChannel }[]>(
+      `INSERT INTO messages (channel, kind, booking_id, occasion, recipient, language)
+       SELECT m.channel, m.kind, m.booking_id, 'resend:' || gen_random_uuid(),
+              CASE WHEN m.channel = 'email' THEN b.contact_email ELSE m.recipient END, b.language
+         FROM messages m JOIN bookings b ON b.id = m.booking_id
+        WHERE m.id = $1
+       RETURNING id, channel`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  async find(id: string): Promise<MessageRow | null> {
+    const [row] = await this.dataSource.query<MessageRow[]>(`SELECT ${COLUMNS} FROM messages WHERE id = $1`, [id]);
+    return row ?? null;
+  }
+
+  async listForBooking(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<MessageRow[]> {
+    return manager.query<MessageRow[]>(
+      `SELECT ${COLUMNS} FROM messages WHERE booking_id = $1 ORDER BY created_at, id`,
+      [bookingId],
+    );
+  }
+
+  /** Keeps what the message says as it first went out: a retry sends the same words. */
+  async storeRendering(
+    id: string,
+    rendering: { subject: string; bodyHtml: string; bodyText: string; attachments: string[] },
+  ): Promise<void> {
+    await this.dataSource.query(
+      'UPDATE messages SET subject = $2, body_html = $3, body_text = $4, attachments = $5 WHERE id = $1',
+      [id, rendering.subject, rendering.bodyHtml, rendering.bodyText, rendering.attachments],
+    );
+  }
+
+  /** Ends a queued message: sent, kept or failed for good. */
+  async finish(id: string, status: Exclude<MessageStatus, 'queued'>, error: string | null = null): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE messages SET status = $2::varchar, attempts = attempts + 1, last_error = $3::varchar,
+              sent_at = CASE WHEN $2::varchar = 'sent' THEN now() END
+        WHERE id = $1 AND status = 'queued'`,
+      [id, status, error],
+    );
+  }
+
+  /** Records a failed attempt that another will follow. */
+  async recordFailedAttempt(id: string, error: string): Promise<void> {
+    await this.dataSource.query(
+      "UPDATE messages SET attempts = attempts + 1, last_error = $2 WHERE id = $1 AND status = 'queued'",
+      [id, error],
+    );
+  }
+
+  /**
+   * Queued messages without a job: rows written before the job queue existed, or whose job was
+   * lost. The application queues them again at start.
+   */
+  async withoutJob(manager: EntityManager): Promise<{ id: string; channel: MessageChannel }[]> {
+    return manager.query(
+      `SELECT m.id, m.channel FROM messages m
+        WHERE m.status = 'queued'
+          AND NOT EXISTS (SELECT 1 FROM ${JOB_SCHEMA}.job j
+                           WHERE j.name = m.channel AND j.data->>'messageId' = m.id::text
+                             AND j.state IN ('created', 'retry', 'active'))
+        ORDER BY m.created_at`,
+    );
+  }
+
+  /** What the admin home warns of: messages refused or given up in the last `days`, and queued ones late by an hour. */
+  async troubleSince(days: number): Promise<{ failed: number; late: number }> {
+    const [row] = await this.dataSource.query<{ failed: number; late: number }[]>(
+      `SELECT count(*) FILTER (WHERE status = 'failed' AND created_at > now() - make_interval(days => $1))::int AS failed,
+              count(*) FILTER (WHERE status = 'queued' AND created_at < now() - interval '1 hour')::int AS late
+         FROM messages`,
+      [days],
+    );
+    return row;
+  }
+}

@@ -1,0 +1,261 @@
+import { createHash } from 'node:crypto';
+import pg from 'pg';
+import request from 'supertest';
+import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
+import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
+import { SmtpStandIn } from './support/smtp-stand-in.js';
+import { TEST_BOT_TOKEN, TEST_CHAT_ID, telegramStandIn } from './support/telegram-stand-in.js';
+import type { TestApp } from './support/test-app.js';
+
+interface MessageView {
+  id: string;
+  channel: 'email' | 'telegram';
+  kind: string;
+  to: string;
+  subject: string | null;
+  status: 'queued' | 'sent' | 'failed' | 'kept';
+  attempts: number;
+  lastError: string | null;
+  sentAt: string | null;
+}
+
+/** Polls `check` until it returns something truthy; the delivery workers poll every half second here. */
+async function eventually<T>(
+  check: () => Promise<T | null | undefined | false>,
+  what: string,
+  ms = 20_000,
+): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`Still waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('messages to the customer and the agency', () => {
+  const smtp = new SmtpStandIn();
+  let telegram: Awaited<ReturnType<typeof telegramStandIn>>;
+  let t: TestApp;
+  let db: pg.Client;
+  let token: string;
+  let departureDays = 150;
+  let iban: string;
+  let address = 0;
+
+  const book = async (options: { language?: 'it' | 'en'; contact?: ReturnType<typeof freshContact> } = {}) => {
+    const contact = options.contact ?? freshContact();
+    // A departure of its own each time: the bookings of this file never run out of seats.
+    const linkToken = await insertLink(db, await insertDeparture(db, { days: ++departureDays, priceCents: 129_000 }));
+    const response = await request(t.server)
+      .post(`/api/v1/booking-links/${linkToken}/bookings`)
+      .set('x-forwarded-for', `198.51.100.${++address % 250}`)
+      .send({
+        airport: 'MXP',
+        travellers: [
+          { firstName: 'Anna', lastName: 'Bianchi' },
+          { firstName: 'Paolo', lastName: 'Bianchi' },
+        ],
+        ...contact,
+        ...(options.language ? { language: options.language } : {}),
+      })
+      .expect(201);
+    return { ...(response.body as { id: string; paymentReference: string; amountToPayCents: number }), contact };
+  };
+  const messagesOf = async (bookingId: string): Promise<MessageView[]> =>
+    (await request(t.server).get(`/api/v1/admin/bookings/${bookingId}`).set(bearer(token)).expect(200)).body.messages;
+  const messageOf = async (bookingId: string, kind: string) =>
+    (await messagesOf(bookingId)).find((message) => message.kind === kind && message.channel === 'email');
+  /** A failed attempt waits minutes before the next; the tests make it due now. */
+  const retryNow = () => db.query("UPDATE pgboss.job SET start_after = now() WHERE state = 'retry'");
+
+  beforeAll(async () => {
+    await smtp.start();
+    telegram = await telegramStandIn([500, 502]);
+    t = await createAdminTestApp({
+      TRUST_PROXY: 'true',
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Viaggi di Gruppo <prenotazioni@viaggi.test>',
+      DELIVERY_POLL_SECONDS: '0.5',
+      TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
+      TELEGRAM_CHAT_ID: TEST_CHAT_ID,
+      TELEGRAM_API_BASE_URL: telegram.url,
+    });
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    iban = (await insertIban(db, { system: true, holder: 'Viaggi di Lucca srl' })).iban;
+    token = await loginAdmin(t.server);
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+    await smtp.stop();
+    await telegram.close();
+  });
+
+  it("tells the agency's chat of a new booking, retrying with backoff until Telegram takes it", async () => {
+    const booking = await book();
+    const notice = async () => (await messagesOf(booking.id)).find((message) => message.channel === 'telegram');
+    const sent = await eventually(async () => {
+      await retryNow();
+      const message = await notice();
+      return message?.status === 'sent' && message;
+    }, 'the notice delivered');
+    expect(sent).toMatchObject({ to: 'agency', kind: 'booking.created', attempts: 3, lastError: null });
+    expect(telegram.received).toHaveLength(3);
+    for (const call of telegram.received) {
+      expect(call.path).toBe(`/bot${TEST_BOT_TOKEN}/sendMessage`);
+      expect(call.body.chat_id).toBe(TEST_CHAT_ID);
+      expect(call.body.text).toContain(booking.paymentReference);
+      expect(call.body.text).toContain(booking.contact.contactEmail);
+    }
+  });
+
+  it('e-mails the booking with its amount, IBAN, reference, deadline, QR code and private link', async () => {
+    const booking = await book();
+    const [mail] = await eventually(async () => {
+      const mails = smtp.to(booking.contact.contactEmail);
+      return mails.length > 0 && mails;
+    }, 'the booking e-mail');
+
+    expect(mail.subject).toContain(booking.paymentReference);
+    expect(mail.from?.text).toContain('prenotazioni@viaggi.test');
+    const text = mail.text ?? '';
+    expect(text).toContain(booking.paymentReference);
+    expect(text).toContain(iban.replace(/(.{4})/g, '$1 ').trim());
+    expect(text).toMatch(/1\.?032,00\s€/);
+    expect(text).toContain('Viaggi di Lucca srl');
+    expect(text).toMatch(/ora di Roma|ora italiana/i);
+    const qr = mail.attachments.find((attachment) => attachment.contentId?.includes('epc-qr'));
+    expect(qr?.contentType).toBe('image/png');
+    expect(mail.html).toContain('cid:epc-qr');
+
+    const link = /https?:\/\/\S+\/prenotazione\/([A-Za-z0-9_-]{32})/.exec(text);
+    expect(link).not.toBeNull();
+    const stored = await db.query('SELECT page_token_hash FROM bookings WHERE id = $1', [booking.id]);
+    expect(stored.rows[0].page_token_hash).toBe(createHash('sha256').update(link![1]).digest('hex'));
+    expect(text).not.toContain(booking.id);
+
+    const message = await messageOf(booking.id, 'booking_received');
+    expect(message).toMatchObject({ to: booking.contact.contactEmail, status: 'sent', attempts: 1, lastError: null });
+    expect(message?.subject).toBe(mail.subject);
+  });
+
+  it('writes in English to a customer who booked in English', async () => {
+    const booking = await book({ language: 'en' });
+    const [mail] = await eventually(async () => {
+      const mails = smtp.to(booking.contact.contactEmail);
+      return mails.length > 0 && mails;
+    }, 'the English e-mail');
+    expect(mail.subject).toContain(booking.paymentReference);
+    expect(mail.text).toMatch(/Rome time/);
+    expect(mail.text).not.toMatch(/Scadenza|Causale|Beneficiario/);
+  });
+
+  it('loses nothing while the mail server is down, and sends the message once when it is back', async () => {
+    await smtp.stop();
+    const booking = await book();
+    const waiting = await eventually(async () => {
+      const message = await messageOf(booking.id, 'booking_received');
+      return message?.attempts === 1 && message;
+    }, 'a failed attempt');
+    expect(waiting).toMatchObject({ status: 'queued', sentAt: null });
+    expect(waiting.lastError).toMatch(/^E[A-Z]+$/);
+
+    await smtp.start();
+    await retryNow();
+    const sent = await eventually(async () => {
+      const message = await messageOf(booking.id, 'booking_received');
+      return message?.status === 'sent' && message;
+    }, 'the message delivered');
+    expect(sent.attempts).toBe(2);
+    expect(smtp.to(booking.contact.contactEmail)).toHaveLength(1);
+  });
+
+  it('shows staff a permanent refusal, and sends it again on request', async () => {
+    smtp.mood = 'refuse';
+    const booking = await book();
+    const failed = await eventually(async () => {
+      const message = await messageOf(booking.id, 'booking_received');
+      return message?.status === 'failed' && message;
+    }, 'the refusal');
+    smtp.mood = 'accept';
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP 550 5.1.1' });
+    expect(failed.lastError).not.toContain(booking.contact.contactEmail);
+    const health = await request(t.server).get('/api/v1/admin/messages/health').set(bearer(token)).expect(200);
+    expect(health.body).toMatchObject({ deliveryOff: false });
+    expect(health.body.failed).toBeGreaterThanOrEqual(1);
+
+    const resent = await request(t.server)
+      .post(`/api/v1/admin/messages/${failed.id}/resend`)
+      .set(bearer(token))
+      .expect(201);
+    expect(resent.body).toMatchObject({ kind: 'booking_received', status: 'queued', to: booking.contact.contactEmail });
+    await eventually(async () => smtp.to(booking.contact.contactEmail).length === 1, 'the message sent again');
+    const kinds = (await messagesOf(booking.id)).filter((message) => message.channel === 'email');
+    expect(kinds.map((message) => message.status)).toEqual(['failed', 'sent']);
+  });
+
+  it('tells the customer a payment was recorded', async () => {
+    const booking = await book();
+    await request(t.server).post(`/api/v1/admin/bookings/${booking.id}/confirm-payment`).set(bearer(token)).expect(200);
+    const sent = await eventually(async () => {
+      const message = await messageOf(booking.id, 'payment_recorded');
+      return message?.status === 'sent' && message;
+    }, 'the payment message');
+    expect(sent.subject).toContain(booking.paymentReference);
+    expect(smtp.to(booking.contact.contactEmail).map((mail) => mail.subject)).toEqual([
+      expect.any(String),
+      sent.subject,
+    ]);
+  });
+
+  it('answers 404 for a message that does not exist', async () => {
+    await request(t.server)
+      .post('/api/v1/admin/messages/00000000-0000-4000-8000-000000000000/resend')
+      .set(bearer(token))
+      .expect(404);
+    await request(t.server).get('/api/v1/admin/messages/not-an-id').set(bearer(token)).expect(404);
+  });
+});
+
+describe('messages without a mail server', () => {
+  let t: TestApp;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    t = await createAdminTestApp({ TRUST_PROXY: 'true', DELIVERY_POLL_SECONDS: '0.5' });
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    await insertIban(db, { system: true });
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('keeps each message, written, for staff to read in the admin area', async () => {
+    const linkToken = await insertLink(db, await insertDeparture(db, { days: 151 }));
+    const booked = await request(t.server)
+      .post(`/api/v1/booking-links/${linkToken}/bookings`)
+      .set('x-forwarded-for', '192.0.2.10')
+      .send({ airport: 'FCO', travellers: [{ firstName: 'Maria', lastName: 'Rossi' }], ...freshContact() })
+      .expect(201);
+    const token = await loginAdmin(t.server);
+    const kept = await eventually(async () => {
+      const detail = await request(t.server).get(`/api/v1/admin/bookings/${booked.body.id}`).set(bearer(token));
+      return (detail.body.messages as MessageView[]).find((m) => m.channel === 'email' && m.status === 'kept');
+    }, 'the kept message');
+    const preview = await request(t.server).get(`/api/v1/admin/messages/${kept.id}`).set(bearer(token)).expect(200);
+    expect(preview.body.subject).toContain(booked.body.paymentReference);
+    expect(preview.body.html).toContain(booked.body.paymentReference);
+    expect(preview.body.text).toContain(booked.body.paymentReference);
+    const health = await request(t.server).get('/api/v1/admin/messages/health').set(bearer(token)).expect(200);
+    expect(health.body).toEqual({ deliveryOff: true, failed: 0, late: 0 });
+  });
+
+  it('keeps the admin routes behind the login', async () => {
+    await request(t.server).get('/api/v1/admin/messages/health').expect(401);
+  });
+});
