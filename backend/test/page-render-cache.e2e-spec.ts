@@ -70,15 +70,18 @@ describe('server render of pages: what is rendered again and what is served from
     expect(renderer.rendersStarted).toBe(0);
   });
 
-  it('never renders nor keeps an address holding a booking link token or a booking id', async () => {
+  it('never renders nor keeps an address holding a booking link token, a booking page token or a booking id', async () => {
     const renderer = await newRenderer();
     const token = 'Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f';
+    // The customer's own booking page, the link of every e-mail (base64url).
+    const pageToken = 'q7Rk2-Lm_9XzT4bN8vH0cYs3dJ6eA1uW';
     const bookingId = '3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c';
 
     for (const url of [
       '/booking',
       `/booking/${token}`,
       `/prenotazione/${token}`,
+      `/prenotazione/${pageToken}`,
       `/payment-custom/${bookingId}`,
       `/bank-transfer-success/${bookingId}`,
       `/bank-transfer-confirmation/${bookingId}?x=1`,

@@ -251,6 +251,8 @@ test('pages come rendered from the backend, revalidated on every visit', async (
 test('a page under a booking token or a booking id goes out bare, never stored, with no referrer', async () => {
   for (const route of [
     '/prenotazione/Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f',
+    // A customer's own booking page, the link of every e-mail (a base64url token).
+    '/prenotazione/q7Rk2-Lm_9XzT4bN8vH0cYs3dJ6eA1uW',
     '/payment-custom/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
     '/bank-transfer-success/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
   ]) {
@@ -266,12 +268,15 @@ test('a page under a booking token or a booking id goes out bare, never stored, 
 
 test('the access log names requests by route, without tokens, booking ids, query strings or addresses', async () => {
   const token = 'Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f';
+  const pageToken = 'q7Rk2-Lm_9XzT4bN8vH0cYs3dJ6eA1uW';
   const bookingId = '3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c';
   for (const route of [
     `/prenotazione/${token}?utm_source=newsletter-anna`,
     `/payment-custom/${bookingId}`,
     `/api/v1/booking-links/${token}`,
+    `/api/v1/booking-pages/${pageToken}`,
     `/api/v1/bookings/${bookingId}`,
+    `/api/v1/bookings/${bookingId}/documents/information.pdf`,
     '/travel/praga-tour-culturale?fbclid=click-of-anna',
   ]) {
     await (await fetch(`${baseUrl}${route}`)).arrayBuffer();
@@ -286,12 +291,14 @@ test('the access log names requests by route, without tokens, booking ids, query
     'GET "/prenotazione/:token" 200',
     'GET "/payment-custom/:id" 200',
     'GET "/api/v1/booking-links/:token" 404',
+    'GET "/api/v1/booking-pages/:token" 404',
     'GET "/api/v1/bookings/:id" 404',
+    'GET "/api/v1/bookings/:id/documents/information.pdf" 404',
     'GET "/travel/praga-tour-culturale" 200',
   ]) {
     assert.ok(log.includes(line), `the log names the route: ${line}\n${log}`);
   }
-  for (const secret of [token, bookingId, 'newsletter-anna', 'click-of-anna', '127.0.0.1']) {
+  for (const secret of [token, pageToken, bookingId, 'newsletter-anna', 'click-of-anna', '127.0.0.1']) {
     assert.ok(!log.includes(secret), `the log holds ${secret}:\n${log}`);
   }
 });

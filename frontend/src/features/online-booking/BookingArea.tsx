@@ -6,13 +6,16 @@ import { isToasterWanted, subscribeToToaster } from '../../components/ui/toast';
 import { BookingFrame } from './components/BookingFrame';
 import { BookingLinkPage } from './components/BookingLinkPage';
 import { PaymentPage } from './components/PaymentPage';
+import { PrivateLinkPage } from './components/PrivateLinkPage';
 import { TransferSuccessPage } from './components/TransferSuccessPage';
 
 const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
 
 /** The addresses this part answers, by their first segment (see app/routes.tsx). */
 export const BOOKING_SECTIONS = {
-  link: ['booking', 'prenotazione'],
+  link: ['booking'],
+  // A booking link's token or a booking page's (the link of every e-mail to the customer).
+  private: ['prenotazione'],
   payment: ['payment-custom'],
   success: ['bank-transfer-success', 'bank-transfer-confirmation'],
 } as const;
@@ -27,12 +30,15 @@ function Screen() {
   if ((BOOKING_SECTIONS.success as readonly string[]).includes(section)) {
     return <TransferSuccessPage key={bookingId} bookingId={bookingId ?? ''} />;
   }
+  if ((BOOKING_SECTIONS.private as readonly string[]).includes(section)) {
+    return <PrivateLinkPage key={token} token={token ?? ''} />;
+  }
   return <BookingLinkPage key={token} token={token ?? ''} />;
 }
 
 /**
- * The customer's pages under a booking link's token or a booking id, loaded only at those
- * addresses: the booking form, the bank-transfer page and the success page. Their own frame,
+ * The customer's pages under a token or a booking id, loaded only at those addresses: the
+ * booking form, the customer's own booking page, the bank-transfer page and the success page. Their own frame,
  * with TanStack Query for the data and without the public site's cookie banner or tags.
  */
 export function BookingArea() {

@@ -166,6 +166,67 @@ const it = {
     home: 'Torna alla pagina iniziale',
     closed: 'Questa prenotazione non è più attiva.',
   },
+  yourBooking: {
+    pageTitle: 'La tua prenotazione',
+    title: 'La tua prenotazione – {{reference}}',
+    statusLabel: 'Stato:',
+    status: {
+      pending: 'In attesa del bonifico',
+      transferDeclared: 'Bonifico segnalato, in attesa dell’accredito',
+      depositPaid: 'Confermata – acconto ricevuto',
+      paid: 'Confermata – pagata per intero',
+      expired: 'Scaduta',
+      cancelled: 'Annullata',
+    },
+    pendingText:
+      'I posti sono riservati per te fino alle {{time}} di {{date}} (ora italiana). Fai il bonifico entro allora con i dati qui sotto, poi premi «Ho effettuato il bonifico».',
+    declaredText:
+      'Ci hai detto di aver fatto il bonifico, grazie: un consulente conferma la prenotazione appena il denaro arriva sul nostro conto.',
+    depositPaidText:
+      'Abbiamo ricevuto l’acconto e la prenotazione è confermata. Il saldo di {{amount}} è da pagare entro {{date}}.',
+    paidText:
+      'Abbiamo ricevuto l’intero importo e la prenotazione è confermata: non c’è altro da pagare. Buon viaggio!',
+    expiredText:
+      'Il pagamento non ci è arrivato entro la scadenza e i posti sono tornati disponibili. Se hai fatto comunque il bonifico, contattaci: il tuo denaro non va perso.',
+    rebook: 'Prenota di nuovo: scegli il viaggio e una data',
+    cancelledText: 'Questa prenotazione è stata annullata. Per domande sul rimborso o su un altro viaggio, contattaci.',
+    transferDeclaredIntro: 'Se il bonifico non è ancora partito, puoi farlo ora con questi dati.',
+    transferBalanceIntro: 'Per il saldo usa gli stessi dati e la stessa causale dell’acconto.',
+    amountBalance: 'Saldo',
+    byDay: 'entro {{date}}',
+    tripTitle: 'Il viaggio',
+    payments: {
+      title: 'Pagamenti',
+      total: 'Totale del viaggio',
+      deposit: 'Acconto',
+      received: 'Ricevuto finora',
+      payNow: 'Da pagare ora',
+      payNowValue: '{{amount}} entro le {{time}} di {{date}} (ora italiana)',
+      awaited: 'Bonifico atteso',
+      balance: 'Saldo',
+      balanceValue: '{{amount}} entro {{date}}',
+      due: 'Da pagare',
+      nothingDue: 'Niente: il viaggio è pagato per intero',
+    },
+    documents: {
+      title: 'I documenti del viaggio',
+      information: 'Informazioni precontrattuali sul pacchetto turistico (PDF)',
+      confirmation: 'Conferma di prenotazione e contratto di viaggio (PDF)',
+      confirmationLater:
+        'La conferma di prenotazione con il contratto di viaggio sarà qui appena avremo registrato il tuo pagamento.',
+    },
+    help: {
+      title: 'Hai bisogno di aiuto?',
+      text: 'Chiamaci o scrivici indicando il numero della prenotazione, {{reference}}.',
+      phone: 'Chiamaci al {{phone}}',
+      email: 'Scrivici a {{email}}',
+    },
+    notFound: 'Questo link non è valido o è scaduto',
+    notFoundText:
+      'Il link della tua prenotazione resta attivo fino a 30 giorni dopo il rientro dal viaggio. Controlla di averlo copiato per intero dall’email, oppure contattaci:',
+    loadError: 'Non riusciamo a mostrare la tua prenotazione',
+    loadErrorText: 'Controlla la connessione a internet e riprova.',
+  },
   airports: {
     MXP: 'Milano Malpensa',
     FCO: 'Roma Fiumicino',
@@ -333,6 +394,67 @@ const en: typeof it = {
     supportPhone: 'Call {{phone}}',
     home: 'Back to the home page',
     closed: 'This booking is no longer active.',
+  },
+  yourBooking: {
+    pageTitle: 'Your booking',
+    title: 'Your booking – {{reference}}',
+    statusLabel: 'Status:',
+    status: {
+      pending: 'Awaiting your bank transfer',
+      transferDeclared: 'Transfer reported, awaiting the funds',
+      depositPaid: 'Confirmed – deposit received',
+      paid: 'Confirmed – paid in full',
+      expired: 'Expired',
+      cancelled: 'Cancelled',
+    },
+    pendingText:
+      'Your seats are held until {{time}} on {{date}} (Italian time). Make the transfer by then with the details below, then press “I have made the transfer”.',
+    declaredText:
+      'You told us you have made the transfer, thank you: a consultant confirms the booking as soon as the money reaches our account.',
+    depositPaidText:
+      'We have received the deposit and the booking is confirmed. The balance of {{amount}} is due by {{date}}.',
+    paidText:
+      'We have received the full amount and the booking is confirmed: there is nothing else to pay. Have a good trip!',
+    expiredText:
+      'The payment did not reach us by the deadline and the seats went back on sale. If you made the transfer anyway, contact us: your money is not lost.',
+    rebook: 'Book again: choose the trip and a date',
+    cancelledText: 'This booking has been cancelled. For questions about the refund or another trip, contact us.',
+    transferDeclaredIntro: 'If the transfer has not gone out yet, you can make it now with these details.',
+    transferBalanceIntro: 'For the balance, use the same details and the same reference as for the deposit.',
+    amountBalance: 'Balance',
+    byDay: 'by {{date}}',
+    tripTitle: 'The trip',
+    payments: {
+      title: 'Payments',
+      total: 'Trip total',
+      deposit: 'Deposit',
+      received: 'Received so far',
+      payNow: 'To pay now',
+      payNowValue: '{{amount}} by {{time}} on {{date}} (Italian time)',
+      awaited: 'Transfer expected',
+      balance: 'Balance',
+      balanceValue: '{{amount}} by {{date}}',
+      due: 'To pay',
+      nothingDue: 'Nothing: the trip is paid in full',
+    },
+    documents: {
+      title: 'Your trip documents',
+      information: 'Pre-contract information on your package trip (PDF)',
+      confirmation: 'Booking confirmation and package travel contract (PDF)',
+      confirmationLater:
+        'The booking confirmation with the travel contract will be here as soon as we have recorded your payment.',
+    },
+    help: {
+      title: 'Need help?',
+      text: 'Call us or write to us with your booking number, {{reference}}.',
+      phone: 'Call {{phone}}',
+      email: 'Write to {{email}}',
+    },
+    notFound: 'This link is not valid or has expired',
+    notFoundText:
+      'Your booking’s link stays active until 30 days after you return from the trip. Check that you copied all of it from the e-mail, or contact us:',
+    loadError: 'We cannot show your booking',
+    loadErrorText: 'Check your internet connection and try again.',
   },
   airports: {
     MXP: 'Milan Malpensa',

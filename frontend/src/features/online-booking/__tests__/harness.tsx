@@ -15,6 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 
 export const TOKEN = 'Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f';
+/** A booking page's token (base64url): its '-' and '_' tell it from a booking link's. */
+export const PAGE_TOKEN = 'q7Rk2-Lm_9XzT4bN8vH0cYs3dJ6eA1uW';
 export const BOOKING_ID = '3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c';
 export const DEPARTURE_ID = '00000000-0000-4000-8000-000000000042';
 

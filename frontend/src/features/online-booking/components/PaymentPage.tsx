@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingDto } from '../../../api';
-import { declareBookingTransferMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError } from '../../../components/ui/toast';
 import { useOnlineBookingTranslation } from '../i18n';
@@ -12,95 +10,12 @@ import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { formatMoney } from '../format';
 import { useBooking } from '../use-booking';
 import { usePrivatePageHead } from '../use-private-head';
-import { EpcQrCode } from './EpcQrCode';
+import { DeclareTransfer } from './DeclareTransfer';
+import { DetailsList } from './DetailsList';
+import { PageSection } from './PageSection';
 import { PaymentCountdown } from './PaymentCountdown';
 import { StatusMessage } from './StatusMessage';
-import { CopyButton } from '../../../components/ui/CopyButton';
-import { DetailsList } from './DetailsList';
-
-const StyledSection = styled.section`
-  margin: 0 0 ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.lg};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-
-  h2 {
-    margin: 0 0 ${({ theme }) => theme.space.md};
-    font-size: ${({ theme }) => theme.fontSizes.h3};
-  }
-
-  p {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-  }
-
-  @media print {
-    padding: 0;
-    break-inside: avoid;
-  }
-`;
-
-/** IBAN, reference and amount: what the customer types into the bank, large and easy to copy. */
-const StyledCopyable = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-
-  > span {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.h4};
-    font-variant-numeric: tabular-nums;
-    letter-spacing: 0.02em;
-    word-break: break-word;
-  }
-
-  @media print {
-    button {
-      display: none;
-    }
-  }
-`;
-
-const StyledHint = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.fontWeights.regular};
-`;
-
-const StyledAmount = styled.span`
-  color: ${({ theme }) => theme.colors.brandDeep};
-  font-size: ${({ theme }) => theme.fontSizes.h3};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-`;
-
-const StyledQr = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: max-content 1fr;
-    align-items: center;
-  }
-`;
-
-const StyledActions = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-
-  p {
-    margin: 0;
-  }
-
-  @media print {
-    display: none;
-  }
-`;
-
-const StyledDeclare = styled(Button)`
-  min-height: 3.5rem;
-  font-size: ${({ theme }) => theme.fontSizes.bodyWide};
-`;
+import { TransferDetails } from './TransferDetails';
 
 const StyledTravellers = styled.ul`
   margin: 0;
@@ -124,7 +39,6 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
   const navigate = useNavigate();
   const { valid, query } = useBooking(bookingId);
   const booking = query.data;
-  const declare = useMutation(declareBookingTransferMutation());
   // The deadline is compared with the time the page opened, then counted down by PaymentCountdown.
   const [openedAt] = useState(() => Date.now());
   const [elapsed, setElapsed] = useState(false);
@@ -174,94 +88,30 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
   if (!beneficiary?.iban) return <StatusMessage title={t('onlineBooking.payment.noIban')} asPageTitle />;
 
   const money = (cents: number) => formatMoney(cents, language);
-  const amount = money(data.amountToPayCents);
-
-  const declareTransfer = () => {
-    if (declare.isPending) return;
-    declare.mutate(
-      { path: { id: data.id } },
-      {
-        onSuccess: () => void navigate(`/bank-transfer-success/${data.id}`),
-        onError: (error) => {
-          const refusal = apiRefusal(error);
-          notifyError(refusal?.message ?? t('onlineBooking.payment.declareError'));
-          // The booking changed meanwhile (expired, cancelled): show it as it is now.
-          if (refusal?.status === 409) void query.refetch();
-        },
-      },
-    );
-  };
 
   return (
     <>
       <h1>{t('onlineBooking.payment.title')}</h1>
       <p>{t('onlineBooking.payment.intro')}</p>
 
-      <StyledSection aria-labelledby="transfer-title">
-        <h2 id="transfer-title">{t('onlineBooking.payment.transferTitle')}</h2>
-        <DetailsList>
-          <dt>{t('onlineBooking.payment.beneficiary')}</dt>
-          <dd>{beneficiary.accountHolder}</dd>
-          <dt>{t('onlineBooking.payment.iban')}</dt>
-          <dd>
-            <StyledCopyable>
-              <span>{beneficiary.ibanFormatted}</span>
-              <CopyButton
-                text={beneficiary.iban}
-                label={t('onlineBooking.payment.copyIban')}
-                copiedLabel={t('onlineBooking.copy.copied')}
-                failedText={t('onlineBooking.copy.failed')}
-              />
-            </StyledCopyable>
-          </dd>
-          <dt>{t('onlineBooking.payment.bank')}</dt>
-          <dd>{beneficiary.bankName}</dd>
-          <dt>{t('onlineBooking.payment.reference')}</dt>
-          <dd>
-            <StyledCopyable>
-              <span>{data.paymentReference}</span>
-              <CopyButton
-                text={data.paymentReference}
-                label={t('onlineBooking.payment.copyReference')}
-                copiedLabel={t('onlineBooking.copy.copied')}
-                failedText={t('onlineBooking.copy.failed')}
-              />
-            </StyledCopyable>
-            <StyledHint>{t('onlineBooking.payment.referenceHint')}</StyledHint>
-          </dd>
-          <dt>{t('onlineBooking.payment.amount')}</dt>
-          <dd>
-            <StyledAmount>{amount}</StyledAmount> (
-            {data.paymentType === 'deposit'
-              ? t('onlineBooking.payment.amountDeposit')
-              : t('onlineBooking.payment.amountFull')}
-            )
-          </dd>
-          <PaymentCountdown deadline={data.paymentExpiresAt} onElapsed={onElapsed} />
-        </DetailsList>
-      </StyledSection>
+      <TransferDetails
+        booking={data}
+        amountCents={data.amountToPayCents}
+        amountLabel={
+          data.paymentType === 'deposit'
+            ? t('onlineBooking.payment.amountDeposit')
+            : t('onlineBooking.payment.amountFull')
+        }
+        deadline={<PaymentCountdown deadline={data.paymentExpiresAt} onElapsed={onElapsed} />}
+        withQrCode
+      />
 
-      <StyledSection aria-labelledby="qr-title">
-        <h2 id="qr-title">{t('onlineBooking.payment.qrTitle')}</h2>
-        <StyledQr>
-          <EpcQrCode
-            payload={data.epcQrPayload}
-            alt={t('onlineBooking.payment.qrAlt', {
-              amount,
-              beneficiary: beneficiary.accountHolder,
-              reference: data.paymentReference,
-            })}
-          />
-          <p>{t('onlineBooking.payment.qrText')}</p>
-        </StyledQr>
-      </StyledSection>
-
-      <StyledSection aria-labelledby="card-title">
+      <PageSection aria-labelledby="card-title">
         <h2 id="card-title">{t('onlineBooking.payment.cardTitle')}</h2>
         <p>{t('onlineBooking.payment.cardText')}</p>
-      </StyledSection>
+      </PageSection>
 
-      <StyledSection aria-labelledby="trip-title">
+      <PageSection aria-labelledby="trip-title">
         <h2 id="trip-title">{t('onlineBooking.payment.tripTitle')}</h2>
         <DetailsList>
           <dt>{t('onlineBooking.trip.trip')}</dt>
@@ -297,14 +147,13 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
             </>
           )}
         </DetailsList>
-      </StyledSection>
+      </PageSection>
 
-      <StyledActions>
-        <p>{t('onlineBooking.payment.declareHint')}</p>
-        <StyledDeclare onClick={declareTransfer} disabled={declare.isPending}>
-          {declare.isPending ? t('onlineBooking.payment.declaring') : t('onlineBooking.payment.declare')}
-        </StyledDeclare>
-      </StyledActions>
+      <DeclareTransfer
+        bookingId={data.id}
+        onDeclared={() => void navigate(`/bank-transfer-success/${data.id}`)}
+        onStale={() => void query.refetch()}
+      />
     </>
   );
 }

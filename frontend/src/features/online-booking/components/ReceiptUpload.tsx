@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import type { BookingDto } from '../../../api';
@@ -110,6 +110,8 @@ export interface ReceiptUploadProps {
   email: string | undefined;
   /** The booking may have changed (expired, cancelled, gone): read it again. */
   onStale: () => void;
+  /** Where the page keeps the booking it shows; by default, the booking read by its id. */
+  queryKey?: QueryKey;
 }
 
 /**
@@ -118,7 +120,7 @@ export interface ReceiptUploadProps {
  * large, not a PDF, JPEG or PNG, too many tries, a booking no longer waiting) are shown in its
  * own words.
  */
-export function ReceiptUpload({ booking, email, onStale }: ReceiptUploadProps) {
+export function ReceiptUpload({ booking, email, onStale, queryKey }: ReceiptUploadProps) {
   const { t, i18n } = useOnlineBookingTranslation();
   const id = useId();
   const queryClient = useQueryClient();
@@ -129,8 +131,10 @@ export function ReceiptUpload({ booking, email, onStale }: ReceiptUploadProps) {
     ...uploadTransferReceiptMutation(),
     onSuccess: (receipt) => {
       setProblem(null);
-      queryClient.setQueryData(getBookingQueryKey({ path: { id: booking.id } }), (current: BookingDto | undefined) =>
-        current ? { ...current, transferReceiptUploadedAt: receipt.uploadedAt } : current,
+      queryClient.setQueryData(
+        queryKey ?? getBookingQueryKey({ path: { id: booking.id } }),
+        (current: BookingDto | undefined) =>
+          current ? { ...current, transferReceiptUploadedAt: receipt.uploadedAt } : current,
       );
     },
     onError: (error) => {
