@@ -13,13 +13,13 @@ import {
   listDeparturesQueryKey,
   listHoldAlertsQueryKey,
 } from '../../../api/query-options';
-import { refusalMessage } from '../../../api/api-error';
+import { fieldMessages, refusalMessage } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { notifySuccess } from '../../../components/ui/toast';
 import { useBookingsTranslation } from './i18n';
-import { SelectField } from '../../../components/ui/FormField';
+import { SelectField, TextAreaField } from '../../../components/ui/FormField';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { StyledPanel } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
@@ -41,6 +41,12 @@ const StyledRefusal = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.accent};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const StyledCounter = styled.p<{ $over: boolean }>`
+  margin: 0;
+  color: ${({ $over, theme }) => ($over ? theme.colors.accent : theme.colors.textMuted)};
+  font-weight: ${({ $over, theme }) => ($over ? theme.fontWeights.bold : theme.fontWeights.regular)};
 `;
 
 const StyledChoice = styled.fieldset`
@@ -76,6 +82,10 @@ type Asking = 'payment' | 'extend' | 'cancel' | null;
 const EXTENSION_DAYS = [1, 2, 3, 5, 10] as const;
 /** Three, as a declared transfer is given: the time an Italian transfer takes to arrive. */
 const DEFAULT_EXTENSION_DAYS = 3;
+/** The longest reason the server keeps, in characters as a person counts them (code points). */
+const CANCELLATION_REASON_MAX = 500;
+
+const characters = (text: string) => Array.from(text).length;
 
 /**
  * The queries whose answers a payment, a new deadline or a cancellation changes: lists, seats
@@ -94,7 +104,7 @@ const affected = (booking: AdminBookingDetailDto) => [
  * What staff can do with a booking, each after a confirmation: record the payment (the
  * deposit or all of it for a booking on deposit terms; the balance once the deposit is in),
  * and for one still waiting for its payment move its deadline by some working days or cancel
- * it. A refusal stays in sight with the server's words, as the booking has changed meanwhile
+ * it, with a reason the customer reads in the cancellation e-mail. A refusal stays in sight with the server's words, as the booking has changed meanwhile
  * (expired, already cancelled...).
  */
 export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) {
@@ -105,6 +115,9 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
   const [payment, setPayment] = useState<PaymentType>(booking.paymentType);
   const [days, setDays] = useState<number>(DEFAULT_EXTENSION_DAYS);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // Kept when the dialog is closed without cancelling, so that a reason written is not lost.
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
 
   const waiting = booking.status === 'pending' || booking.status === 'transfer_declared';
   const balanceDue = booking.status === 'confirmed' && booking.paymentStatus === 'deposit_paid';
@@ -143,15 +156,34 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
     ...cancelBookingMutation(),
     onSuccess: (next) => {
       notifySuccess(t('admin.bookings.cancelled'));
+      setReason('');
       return settled(next);
     },
-    onError: refused,
+    onError: (error) => {
+      // A reason the server will not keep is said beside it, the dialog still open to correct it.
+      const onField = fieldMessages(error).reason?.[0];
+      if (onField) {
+        setReasonError(onField);
+        return;
+      }
+      return refused(error);
+    },
   });
+  const sendCancel = () => {
+    const text = reason.trim();
+    const over = characters(text) - CANCELLATION_REASON_MAX;
+    if (over > 0) {
+      setReasonError(t('admin.bookings.cancelReasonTooLong', { count: over, max: CANCELLATION_REASON_MAX }));
+      return;
+    }
+    cancel.mutate({ path: { id: booking.id }, body: text ? { reason: text } : {} });
+  };
 
   const ask = (what: Exclude<Asking, null>) => {
     setRefusal(null);
     setPayment(booking.paymentType);
     setDays(DEFAULT_EXTENSION_DAYS);
+    setReasonError(null);
     setAsking(what);
   };
   const close = (open: boolean) => {
@@ -262,8 +294,26 @@ export function BookingActions({ booking }: { booking: AdminBookingDetailDto }) 
         confirmLabel={t('admin.bookings.cancelLabel')}
         dismissLabel={t('admin.bookings.keep')}
         pending={cancel.isPending}
-        onConfirm={() => cancel.mutate({ path: { id: booking.id }, body: {} })}
-      />
+        onConfirm={sendCancel}
+      >
+        {/* Not limited by maxLength, which would cut a pasted text without a word: the counter and the check say it. */}
+        <TextAreaField
+          label={t('admin.bookings.cancelReason')}
+          hint={t('admin.bookings.cancelReasonHint', { max: CANCELLATION_REASON_MAX })}
+          value={reason}
+          error={reasonError ?? undefined}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setReasonError(null);
+          }}
+        />
+        <StyledCounter $over={characters(reason.trim()) > CANCELLATION_REASON_MAX}>
+          {t('admin.bookings.cancelReasonCount', {
+            count: characters(reason.trim()),
+            max: CANCELLATION_REASON_MAX,
+          })}
+        </StyledCounter>
+      </ConfirmDialog>
     </StyledPanel>
   );
 }

@@ -13,6 +13,7 @@ import { formatDateTime } from '../format';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
 import { BookingActions } from './BookingActions';
+import { BookingMessages } from './BookingMessages';
 import { BookingPayments } from './BookingPayments';
 import { Details } from '../components/Details';
 import { listAddress } from './filters';
@@ -173,6 +174,8 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
           />
         </StyledPanel>
       </StyledColumns>
+
+      <BookingMessages booking={booking} />
 
       <StyledPanel aria-labelledby="admin-booking-travellers">
         <h2 id="admin-booking-travellers">{t('admin.bookings.travellersTitle')}</h2>

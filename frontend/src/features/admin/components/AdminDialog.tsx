@@ -9,12 +9,13 @@ const StyledOverlay = styled(Dialog.Overlay)`
   background: rgba(11, 60, 93, 0.55);
 `;
 
-const StyledContent = styled(Dialog.Content)`
+const StyledContent = styled(Dialog.Content)<{ $wide: boolean }>`
   position: fixed;
   z-index: 301;
   top: 50%;
   left: 50%;
-  width: min(34rem, calc(100vw - 2rem));
+  /* Wide enough, when asked, for an e-mail's 600 px column and its margins. */
+  width: min(${({ $wide }) => ($wide ? '48rem' : '34rem')}, calc(100vw - 2rem));
   max-height: calc(100dvh - 2rem);
   overflow-y: auto;
   transform: translate(-50%, -50%);
@@ -41,16 +42,18 @@ export interface AdminDialogProps {
   title: string;
   description: string;
   onOpenChange: (open: boolean) => void;
+  /** For reading a document (a message as its recipient saw it) rather than answering a question. */
+  wide?: boolean;
   children: ReactNode;
 }
 
 /** The admin area's dialog (focus kept inside, Esc closes): a confirmation or a short form. */
-export function AdminDialog({ open, title, description, onOpenChange, children }: AdminDialogProps) {
+export function AdminDialog({ open, title, description, onOpenChange, wide = false, children }: AdminDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <StyledOverlay />
-        <StyledContent>
+        <StyledContent $wide={wide}>
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription>{description}</StyledDescription>
           {children}

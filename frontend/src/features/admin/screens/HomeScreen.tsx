@@ -10,6 +10,7 @@ import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenP
 import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
 import { HoldAlerts } from './HoldAlerts';
+import { MessageHealth } from './MessageHealth';
 
 const StyledTools = styled.ul`
   display: grid;
@@ -89,7 +90,8 @@ export function HomeScreen() {
         {t('admin.home.title')}
       </h1>
       <StyledIntro>{t('admin.home.intro')}</StyledIntro>
-      {/* First, where they are seen: seats held unpaid are seats not sold. */}
+      {/* First, where they are seen: e-mails customers do not get, seats held unpaid that are not sold. */}
+      <MessageHealth />
       <HoldAlerts onAllSeen={() => titleRef.current?.focus()} />
       <StyledPanel aria-labelledby="admin-tools-title">
         <h2 id="admin-tools-title">{t('admin.home.toolsTitle')}</h2>

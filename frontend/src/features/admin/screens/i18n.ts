@@ -57,6 +57,21 @@ const it = {
     alertSeen: 'Visto',
     alertSeenLabel: 'Visto: {{trip}}, partenza del {{date}}',
     alertSeenDone: 'Avviso segnato come visto',
+    mailTitle: 'Invio dei messaggi',
+    mailOff:
+      'L’invio delle e-mail è disattivato: i messaggi vengono conservati e non arrivano ai clienti. Imposta SMTP_URL.',
+    mailFailed_one: '{{count}} messaggio non consegnato negli ultimi 7 giorni',
+    mailFailed_other: '{{count}} messaggi non consegnati negli ultimi 7 giorni',
+    mailFailedHint_one:
+      'Lo trovi nel riquadro «Messaggi» della sua prenotazione, con il motivo in parole e «Invia di nuovo».',
+    mailFailedHint_other:
+      'Li trovi nel riquadro «Messaggi» delle loro prenotazioni, con il motivo in parole e «Invia di nuovo».',
+    mailBookings: 'Vai alle prenotazioni',
+    mailLate_one: '{{count}} messaggio in attesa da più di un’ora',
+    mailLate_other: '{{count}} messaggi in attesa da più di un’ora',
+    mailLateHint:
+      'Di solito il server di posta o Telegram non rispondono: riproviamo da soli per circa un giorno, poi il messaggio risulta non consegnato.',
+    mailError: 'Non siamo riusciti a controllare l’invio dei messaggi.',
     auditTitle: 'Ultime attività',
     auditEmpty: 'Nessuna attività registrata finora.',
     auditWho: 'Chi',
@@ -108,6 +123,7 @@ const it = {
       bank_statement: { imported: 'Estratto conto importato' },
       hold_alert: { acknowledged: 'Avviso sui posti bloccati segnato come visto' },
       statement_layout: { saved: 'Disposizione delle colonne dell’estratto conto salvata' },
+      message: { resent: 'Messaggio di una prenotazione inviato di nuovo' },
     },
   },
   staff: {
@@ -241,6 +257,19 @@ const en: typeof it = {
     alertSeen: 'Seen',
     alertSeenLabel: 'Seen: {{trip}}, departure of {{date}}',
     alertSeenDone: 'Alert marked as seen',
+    mailTitle: 'Sending of messages',
+    mailOff: 'E-mail sending is off: messages are kept and do not reach the customers. Set SMTP_URL.',
+    mailFailed_one: '{{count}} message not delivered in the last 7 days',
+    mailFailed_other: '{{count}} messages not delivered in the last 7 days',
+    mailFailedHint_one: 'It is in the “Messages” box of its booking, with the reason in words and “Send again”.',
+    mailFailedHint_other:
+      'They are in the “Messages” box of their bookings, with the reason in words and “Send again”.',
+    mailBookings: 'Go to the bookings',
+    mailLate_one: '{{count}} message waiting for more than an hour',
+    mailLate_other: '{{count}} messages waiting for more than an hour',
+    mailLateHint:
+      'Usually the mail server or Telegram does not answer: we retry by ourselves for about a day, then the message shows as not delivered.',
+    mailError: 'We could not check the sending of messages.',
     auditTitle: 'Latest activity',
     auditEmpty: 'No activity recorded yet.',
     auditWho: 'Who',
@@ -292,6 +321,7 @@ const en: typeof it = {
       bank_statement: { imported: 'Bank statement imported' },
       hold_alert: { acknowledged: 'Alert on held seats marked as seen' },
       statement_layout: { saved: 'Bank statement column layout saved' },
+      message: { resent: 'Booking message sent again' },
     },
   },
   staff: {

@@ -565,8 +565,73 @@ describe('one booking', () => {
 
     expect(await screen.findByText('Nessuna azione possibile: la prenotazione è annullata.')).toBeInTheDocument();
     expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/cancel`)).toHaveLength(1);
+    // No reason written, none sent: the e-mail only says that the booking is cancelled.
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/cancel`)[0].body).toEqual({});
     await waitFor(() => expect(toasts()).toContainEqual(expect.stringContaining('Prenotazione annullata')), {
       timeout: 5000,
+    });
+  });
+
+  it('sends the reason the customer reads in the e-mail, trimmed, counting its characters', async () => {
+    let current: AdminBookingDetailDto = detail;
+    const view = await openBooking(() => ({ status: 200, data: current }));
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/cancel`, () => {
+      current = { ...detail, status: 'cancelled', closedAt: '2026-06-01T11:00:00.000Z' };
+      return { status: 200, data: current };
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Annulla la prenotazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annullare questa prenotazione?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo (lo legge il cliente nell’e-mail)' });
+    expect(reason).not.toBeRequired();
+    expect(reason).toHaveAccessibleDescription(/Facoltativo, al massimo 500 caratteri/);
+    expect(dialog).toHaveTextContent('0 caratteri su 500');
+
+    await view.user.type(reason, '  Il volo è stato soppresso dalla compagnia aerea.  ');
+    expect(dialog).toHaveTextContent('48 caratteri su 500');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Annulla la prenotazione' }));
+
+    expect(await screen.findByText('Nessuna azione possibile: la prenotazione è annullata.')).toBeInTheDocument();
+    expect(
+      api()
+        .sent(`POST /api/v1/admin/bookings/${booking.id}/cancel`)
+        .map((request) => request.body),
+    ).toEqual([{ reason: 'Il volo è stato soppresso dalla compagnia aerea.' }]);
+  });
+
+  it('refuses a reason over 500 characters before sending, and shows the server’s refusal beside it', async () => {
+    const view = await openBooking(detail);
+    const refusal = 'Il motivo può avere al massimo 500 caratteri.';
+    api().on(`POST /api/v1/admin/bookings/${booking.id}/cancel`, {
+      status: 400,
+      data: { statusCode: 400, code: 'VALIDATION_FAILED', message: 'Dati non validi.', details: { reason: [refusal] } },
+    });
+
+    await view.user.click(screen.getByRole('button', { name: 'Annulla la prenotazione' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Annullare questa prenotazione?' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo (lo legge il cliente nell’e-mail)' });
+    // Pasted rather than typed: a long text arrives whole, and is not cut short without a word.
+    reason.focus();
+    await view.user.paste('a'.repeat(502));
+    expect(dialog).toHaveTextContent('502 caratteri su 500');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Annulla la prenotazione' }));
+
+    expect(
+      within(dialog).getByText('Il motivo supera il massimo di 500 caratteri: accorcialo di 2 caratteri.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/cancel`)).toHaveLength(0);
+
+    // What the server counts otherwise (characters the browser counts twice) is its word.
+    await view.user.clear(reason);
+    await view.user.type(reason, 'Volo soppresso');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Annulla la prenotazione' }));
+
+    expect(await within(dialog).findByText(refusal)).toHaveAttribute('role', 'alert');
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(screen.getByRole('dialog', { name: 'Annullare questa prenotazione?' })).toBe(dialog);
+    expect(api().sent(`POST /api/v1/admin/bookings/${booking.id}/cancel`)[0].body).toEqual({
+      reason: 'Volo soppresso',
     });
   });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEventDto, HoldAlertDto } from '../../../../api';
+import type { AuditEventDto, HoldAlertDto, MessagesHealthDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
 
@@ -35,8 +35,17 @@ const capReached: HoldAlertDto = {
   lastSeenAt: '2026-05-31T08:00:00.000Z',
 };
 
-async function openHome(alerts: () => FakeAnswer, events: AuditEventDto[] = []) {
-  api().on('GET /api/v1/admin/hold-alerts', alerts).on('GET /api/v1/admin/audit-events', { status: 200, data: events });
+const healthy: MessagesHealthDto = { deliveryOff: false, failed: 0, late: 0 };
+
+async function openHome(
+  alerts: () => FakeAnswer,
+  events: AuditEventDto[] = [],
+  health: () => FakeAnswer = () => ({ status: 200, data: healthy }),
+) {
+  api()
+    .on('GET /api/v1/admin/hold-alerts', alerts)
+    .on('GET /api/v1/admin/audit-events', { status: 200, data: events })
+    .on('GET /api/v1/admin/messages/health', health);
   signIn();
   const view = renderApp('/admin');
   await screen.findByRole('heading', { level: 1, name: 'Pannello dell’agenzia' }, { timeout: 10_000 });
@@ -183,6 +192,7 @@ describe('latest activity', () => {
       'bank_statement.imported',
       'hold_alert.acknowledged',
       'statement_layout.saved',
+      'message.resent',
     ];
     await openHome(
       () => ({ status: 200, data: [] }),
@@ -210,6 +220,82 @@ describe('latest activity', () => {
       'Estratto conto importato',
       'Avviso sui posti bloccati segnato come visto',
       'Disposizione delle colonne dell’estratto conto salvata',
+      'Messaggio di una prenotazione inviato di nuovo',
     ]);
+  });
+});
+
+describe('warnings on the sending of messages', () => {
+  const noAlerts = () => ({ status: 200, data: [] });
+  const box = () => screen.findByRole('region', { name: 'Invio dei messaggi' });
+
+  it('shows nothing when e-mail goes out and nothing failed or waits', async () => {
+    await openHome(noAlerts);
+
+    await screen.findByText('Nessuna attività registrata finora.');
+    await waitFor(() => expect(api().sent('GET /api/v1/admin/messages/health')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Invio dei messaggi' })).toBeNull();
+    expect(screen.queryByText(/non consegnat|in attesa da|invio delle e-mail/i)).toBeNull();
+  });
+
+  it('says that e-mail sending is off and how to turn it on, above the tools', async () => {
+    await openHome(noAlerts, [], () => ({ status: 200, data: { ...healthy, deliveryOff: true } }));
+
+    const warnings = await box();
+    expect(warnings).toHaveTextContent(
+      'L’invio delle e-mail è disattivato: i messaggi vengono conservati e non arrivano ai clienti. Imposta SMTP_URL.',
+    );
+    expect(within(warnings).getAllByRole('listitem')).toHaveLength(1);
+    const tools = screen.getByRole('heading', { level: 2, name: 'Strumenti' });
+    expect(warnings.compareDocumentPosition(tools) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('counts the messages not delivered in the last 7 days and leads to the bookings', async () => {
+    const view = await openHome(noAlerts, [], () => ({ status: 200, data: { ...healthy, failed: 3 } }));
+    api()
+      .on('GET /api/v1/trips', { status: 200, data: [] })
+      .on('GET /api/v1/admin/bookings', { status: 200, data: { items: [], total: 0 } });
+
+    const warnings = await box();
+    expect(warnings).toHaveTextContent('3 messaggi non consegnati negli ultimi 7 giorni');
+    expect(warnings).toHaveTextContent('Li trovi nel riquadro «Messaggi» delle loro prenotazioni');
+    expect(warnings).not.toHaveTextContent('disattivato');
+    expect(warnings).not.toHaveTextContent('in attesa');
+
+    await view.user.click(within(warnings).getByRole('link', { name: 'Vai alle prenotazioni' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazioni' })).toBeInTheDocument();
+    expect(view.router.location.pathname).toBe('/admin/prenotazioni');
+  });
+
+  it('counts the messages waiting for more than an hour, one in the singular', async () => {
+    await openHome(noAlerts, [], () => ({ status: 200, data: { ...healthy, late: 1 } }));
+
+    const warnings = await box();
+    expect(warnings).toHaveTextContent('1 messaggio in attesa da più di un’ora');
+    expect(warnings).toHaveTextContent('riproviamo da soli per circa un giorno');
+    expect(warnings).not.toHaveTextContent('negli ultimi 7 giorni');
+  });
+
+  it('says all that is wrong at once', async () => {
+    await openHome(noAlerts, [], () => ({ status: 200, data: { deliveryOff: true, failed: 1, late: 12 } }));
+
+    const items = within(await box()).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'L’invio delle e-mail è disattivato: i messaggi vengono conservati e non arrivano ai clienti. Imposta SMTP_URL.',
+      '1 messaggio non consegnato negli ultimi 7 giorni',
+      '12 messaggi in attesa da più di un’ora',
+    ]);
+  });
+
+  it('says quietly that it could not check, and the rest of the home works', async () => {
+    await openHome(noAlerts, [], () => ({ status: 500, data: {} }));
+
+    const line = await screen.findByText('Non siamo riusciti a controllare l’invio dei messaggi.', undefined, {
+      timeout: 5000,
+    });
+    expect(line).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Strumenti' })).toBeInTheDocument();
+    expect(await screen.findByText('Nessuna attività registrata finora.')).toBeInTheDocument();
   });
 });
