@@ -16,6 +16,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { DeparturesModule } from './departures/departures.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IbansModule } from './ibans/ibans.module.js';
+import { DocumentsModule } from './documents/documents.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SeoModule } from './seo/seo.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         BookingsModule,
         PaymentsModule,
         NotificationsModule,
+        DocumentsModule,
         MessagesModule,
         SiteModule,
         SeoModule,

@@ -22,6 +22,7 @@ describe('GET /api/v1/booking-policy', () => {
       balanceReminderDaysBefore: 7,
       paymentWindowReminderMinutes: 60,
       departureInformationDaysBefore: 7,
+      defaultMinimumGroupSize: 6,
       transferReceiptHours: 24,
       minTravellers: 1,
       maxTravellers: 10,

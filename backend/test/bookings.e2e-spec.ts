@@ -431,6 +431,8 @@ describe('online booking', () => {
         paymentType: 'deposit',
         amountPaidCents: 0,
         balanceDueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        balanceEpcQrPayload: null,
+        tripSlug: 'praga-tour-culturale',
         language: 'it',
         paymentReference: created.body.paymentReference,
         paymentExpiresAt: created.body.paymentExpiresAt,

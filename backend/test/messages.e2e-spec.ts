@@ -3,6 +3,7 @@ import pg from 'pg';
 import request from 'supertest';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
+import { binaryBody } from './support/pdf-text.js';
 import { SmtpStandIn } from './support/smtp-stand-in.js';
 import { TEST_BOT_TOKEN, TEST_CHAT_ID, telegramStandIn } from './support/telegram-stand-in.js';
 import type { TestApp } from './support/test-app.js';
@@ -130,8 +131,17 @@ describe('messages to the customer and the agency', () => {
     const qr = mail.attachments.find((attachment) => attachment.contentId?.includes('epc-qr'));
     expect(qr?.contentType).toBe('image/png');
     expect(mail.html).toContain('cid:epc-qr');
+    // The law's information goes with it, as the booking's page downloads it.
+    const information = mail.attachments.find((attachment) => attachment.contentType === 'application/pdf');
+    expect(information?.filename).toMatch(/^informazioni-ricevuta-\d+\.pdf$/);
+    const download = await request(t.server)
+      .get(`/api/v1/bookings/${booking.id}/documents/information.pdf`)
+      .buffer(true)
+      .parse(binaryBody)
+      .expect(200);
+    expect(Buffer.compare(download.body as Buffer, information!.content)).toBe(0);
 
-    const link = /https?:\/\/\S+\/prenotazione\/([A-Za-z0-9_-]{32})/.exec(text);
+    const link = /https?:\/\/\S+\/la-mia-prenotazione\/([A-Za-z0-9_-]{32})/.exec(text);
     expect(link).not.toBeNull();
     const stored = await db.query('SELECT page_token_hash FROM bookings WHERE id = $1', [booking.id]);
     expect(stored.rows[0].page_token_hash).toBe(createHash('sha256').update(link![1]).digest('hex'));
@@ -205,6 +215,10 @@ describe('messages to the customer and the agency', () => {
       return message?.status === 'sent' && message;
     }, 'the payment message');
     expect(sent.subject).toContain(booking.paymentReference);
+    const paymentMail = smtp.to(booking.contact.contactEmail).find((mail) => mail.subject === sent.subject);
+    expect(paymentMail?.attachments.map((attachment) => attachment.filename)).toContain(
+      `conferma-${booking.paymentReference.toLowerCase().replace(' ', '-')}.pdf`,
+    );
     expect(smtp.to(booking.contact.contactEmail).map((mail) => mail.subject)).toEqual([
       expect.any(String),
       sent.subject,

@@ -81,7 +81,7 @@ describe('server render of pages: what is rendered again and what is served from
       '/booking',
       `/booking/${token}`,
       `/prenotazione/${token}`,
-      `/prenotazione/${pageToken}`,
+      `/la-mia-prenotazione/${pageToken}`,
       `/payment-custom/${bookingId}`,
       `/bank-transfer-success/${bookingId}`,
       `/bank-transfer-confirmation/${bookingId}?x=1`,

@@ -252,7 +252,7 @@ test('a page under a booking token or a booking id goes out bare, never stored, 
   for (const route of [
     '/prenotazione/Ab3dEf6hIj9lMn2pQr5tUv8xYz1bCd4f',
     // A customer's own booking page, the link of every e-mail (a base64url token).
-    '/prenotazione/q7Rk2-Lm_9XzT4bN8vH0cYs3dJ6eA1uW',
+    '/la-mia-prenotazione/q7Rk2-Lm_9XzT4bN8vH0cYs3dJ6eA1uW',
     '/payment-custom/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
     '/bank-transfer-success/3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c',
   ]) {
@@ -272,6 +272,7 @@ test('the access log names requests by route, without tokens, booking ids, query
   const bookingId = '3f6c1a2e-8b4d-4c9e-9a7f-1d2e3f4a5b6c';
   for (const route of [
     `/prenotazione/${token}?utm_source=newsletter-anna`,
+    `/la-mia-prenotazione/${pageToken}`,
     `/payment-custom/${bookingId}`,
     `/api/v1/booking-links/${token}`,
     `/api/v1/booking-pages/${pageToken}`,
@@ -289,6 +290,7 @@ test('the access log names requests by route, without tokens, booking ids, query
   }
   for (const line of [
     'GET "/prenotazione/:token" 200',
+    'GET "/la-mia-prenotazione/:token" 200',
     'GET "/payment-custom/:id" 200',
     'GET "/api/v1/booking-links/:token" 404',
     'GET "/api/v1/booking-pages/:token" 404',

@@ -3,6 +3,8 @@ import { romeCalendarDate } from '../common/calendar-date.js';
 
 /** 32 base64url characters: 192 bits, far past guessing. */
 const TOKEN_LENGTH = 32;
+/** The page's address is `/${BOOKING_PAGE_PATH}/<token>`: apart from /prenotazione/<token>, a booking link's form. */
+export const BOOKING_PAGE_PATH = 'la-mia-prenotazione';
 export const BOOKING_PAGE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
 /** After the trip's return the page stays open this many days (for the documents), then closes. */

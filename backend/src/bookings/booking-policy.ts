@@ -32,6 +32,8 @@ export const BOOKING_POLICY = {
   paymentWindowReminderMinutes: 60,
   /** The trip's practical information goes out this many days before departure. */
   departureInformationDaysBefore: 7,
+  /** The group a departure needs to run, when the trip states no other (DECISIONS 34). */
+  defaultMinimumGroupSize: 6,
   /** The transfer's receipt is expected within this many hours of declaring it. */
   transferReceiptHours: 24,
   /** Travellers in one booking, in a checkout and in a WhatsApp hand-off. */

@@ -183,6 +183,13 @@ export class Booking {
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
   closedAt: Date | null;
 
+  /** The pre-contract information the customer confirmed reading (its version), and when (art. 37). */
+  @Column({ name: 'information_version', type: 'char', length: 64, nullable: true })
+  informationVersion: string | null;
+
+  @Column({ name: 'information_accepted_at', type: 'timestamptz', nullable: true })
+  informationAcceptedAt: Date | null;
+
   /** Why the agency cancelled it, as staff wrote it for the customer. */
   @Column({ name: 'cancellation_reason', type: 'varchar', length: 500, nullable: true })
   cancellationReason: string | null;

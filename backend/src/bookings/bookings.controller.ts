@@ -10,6 +10,7 @@ import { BOOKING_LIMITS, BookingsService } from './bookings.service.js';
 import { BOOKING_BODY_LIMIT_BYTES, BookingCreatedDto, BookingCreateDto } from './dto/booking-create.dto.js';
 import { BOOKING_QUOTE_BODY_LIMIT_BYTES, BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
 import { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
+import { InformationRequestDto, PreContractInformationDto } from '../documents/dto/information.dto.js';
 
 const TOKEN_PARAM = { name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' };
 const BOOKING_ID_PARAM = { name: 'id', type: String, format: 'uuid', example: '0b9d5c1e-4a7f-4e2b-9c3d-5f6a7b8c9d0e' };
@@ -40,6 +41,31 @@ export class BookingsController {
   })
   quoteBooking(@Param('token') token: string, @Body() body: BookingQuoteRequestDto): Promise<BookingQuoteDto> {
     return this.bookings.quoteBooking(token, body);
+  }
+
+  @Post('booking-links/:token/information')
+  @HttpCode(200)
+  @ClientRateLimit(BOOKING_LIMITS.quote)
+  @BodyLimit(BOOKING_QUOTE_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary:
+      'The pre-contract information and the standard information form for these travellers (art. 34 Codice del Turismo): what the form shows before its booking button',
+  })
+  @ApiParam(TOKEN_PARAM)
+  @ApiOkResponse({ type: PreContractInformationDto })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'BOOKING_LINK_NOT_FOUND',
+    410: 'BOOKING_LINK_EXPIRED',
+    422: 'BOOKING_TOTAL_NOT_POSITIVE',
+    429: 'BOOKING_RATE_LIMITED',
+    503: 'PAYMENT_UNAVAILABLE: no account to pay into yet',
+  })
+  bookingInformation(
+    @Param('token') token: string,
+    @Body() body: InformationRequestDto,
+  ): Promise<PreContractInformationDto> {
+    return this.bookings.informationFor(token, body);
   }
 
   @Post('booking-links/:token/bookings')

@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { BookingLinksModule } from '../booking-links/booking-links.module.js';
 import { DeparturesModule } from '../departures/departures.module.js';
 import { IbansModule } from '../ibans/ibans.module.js';
+import { DocumentsDataModule } from '../documents/documents-data.module.js';
 import { MessageQueueModule } from '../messages/message-queue.module.js';
 import { PaymentsDataModule } from '../payments/payments-data.module.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
@@ -18,7 +19,15 @@ import { BookingsService } from './bookings.service.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
-  imports: [AuditModule, BookingLinksModule, DeparturesModule, IbansModule, MessageQueueModule, PaymentsDataModule],
+  imports: [
+    AuditModule,
+    BookingLinksModule,
+    DeparturesModule,
+    IbansModule,
+    MessageQueueModule,
+    PaymentsDataModule,
+    DocumentsDataModule,
+  ],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
   providers: [
     BookingsRepository,

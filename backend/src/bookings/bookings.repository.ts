@@ -40,6 +40,12 @@ export interface BookingRow {
   confirmed_at: Date | null;
   closed_at: Date | null;
   created_at: Date;
+  /** The adult price per traveller when booked. */
+  price_cents: number;
+  child_discount_cents: number;
+  language: 'it' | 'en';
+  information_version: string | null;
+  information_accepted_at: Date | null;
 }
 
 /** A booking as the payment and success pages show it; dates and beneficiary come from their owners. */
@@ -126,6 +132,8 @@ export interface NewBooking {
   contactPhone: string;
   language: 'it' | 'en';
   pageTokenHash: string;
+  /** The information the customer confirmed; null when the request did not say (an API client). */
+  informationVersion: string | null;
   ibanId: string;
   holder: Holder;
 }
@@ -161,7 +169,7 @@ const BOOKING_COLUMNS = `
     WHERE bt.booking_id = b.id ORDER BY bt.position LIMIT 1) AS lead_traveller,
   b.contact_email, b.contact_phone, b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents,
   b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.transfer_reminder_due_at, b.confirmed_at, b.closed_at,
-  b.created_at`;
+  b.created_at, b.price_cents, b.child_discount_cents, b.language, b.information_version, b.information_accepted_at`;
 const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id`;
 const PAYMENT_FACTS = `b.id, r.number AS "referenceNumber", b.status, b.payment_status AS "paymentStatus",
   b.payment_type AS "paymentType", b.total_price_cents AS "totalPriceCents",
@@ -230,8 +238,10 @@ export class BookingsRepository {
       `INSERT INTO bookings (id, booking_link_id, departure_id, trip_id, airport, traveller_count, adult_count,
               child_count, price_cents, total_price_cents, child_discount_cents, deposit_amount_cents,
               amount_to_pay_cents, payment_type, payment_reference, payment_expires_at, contact_email,
-              contact_phone, iban_id, contact_email_key, contact_phone_key, client_hash, client_network_hash, language, page_token_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)`,
+              contact_phone, iban_id, contact_email_key, contact_phone_key, client_hash, client_network_hash, language, page_token_hash,
+              information_version, information_accepted_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
+               $26::char(64), CASE WHEN $26::char(64) IS NULL THEN NULL ELSE now() END)`,
       [
         booking.id,
         booking.bookingLinkId,
@@ -258,6 +268,7 @@ export class BookingsRepository {
         booking.holder.networkHash,
         booking.language,
         booking.pageTokenHash,
+        booking.informationVersion,
       ],
     );
   }

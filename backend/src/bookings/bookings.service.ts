@@ -28,6 +28,7 @@ import type { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.j
 import { epcQrPayload } from './epc-qr.js';
 import { PassportCipher } from './passport-cipher.js';
 import {
+  BOOKING_PAGE_PATH,
   BOOKING_PAGE_TOKEN_PATTERN,
   bookingPageClosed,
   BookingPageTokens,
@@ -43,6 +44,15 @@ import { clientNetworkKey, hashClient, hashKey } from '../common/client-address.
 import { transactionWithRetry } from '../common/transaction-retry.js';
 import { seatShortage } from '../departures/availability.js';
 import type { BookingNotice } from '../notifications/telegram.js';
+import { BookingDocumentsRepository } from '../documents/booking-documents.repository.js';
+import type { InformationRequestDto, PreContractInformationDto } from '../documents/dto/information.dto.js';
+import {
+  informationRequestOf,
+  PreContractInformation,
+  type VersionedInformation,
+} from '../documents/pre-contract-information.js';
+import type { AirportCode } from '../common/airports.js';
+import type { Language } from '../catalogue/trip-content.js';
 
 const WINDOW_MS = 10 * 60_000;
 /** Per client and ten minutes: a family retrying a form, not a script filling departures with holds. */
@@ -92,6 +102,8 @@ export class BookingsService implements OnApplicationBootstrap {
     private readonly references: PaymentReferencesRepository,
     private readonly holdAlerts: HoldAlertsRepository,
     private readonly receipts: TransferReceiptsRepository,
+    private readonly information: PreContractInformation,
+    private readonly documents: BookingDocumentsRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
     this.pageTokens = new BookingPageTokens(config.dataEncryptionKey);
@@ -101,6 +113,31 @@ export class BookingsService implements OnApplicationBootstrap {
   async quoteBooking(token: string, dto: BookingQuoteRequestDto): Promise<BookingQuoteDto> {
     const link = await this.bookingLinks.findBookableOffer(this.dataSource.manager, token);
     return this.price(link, dto.travellers, new Date());
+  }
+
+  /** The pre-contract information the form shows before its booking button, for these travellers. */
+  async informationFor(token: string, dto: InformationRequestDto): Promise<PreContractInformationDto> {
+    const { document, version } = await this.informationOf(token, dto, dto.airport ?? null, dto.language ?? 'it');
+    return {
+      version,
+      title: document.title,
+      subtitle: document.subtitle,
+      sections: document.sections,
+      footer: document.footer,
+    };
+  }
+
+  private async informationOf(
+    token: string,
+    dto: { travellers: readonly { birthDate?: string }[] },
+    airport: AirportCode | null,
+    language: Language,
+  ): Promise<VersionedInformation> {
+    const link = await this.bookingLinks.findBookableOffer(this.dataSource.manager, token);
+    const ibanId = link.ibanId ?? (await this.ibans.systemIbanId());
+    if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
+    const summary = this.price(link, dto.travellers, new Date());
+    return this.information.build(informationRequestOf(link, summary, ibanId, airport, language));
   }
 
   /**
@@ -121,8 +158,20 @@ export class BookingsService implements OnApplicationBootstrap {
       .digest('hex');
 
     const holder = this.holderOf(dto, clientAddress);
+    // A request seen before is answered as it was, whatever changed since.
+    const replay = idempotencyKey
+      ? await this.bookings.findIdempotencyRecord(this.dataSource.manager, idempotencyKey)
+      : null;
+    // Written before the transaction, so that no seat waits on it: the text the customer is
+    // shown for this booking, checked against the one they confirmed.
+    const information = replay?.response
+      ? null
+      : await this.informationOf(token, dto, dto.airport, dto.language ?? 'it');
+    if (information && dto.informationVersion !== undefined && dto.informationVersion !== information.version) {
+      throw new AppError('INFORMATION_CHANGED');
+    }
     try {
-      return await this.createInTransaction(token, dto, idempotencyKey, requestHash, holder);
+      return await this.createInTransaction(token, dto, idempotencyKey, requestHash, holder, information);
     } catch (error) {
       // The refusal rolled the booking back; staff hear of it all the same.
       if (error instanceof UnpaidHoldsRefused) {
@@ -138,6 +187,7 @@ export class BookingsService implements OnApplicationBootstrap {
     idempotencyKey: string | undefined,
     requestHash: string,
     holder: Holder,
+    information: VersionedInformation | null,
   ): Promise<BookingCreation> {
     return transactionWithRetry(this.dataSource, async (manager) => {
       if (idempotencyKey !== undefined) {
@@ -150,6 +200,8 @@ export class BookingsService implements OnApplicationBootstrap {
           return { status: 200, body: stored.response };
         }
       }
+      // Only a replay comes without its information, and a replay was answered above.
+      if (!information) throw new AppError('IDEMPOTENCY_KEY_REUSED');
 
       const link = await this.bookingLinks.findBookableOffer(manager, token);
       const ibanId = link.ibanId ?? (await this.ibans.systemIbanId(manager));
@@ -193,6 +245,7 @@ export class BookingsService implements OnApplicationBootstrap {
         contactPhone: dto.contactPhone,
         language: dto.language ?? 'it',
         pageTokenHash: bookingPageTokenHash(this.pageTokens.tokenOf(id)),
+        informationVersion: dto.informationVersion ?? null,
         ibanId,
         holder,
       });
@@ -208,6 +261,12 @@ export class BookingsService implements OnApplicationBootstrap {
           isChild: isChild(traveller.birthDate, link.startDate),
         })),
       );
+      await this.documents.insert(manager, {
+        bookingId: id,
+        kind: 'information',
+        version: information.version,
+        content: information.document,
+      });
       await this.messages.toAgency(manager, id, 'booking.created');
       await this.messages.toCustomer(manager, { bookingId: id, kind: 'booking_received' });
       await this.watchForBurst(manager, link.departureId, link.spotsAvailable - dto.travellers.length);
@@ -245,7 +304,7 @@ export class BookingsService implements OnApplicationBootstrap {
 
   /** The address of the customer's private page of the booking, printed in every message. */
   bookingPageUrl(id: string): string {
-    return `${this.config.publicBaseUrl}/prenotazione/${this.pageTokens.tokenOf(id)}`;
+    return `${this.config.publicBaseUrl}/${BOOKING_PAGE_PATH}/${this.pageTokens.tokenOf(id)}`;
   }
 
   /**
@@ -323,6 +382,16 @@ export class BookingsService implements OnApplicationBootstrap {
         amountCents: row.amount_to_pay_cents,
         remittance: row.payment_reference,
       }),
+      balanceEpcQrPayload:
+        row.payment_status === 'deposit_paid' && row.total_price_cents > row.amount_paid_cents
+          ? epcQrPayload({
+              beneficiaryName: beneficiary.accountHolder,
+              iban: beneficiary.iban,
+              amountCents: row.total_price_cents - row.amount_paid_cents,
+              remittance: row.payment_reference,
+            })
+          : null,
+      tripSlug: row.trip_slug,
     };
   }
 

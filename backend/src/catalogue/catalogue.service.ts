@@ -6,6 +6,7 @@ import type { TripSummaryDto } from './dto/trip-summary.dto.js';
 import { type Language, LANGUAGES, localise } from './trip-content.js';
 import { CatalogueRepository } from './catalogue.repository.js';
 import type { Trip } from './trip.entity.js';
+import type { CancellationTable } from '../bookings/booking-policy.js';
 
 interface Snapshot {
   loadedAt: number;
@@ -84,8 +85,16 @@ export class CatalogueService {
   /** Canonical slug for a slug or alias, or null. */
   /** One trip as its page shows it, for messages and documents; null for an unknown slug. */
   async tripDetail(slug: string, language: Language): Promise<TripDetailDto | null> {
+    return (await this.tripForDocuments(slug, language))?.detail ?? null;
+  }
+
+  /** A trip's page, with the terms its documents state that the page does not show as such. */
+  async tripForDocuments(
+    slug: string,
+    language: Language,
+  ): Promise<{ detail: TripDetailDto; cancellationTable: CancellationTable } | null> {
     const trip = await this.catalogue.findTrip(slug);
-    return trip ? toTripDetail(trip, language) : null;
+    return trip ? { detail: toTripDetail(trip, language), cancellationTable: trip.cancellationTable } : null;
   }
 
   async resolveSlug(slugOrAlias: string): Promise<string | null> {

@@ -1,9 +1,11 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { HeroTheme, TripCategory, TripContent, TripTranslation } from './trip-content.js';
+import type { CancellationTable } from '../bookings/booking-policy.js';
 
 @Entity('trips')
 @Check('trips_price_positive', 'price_cents > 0')
 @Check('trips_single_supplement_not_negative', 'single_supplement_cents IS NULL OR single_supplement_cents >= 0')
+@Check('trips_cancellation_table', "cancellation_table IN ('standard', 'kenya')")
 @Check('trips_duration_positive', 'duration_days > 0')
 @Check('trips_group_size_positive', 'max_group_size > 0')
 @Check('trips_deposit_kind', "deposit_kind IN ('percent', 'fixedPerPerson')")
@@ -40,6 +42,10 @@ export class Trip {
 
   @Column({ name: 'max_group_size', type: 'int' })
   maxGroupSize: number;
+
+  /** Which of the booking policy's cancellation tables the trip applies (BOOKING_POLICY.cancellationTables). */
+  @Column({ name: 'cancellation_table', type: 'varchar', length: 20, default: 'standard' })
+  cancellationTable: CancellationTable;
 
   @Column({ name: 'hero_theme', type: 'varchar', length: 20 })
   heroTheme: HeroTheme;

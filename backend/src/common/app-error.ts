@@ -99,6 +99,15 @@ export const ERROR_CATALOGUE = {
     message: 'Questo link di prenotazione è scaduto. Contatta il nostro team per assistenza.',
   },
   BOOKING_NOT_FOUND: { status: 404, message: 'Prenotazione non trovata' },
+  BOOKING_NOT_CONFIRMED: {
+    status: 409,
+    message: 'La conferma di prenotazione è disponibile quando riceviamo il primo pagamento.',
+  },
+  INFORMATION_CHANGED: {
+    status: 409,
+    message:
+      'Le informazioni sul viaggio sono cambiate da quando le hai aperte: rileggile e conferma di nuovo prima di prenotare.',
+  },
   BOOKING_PAGE_NOT_FOUND: {
     status: 404,
     message: 'Questo link non è valido o è scaduto: scrivici o chiamaci e ti mandiamo i dati della prenotazione.',

@@ -18,6 +18,7 @@ import { HoldAlert } from '../bookings/hold-alert.entity.js';
 import { IdempotencyKey } from '../bookings/idempotency-key.entity.js';
 import { ClientAttempt } from '../common/client-attempt.entity.js';
 import { Message } from '../messages/message.entity.js';
+import { BookingDocument } from '../documents/booking-document.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
@@ -49,6 +50,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   BookingTraveller,
   IdempotencyKey,
   Message,
+  BookingDocument,
   BankStatement,
   BankStatementEntry,
   Payment,

@@ -83,8 +83,11 @@ export interface PriceSchedule {
   totalCents: number;
   /** Null when the whole price is asked at once. */
   depositCents: number | null;
-  /** When the first payment (the deposit, or the whole price) is due: an instant or a 'yyyy-MM-dd' date. */
-  depositDueBy: string;
+  /**
+   * When the first payment (the deposit, or the whole price) is due: an instant or a
+   * 'yyyy-MM-dd' date once booked; before the booking, so many hours after it.
+   */
+  depositDueBy: string | { hoursAfterBooking: number };
   /** What is left after the deposit; 0 when the whole price is asked at once. */
   balanceCents: number;
   /** 'yyyy-MM-dd'; null when there is no balance. */

@@ -1,23 +1,10 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { BOOKING_POLICY, type CancellationRow } from '../bookings/booking-policy.js';
 import { buildConfirmation } from './confirmation.js';
 import type { DocumentLanguage, InformationInput } from './document-inputs.js';
 import { buildInformation, informationVersion } from './information.js';
 import { renderPdf } from './pdf.js';
+import { pdfText } from '../../test/support/pdf-text.js';
 import { sampleConfirmationInput, sampleInformationInput, SAMPLE_ORGANISER } from './sample-input.js';
-
-/** The text of a PDF as a reader's copy-and-paste would give it, on one line with single spaces. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str, item.hasEOL ? ' ' : '');
-  }
-  await document.destroy();
-  return parts.join('').replace(/\s+/g, ' ');
-}
 
 /** The same spaces as the extracted text: Intl writes a no-break space before '€'. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');

@@ -381,14 +381,25 @@ export function mobilitySection(input: InformationInput, language: DocumentLangu
 
 function paymentRows(price: PriceSchedule, transferReason: string, language: DocumentLanguage): [string, string][] {
   const rows: [string, string][] = [];
-  const firstDue = formatInstant(price.depositDueBy, language);
+  const firstDue =
+    typeof price.depositDueBy === 'string'
+      ? pick(
+          language,
+          `entro ${formatInstant(price.depositDueBy, language)}`,
+          `by ${formatInstant(price.depositDueBy, language)}`,
+        )
+      : pick(
+          language,
+          `entro ${price.depositDueBy.hoursAfterBooking} ore dalla prenotazione`,
+          `within ${price.depositDueBy.hoursAfterBooking} hours of booking`,
+        );
   if (price.depositCents !== null) {
     rows.push([
       pick(language, 'Acconto', 'Deposit'),
       pick(
         language,
-        `${formatMoney(price.depositCents, language)}, entro ${firstDue}`,
-        `${formatMoney(price.depositCents, language)}, by ${firstDue}`,
+        `${formatMoney(price.depositCents, language)}, ${firstDue}`,
+        `${formatMoney(price.depositCents, language)}, ${firstDue}`,
       ),
     ]);
     if (price.balanceCents > 0)
@@ -407,8 +418,8 @@ function paymentRows(price: PriceSchedule, transferReason: string, language: Doc
       pick(language, 'Pagamento in unica soluzione', 'Payment in full'),
       pick(
         language,
-        `${formatMoney(price.totalCents, language)}, entro ${firstDue}`,
-        `${formatMoney(price.totalCents, language)}, by ${firstDue}`,
+        `${formatMoney(price.totalCents, language)}, ${firstDue}`,
+        `${formatMoney(price.totalCents, language)}, ${firstDue}`,
       ),
     ]);
   }

@@ -4,6 +4,7 @@ import { BookingsService } from '../bookings/bookings.service.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { Language } from '../catalogue/trip-content.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
+import { BookingDocumentsService } from '../documents/booking-documents.service.js';
 import type { BookingDto } from '../bookings/dto/booking.dto.js';
 import { epcQrPayload } from '../bookings/epc-qr.js';
 import { AIRPORTS } from '../common/airports.js';
@@ -48,6 +49,7 @@ export class MessageComposer {
     private readonly site: SiteService,
     private readonly catalogue: CatalogueService,
     private readonly departures: DeparturesRepository,
+    private readonly documents: BookingDocumentsService,
   ) {}
 
   async compose(message: MessageRow): Promise<ComposedMail> {
@@ -57,6 +59,16 @@ export class MessageComposer {
     const { booking } = facts;
     const rendered = await renderMessage(content, message.language, agency);
     const attachments: ComposedMail['attachments'] = [];
+    // The law's documents go with the messages that give them (API.md "Messages and documents").
+    const document =
+      content.kind === 'booking_received'
+        ? await this.documents.informationPdf(booking.id)
+        : content.kind === 'payment_recorded'
+          ? await this.documents.confirmationPdf(booking.id)
+          : null;
+    if (document) {
+      attachments.push({ filename: document.filename, contentType: 'application/pdf', content: document.content });
+    }
     if ('payment' in content && content.payment.qrCid) {
       // The code asks for the amount this message asks for: the balance is not the deposit.
       const payload = epcQrPayload({
@@ -86,7 +98,7 @@ export class MessageComposer {
           booking: summary,
           payment,
           amountIsDeposit: booking.paymentType === 'deposit',
-          informationAttached: false,
+          informationAttached: true,
         };
       case 'payment_window_ending':
         return { kind, booking: summary, payment };
@@ -100,7 +112,7 @@ export class MessageComposer {
           booking: summary,
           receivedCents: booking.amountPaidCents,
           fullyPaid: booking.amountPaidCents >= booking.totalPriceCents,
-          confirmationAttached: false,
+          confirmationAttached: true,
         };
       case 'balance_due':
         return {

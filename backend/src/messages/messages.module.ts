@@ -6,6 +6,7 @@ import { BookingsModule } from '../bookings/bookings.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { DeparturesModule } from '../departures/departures.module.js';
+import { DocumentsModule } from '../documents/documents.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { AdminMessagesController } from './admin-messages.controller.js';
 import { EmailWorker } from './email.worker.js';
@@ -22,6 +23,7 @@ import { MessagesCron } from './messages.cron.js';
     BookingsModule,
     CatalogueModule,
     DeparturesModule,
+    DocumentsModule,
     SiteModule,
     AuditModule,
   ],

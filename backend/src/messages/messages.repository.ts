@@ -88,7 +88,9 @@ export class MessagesRepository {
     const [row] = await manager.query<{ id: string; channel: MessageChannel }[]>(
       `INSERT INTO messages (channel, kind, booking_id, occasion, recipient, language)
        SELECT m.channel, m.kind, m.booking_id, 'resend:' || gen_random_uuid(),
-              CASE WHEN m.channel = 'email' THEN b.contact_email ELSE m.recipient END, b.language
+              -- Staff messages go back to the agency's address, in Italian; the customer's to their address now.
+              CASE WHEN m.channel = 'email' AND left(m.kind, 6) <> 'staff_' THEN b.contact_email ELSE m.recipient END,
+              CASE WHEN left(m.kind, 6) = 'staff_' THEN m.language ELSE b.language END
          FROM messages m JOIN bookings b ON b.id = m.booking_id
         WHERE m.id = $1
        RETURNING id, channel`,

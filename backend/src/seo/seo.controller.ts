@@ -16,6 +16,7 @@ export const PRIVATE_PATHS = [
   '/link',
   '/booking',
   '/prenotazione',
+  '/la-mia-prenotazione',
   '/payment-custom',
   '/bank-transfer-',
 ];

@@ -133,6 +133,8 @@ export const BOOKING_PATHS = [
   'booking/:token',
   'prenotazione',
   'prenotazione/:token',
+  // The customer's own booking page: the link of every e-mail.
+  'la-mia-prenotazione/:token',
   'payment-custom/:bookingId',
   'bank-transfer-success/:bookingId',
   'bank-transfer-confirmation/:bookingId',

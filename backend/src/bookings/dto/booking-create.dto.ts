@@ -109,6 +109,16 @@ export class BookingCreateDto {
   contactPhone: string;
 
   @ApiPropertyOptional({
+    maxLength: 64,
+    pattern: '^[0-9a-f]{64}$',
+    description:
+      'The version of the pre-contract information the customer read and confirmed (POST .../information): recorded with the booking; 409 INFORMATION_CHANGED when it no longer matches',
+  })
+  @IsOptional()
+  @Matches(/^[0-9a-f]{64}$/, { message: 'Versione delle informazioni non valida: ricarica la pagina.' })
+  informationVersion?: string;
+
+  @ApiPropertyOptional({
     enum: LANGUAGES,
     default: 'it',
     description: 'The language the customer reads: every message and document of the booking is written in it',

@@ -109,6 +109,16 @@ export class BookingDto {
 
   @ApiProperty({
     type: 'string',
+    nullable: true,
+    description: 'The EPC QR text for the balance, while a deposit is paid and the rest is due; null otherwise',
+  })
+  balanceEpcQrPayload: string | null;
+
+  @ApiProperty({ example: 'praga-tour-culturale', description: "The trip's page: /travel/{tripSlug}" })
+  tripSlug: string;
+
+  @ApiProperty({
+    type: 'string',
     format: 'date-time',
     nullable: true,
     description: 'When the customer uploaded the transfer receipt; null before',

@@ -1,3 +1,4 @@
+import { BookingDocumentsAndInformation1795721583522 } from './1795721583522-BookingDocumentsAndInformation.js';
 import { MessagesAndJobQueue1795719308412 } from './1795719308412-MessagesAndJobQueue.js';
 import { EndTokensOfDisabledAccounts1795715968341 } from './1795715968341-EndTokensOfDisabledAccounts.js';
 import { AddHoldAlertsLayoutsAndReceipts1795709853521 } from './1795709853521-AddHoldAlertsLayoutsAndReceipts.js';
@@ -31,4 +32,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   AddHoldAlertsLayoutsAndReceipts1795709853521,
   EndTokensOfDisabledAccounts1795715968341,
   MessagesAndJobQueue1795719308412,
+  BookingDocumentsAndInformation1795721583522,
 ];

@@ -54,6 +54,7 @@ async function seedTrips(manager: EntityManager): Promise<number> {
         depositKind: seed.depositPolicy.kind,
         depositValue: seed.depositPolicy.value,
         maxGroupSize: seed.maxGroupSize,
+        cancellationTable: seed.cancellationTable,
         heroTheme: seed.heroTheme,
         imageFile: seed.image.file,
         sortOrder: index,

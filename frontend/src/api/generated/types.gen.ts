@@ -444,6 +444,10 @@ export type BookingCreateDto = {
      */
     contactPhone: string;
     /**
+     * The version of the pre-contract information the customer read and confirmed (POST .../information): recorded with the booking; 409 INFORMATION_CHANGED when it no longer matches
+     */
+    informationVersion?: string;
+    /**
      * The language the customer reads: every message and document of the booking is written in it
      */
     language?: 'it' | 'en';
@@ -479,6 +483,10 @@ export type BookingDto = {
      * When the balance is due after a deposit; null when the whole price is asked at once
      */
     balanceDueDate: string | null;
+    /**
+     * The EPC QR text for the balance, while a deposit is paid and the rest is due; null otherwise
+     */
+    balanceEpcQrPayload: string | null;
     beneficiary: BeneficiaryDto;
     childCount: number;
     depositAmountCents: number;
@@ -506,6 +514,10 @@ export type BookingDto = {
     transferReceiptUploadedAt: string | null;
     travellers: Array<BookingTravellerNameDto>;
     tripDays: number;
+    /**
+     * The trip's page: /travel/{tripSlug}
+     */
+    tripSlug: string;
     tripTitle: string;
 };
 
@@ -951,6 +963,19 @@ export type DepositPolicyDto = {
     value: number;
 };
 
+export type DocumentSectionDto = {
+    bullets?: Array<string>;
+    heading: string;
+    paragraphs?: Array<string>;
+    /**
+     * A two-column table: label and value
+     */
+    rows?: Array<[
+        string,
+        string
+    ]>;
+};
+
 export type ErrorResponseDto = {
     /**
      * Stable UPPER_SNAKE_CASE code
@@ -1079,6 +1104,15 @@ export type InfoSectionDto = {
      */
     items: Array<string>;
     title: string;
+};
+
+export type InformationRequestDto = {
+    /**
+     * The airport chosen, when it is
+     */
+    airport?: AirportCode;
+    language?: 'it' | 'en';
+    travellers: Array<QuoteTravellerDto>;
 };
 
 export type InsolvencyProtectorDto = {
@@ -1211,6 +1245,20 @@ export type OpeningHoursDto = {
 export type PaymentStatus = 'pending' | 'deposit_paid' | 'paid';
 
 export type PaymentType = 'deposit' | 'full';
+
+export type PreContractInformationDto = {
+    /**
+     * The organiser as every page of the PDF names it
+     */
+    footer: string;
+    sections: Array<DocumentSectionDto>;
+    subtitle: string;
+    title: string;
+    /**
+     * SHA-256 of the text: sent back with the booking as informationVersion, to record what was read
+     */
+    version: string;
+};
 
 export type QuoteTravellerDto = {
     /**
@@ -3151,6 +3199,54 @@ export type CreateBookingResponses = {
 
 export type CreateBookingResponse = CreateBookingResponses[keyof CreateBookingResponses];
 
+export type BookingInformationData = {
+    body: InformationRequestDto;
+    path: {
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/booking-links/{token}/information';
+};
+
+export type BookingInformationErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_LINK_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_LINK_EXPIRED
+     */
+    410: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
+     */
+    413: ErrorResponseDto;
+    /**
+     * BOOKING_TOTAL_NOT_POSITIVE
+     */
+    422: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+    /**
+     * PAYMENT_UNAVAILABLE: no account to pay into yet
+     */
+    503: ErrorResponseDto;
+};
+
+export type BookingInformationError = BookingInformationErrors[keyof BookingInformationErrors];
+
+export type BookingInformationResponses = {
+    200: PreContractInformationDto;
+};
+
+export type BookingInformationResponse = BookingInformationResponses[keyof BookingInformationResponses];
+
 export type QuoteBookingData = {
     body: BookingQuoteRequestDto;
     path: {
@@ -3276,6 +3372,82 @@ export type GetBookingResponses = {
 };
 
 export type GetBookingResponse = GetBookingResponses[keyof GetBookingResponses];
+
+export type ConfirmationPdfData = {
+    body?: never;
+    path: {
+        /**
+         * The booking's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/bookings/{id}/documents/confirmation.pdf';
+};
+
+export type ConfirmationPdfErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_CONFIRMED: no payment recorded yet
+     */
+    409: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type ConfirmationPdfError = ConfirmationPdfErrors[keyof ConfirmationPdfErrors];
+
+export type ConfirmationPdfResponses = {
+    /**
+     * The PDF for the payments recorded so far; never cached
+     */
+    200: unknown;
+};
+
+export type InformationPdfData = {
+    body?: never;
+    path: {
+        /**
+         * The booking's id
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/bookings/{id}/documents/information.pdf';
+};
+
+export type InformationPdfErrors = {
+    /**
+     * INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * BOOKING_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type InformationPdfError = InformationPdfErrors[keyof InformationPdfErrors];
+
+export type InformationPdfResponses = {
+    /**
+     * The PDF, the same bytes at every download; never cached
+     */
+    200: unknown;
+};
 
 export type DeclareBookingTransferData = {
     body?: never;

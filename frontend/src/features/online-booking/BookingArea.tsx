@@ -13,9 +13,9 @@ const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) =
 
 /** The addresses this part answers, by their first segment (see app/routes.tsx). */
 export const BOOKING_SECTIONS = {
-  link: ['booking'],
-  // A booking link's token or a booking page's (the link of every e-mail to the customer).
-  private: ['prenotazione'],
+  link: ['booking', 'prenotazione'],
+  // The customer's own booking page, the link of every e-mail.
+  yourBooking: ['la-mia-prenotazione'],
   payment: ['payment-custom'],
   success: ['bank-transfer-success', 'bank-transfer-confirmation'],
 } as const;
@@ -30,7 +30,7 @@ function Screen() {
   if ((BOOKING_SECTIONS.success as readonly string[]).includes(section)) {
     return <TransferSuccessPage key={bookingId} bookingId={bookingId ?? ''} />;
   }
-  if ((BOOKING_SECTIONS.private as readonly string[]).includes(section)) {
+  if ((BOOKING_SECTIONS.yourBooking as readonly string[]).includes(section)) {
     return <PrivateLinkPage key={token} token={token ?? ''} />;
   }
   return <BookingLinkPage key={token} token={token ?? ''} />;

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acknowledgeHoldAlert, assignStatementEntry, cancelBooking, changeAdminPassword, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, importBankStatement, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, resendMessage, saveStatementLayout, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
+import { acknowledgeHoldAlert, assignStatementEntry, bookingInformation, cancelBooking, changeAdminPassword, confirmationPdf, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, importBankStatement, informationPdf, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, resendMessage, saveStatementLayout, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -960,6 +960,23 @@ export const createBookingMutation = (options?: Partial<Options<CreateBookingDat
 };
 
 /**
+ * The pre-contract information and the standard information form for these travellers (art. 34 Codice del Turismo): what the form shows before its booking button
+ */
+export const bookingInformationMutation = (options?: Partial<Options<BookingInformationData>>): UseMutationOptions<BookingInformationResponse, AxiosError<BookingInformationError>, Options<BookingInformationData>> => {
+    const mutationOptions: UseMutationOptions<BookingInformationResponse, AxiosError<BookingInformationError>, Options<BookingInformationData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await bookingInformation({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
  * The price summary for a link's travellers: the one pricing rule the booking applies
  */
 export const quoteBookingMutation = (options?: Partial<Options<QuoteBookingData>>): UseMutationOptions<QuoteBookingResponse, AxiosError<QuoteBookingError>, Options<QuoteBookingData>> => {
@@ -1028,6 +1045,42 @@ export const getBookingOptions = (options: Options<GetBookingData>) => queryOpti
         return data;
     },
     queryKey: getBookingQueryKey(options)
+});
+
+export const confirmationPdfQueryKey = (options: Options<ConfirmationPdfData>) => createQueryKey('confirmationPdf', options);
+
+/**
+ * The booking confirmation with the contract terms, once a payment is recorded (PDF)
+ */
+export const confirmationPdfOptions = (options: Options<ConfirmationPdfData>) => queryOptions<unknown, AxiosError<ConfirmationPdfError>, unknown, ReturnType<typeof confirmationPdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await confirmationPdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: confirmationPdfQueryKey(options)
+});
+
+export const informationPdfQueryKey = (options: Options<InformationPdfData>) => createQueryKey('informationPdf', options);
+
+/**
+ * The standard information form and the pre-contract information of this booking, as shown before it was made (PDF)
+ */
+export const informationPdfOptions = (options: Options<InformationPdfData>) => queryOptions<unknown, AxiosError<InformationPdfError>, unknown, ReturnType<typeof informationPdfQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await informationPdf({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: informationPdfQueryKey(options)
 });
 
 /**

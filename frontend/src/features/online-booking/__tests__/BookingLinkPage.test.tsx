@@ -83,9 +83,8 @@ describe('the booking page of a link', () => {
   });
 
   it('says when the link does not exist, and when it could not be loaded', async () => {
-    // At /prenotazione/ a token no link knows may be a booking page's: see YourBookingPage.test.tsx.
     standardApi({ [LINK]: { status: 404, data: { code: 'BOOKING_LINK_NOT_FOUND', message: 'x' } } });
-    const first = renderApp(`/booking/${TOKEN}`);
+    const first = renderApp(`/prenotazione/${TOKEN}`);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Link di prenotazione non trovato' }),
     ).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { BookingDto } from '../../../api';
 import { i18n, languageCookieName } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 import { siteSettings } from '../../../test/site-settings.fixture';
-import { BOOKING_ID, booking, bookingLink, PAGE_TOKEN, serveApi, TOKEN, type Answer } from './harness';
+import { BOOKING_ID, booking, PAGE_TOKEN, serveApi, type Answer } from './harness';
 
 const PAGE = `GET /api/v1/booking-pages/${PAGE_TOKEN}`;
 const DECLARE = `POST /api/v1/bookings/${BOOKING_ID}/transfer-declaration`;
@@ -21,7 +21,7 @@ const PAYMENT_DEADLINE = '2030-06-13T13:30:00.000Z';
 
 async function openPage(data: Partial<BookingDto>, routes: Parameters<typeof serveApi>[0] = {}) {
   const api = serveApi({ [PAGE]: { status: 200, data: booking(data) }, ...routes });
-  const view = renderApp(`/prenotazione/${PAGE_TOKEN}`);
+  const view = renderApp(`/la-mia-prenotazione/${PAGE_TOKEN}`);
   await screen.findByRole('heading', { level: 1, name: /Ricevuta 4821$/ });
   return { ...view, api };
 }
@@ -123,8 +123,13 @@ describe("the customer's booking page", () => {
     expect(documentLinks()).toEqual([INFORMATION]);
   });
 
-  it('confirmed with the deposit: the balance to pay by its date with the same account and reference (the QR code holds the deposit, so none), the confirmation to download', async () => {
-    await openPage({ status: 'confirmed', paymentStatus: 'deposit_paid', amountPaidCents: 72_000 });
+  it("confirmed with the deposit: the balance to pay by its date with the same account and reference and the balance's QR code, the confirmation to download", async () => {
+    await openPage({
+      status: 'confirmed',
+      paymentStatus: 'deposit_paid',
+      amountPaidCents: 72_000,
+      balanceEpcQrPayload: 'BCD\n002\n1\nSCT\n\nATI\nIT60X0542811101000000123456\nEUR1080.00\n\n\nRicevuta 4821',
+    });
 
     expect(statusRegion()).toHaveAccessibleName('Stato: Confermata – acconto ricevuto');
     expect(statusRegion()).toHaveTextContent('Il saldo di 1.080,00 € è da pagare entro sabato 10 aprile 2027.');
@@ -133,8 +138,8 @@ describe("the customer's booking page", () => {
     expect(transfer).toHaveTextContent('IT60 X054 2811 1010 0000 0123 456');
     expect(transfer).toHaveTextContent('Ricevuta 4821');
     expect(transfer).toHaveTextContent('entro sabato 10 aprile 2027');
-    expect(screen.queryByRole('region', { name: 'Paga con il codice QR' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('img', { name: /Codice QR/ })).not.toBeInTheDocument();
+    // The code holds the balance, not the deposit the first transfer paid.
+    expect(await screen.findByRole('img', { name: /Codice QR.*1\.080,00/ })).toBeInTheDocument();
 
     const payments = screen.getByRole('region', { name: 'Pagamenti' });
     expect(payments).toHaveTextContent('Ricevuto finora720,00 €');
@@ -164,7 +169,10 @@ describe("the customer's booking page", () => {
     await openPage({ status: 'expired' });
 
     expect(statusRegion()).toHaveAccessibleName('Stato: Scaduta');
-    expect(within(statusRegion()).getByRole('link', { name: /Prenota di nuovo/ })).toHaveAttribute('href', '/travel');
+    expect(within(statusRegion()).getByRole('link', { name: /Prenota di nuovo/ })).toHaveAttribute(
+      'href',
+      '/travel/vienna-tour-culturale',
+    );
     expect(screen.queryByRole('region', { name: 'Dati per il bonifico' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ho effettuato il bonifico' })).not.toBeInTheDocument();
     expect(receiptPicker()).not.toBeInTheDocument();
@@ -214,7 +222,7 @@ describe("the customer's booking page", () => {
     await waitFor(() =>
       expect(statusRegion()).toHaveAccessibleName('Stato: Bonifico segnalato, in attesa dell’accredito'),
     );
-    expect(router.location.pathname).toBe(`/prenotazione/${PAGE_TOKEN}`);
+    expect(router.location.pathname).toBe(`/la-mia-prenotazione/${PAGE_TOKEN}`);
     expect(api.to(DECLARE)).toHaveLength(1);
   });
 
@@ -255,8 +263,8 @@ describe("the customer's booking page", () => {
   });
 
   it("says 'Questo link non è valido o è scaduto' with the agency's phone and e-mail for a token no booking or link knows", async () => {
-    const api = serveApi({ [PAGE]: NOT_FOUND });
-    const first = renderApp(`/prenotazione/${PAGE_TOKEN}`);
+    serveApi({ [PAGE]: NOT_FOUND });
+    const first = renderApp(`/la-mia-prenotazione/${PAGE_TOKEN}`);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Questo link non è valido o è scaduto' });
     expect(heading).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Chiamaci al +39 0583 495100' })).toHaveAttribute(
@@ -267,48 +275,21 @@ describe("the customer's booking page", () => {
       'href',
       'mailto:info@ativiaggi.it',
     );
-    // A token holding '-' or '_' is no booking link's.
-    expect(api.sent.filter((request) => request.path.startsWith('/api/v1/booking-links'))).toHaveLength(0);
     first.unmount();
 
-    // A token that could be either is asked of both.
-    const both = serveApi({
-      [`GET /api/v1/booking-pages/${TOKEN}`]: NOT_FOUND,
-      [`GET /api/v1/booking-links/${TOKEN}`]: { status: 404, data: { code: 'BOOKING_LINK_NOT_FOUND' } },
-    });
-    const second = renderApp(`/prenotazione/${TOKEN}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Questo link non è valido o è scaduto' }),
-    ).toBeInTheDocument();
-    expect(both.to(`GET /api/v1/booking-pages/${TOKEN}`)).toHaveLength(1);
-    expect(both.to(`GET /api/v1/booking-links/${TOKEN}`)).toHaveLength(1);
-    second.unmount();
-
-    // One neither kind could be is not asked at all.
+    // One that is no booking page's token is not asked at all.
     const none = serveApi({});
-    renderApp('/prenotazione/ab-cd');
+    renderApp('/la-mia-prenotazione/ab-cd');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Questo link non è valido o è scaduto' }),
     ).toBeInTheDocument();
     expect(none.sent.filter((request) => request.path.startsWith('/api/v1/booking'))).toHaveLength(0);
   });
 
-  it('opens the booking form for a token that is a booking link, reading the link once', async () => {
-    const api = serveApi({
-      [`GET /api/v1/booking-pages/${TOKEN}`]: NOT_FOUND,
-      [`GET /api/v1/booking-links/${TOKEN}`]: { status: 200, data: bookingLink() },
-    });
-    renderApp(`/prenotazione/${TOKEN}?aeroporto=FCO&viaggiatori=2`);
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' })).toBeInTheDocument();
-    expect(await screen.findByRole('group', { name: 'Viaggiatore 2' })).toBeInTheDocument();
-    expect(api.to(`GET /api/v1/booking-links/${TOKEN}`)).toHaveLength(1);
-  });
-
   it('says when the booking could not be loaded, and loads it again on request', async () => {
     let answer: Answer = { status: 503 };
     serveApi({ [PAGE]: () => answer });
-    const { user } = renderApp(`/prenotazione/${PAGE_TOKEN}`);
+    const { user } = renderApp(`/la-mia-prenotazione/${PAGE_TOKEN}`);
 
     expect(
       await screen.findByRole(

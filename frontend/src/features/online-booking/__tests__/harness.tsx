@@ -66,6 +66,8 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
     language: 'it',
     amountPaidCents: 0,
     balanceDueDate: '2027-04-10',
+    balanceEpcQrPayload: null,
+    tripSlug: 'vienna-tour-culturale',
     startDate: '2027-05-10',
     endDate: '2027-05-15',
     tripDays: 6,

@@ -15,22 +15,13 @@ import { TripHeader } from './TripHeader';
 export interface BookingLinkPageProps {
   /** Empty when the address carries none. */
   token: string;
-  /** The link was read a moment ago, to tell its token from a booking page's: not read again at once. */
-  linkRead?: boolean;
 }
 
-/**
- * /booking/:token and /prenotazione/:token (a link's token): the offer of a booking link, the
- * travellers' form and the price.
- */
-export function BookingLinkPage({ token, linkRead = false }: BookingLinkPageProps) {
+/** /booking/:token and /prenotazione/:token: the offer of a booking link, the travellers' form and the price. */
+export function BookingLinkPage({ token }: BookingLinkPageProps) {
   const { t } = useOnlineBookingTranslation();
   usePrivatePageHead(t('onlineBooking.link.pageTitle'));
-  const link = useQuery({
-    ...getBookingLinkOptions({ path: { token } }),
-    enabled: token !== '',
-    refetchOnMount: !linkRead,
-  });
+  const link = useQuery({ ...getBookingLinkOptions({ path: { token } }), enabled: token !== '' });
   // The airports and the group limit come with the site settings the frame reads anyway.
   const site = useSiteSettings();
   const policy = site.data?.bookingPolicy;

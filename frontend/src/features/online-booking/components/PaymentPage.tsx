@@ -103,7 +103,7 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
             : t('onlineBooking.payment.amountFull')
         }
         deadline={<PaymentCountdown deadline={data.paymentExpiresAt} onElapsed={onElapsed} />}
-        withQrCode
+        qrPayload={data.epcQrPayload}
       />
 
       <PageSection aria-labelledby="card-title">

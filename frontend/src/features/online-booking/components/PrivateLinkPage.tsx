@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSiteSettings } from '../../../api/queries/site';
 import { apiRefusal } from '../../../api/api-error';
-import { getBookingLinkOptions, getBookingPageOptions } from '../../../api/query-options';
+import { getBookingPageOptions } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { useOnlineBookingTranslation } from '../i18n';
-import { tokenKind } from '../page-token';
 import { usePrivatePageHead } from '../use-private-head';
-import { BookingLinkPage } from './BookingLinkPage';
 import { StatusMessage } from './StatusMessage';
 import { AgencyContacts, YourBookingPage } from './YourBookingPage';
 
@@ -49,33 +47,19 @@ export interface PrivateLinkPageProps {
   token: string;
 }
 
-/**
- * /prenotazione/:token: the customer's own booking page (the link of every e-mail) or a
- * booking link's form (the agency's offer), by what the token opens. A token either could be
- * is asked of both at once, so that neither page waits for the other's answer.
- */
+/** Tokens of the customers' booking pages (backend/src/bookings/booking-page-token.ts). */
+const PAGE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** /la-mia-prenotazione/:token: the customer's own booking page, the link of every e-mail. */
 export function PrivateLinkPage({ token }: PrivateLinkPageProps) {
-  const kind = tokenKind(token);
-  if (kind === 'link') return <BookingLinkPage token={token} />;
-  if (kind === 'invalid') return <NotFound />;
-  return <PageOrLink token={token} alsoLink={kind === 'either'} />;
+  if (!PAGE_TOKEN.test(token)) return <NotFound />;
+  return <BookingPageOf token={token} />;
 }
 
-function PageOrLink({ token, alsoLink }: { token: string; alsoLink: boolean }) {
+function BookingPageOf({ token }: { token: string }) {
   const page = useQuery(getBookingPageOptions({ path: { token } }));
-  const link = useQuery({ ...getBookingLinkOptions({ path: { token } }), enabled: alsoLink });
-  const missing = (query: typeof page | typeof link) => apiRefusal(query.error)?.status === 404;
-
   if (page.data) return <YourBookingPage token={token} booking={page.data} onReload={() => void page.refetch()} />;
-  if (link.data) return <BookingLinkPage token={token} linkRead />;
-  if (missing(page) && (!alsoLink || missing(link))) return <NotFound />;
-  if (page.isPending || (alsoLink && link.isPending)) return <Loading />;
-  return (
-    <LoadError
-      onRetry={() => {
-        if (page.isError) void page.refetch();
-        if (alsoLink && link.isError) void link.refetch();
-      }}
-    />
-  );
+  if (apiRefusal(page.error)?.status === 404) return <NotFound />;
+  if (page.isPending) return <Loading />;
+  return <LoadError onRetry={() => void page.refetch()} />;
 }

@@ -61,10 +61,10 @@ export interface TransferDetailsProps {
   /** The deadline's rows of the list (<dt> and <dd>). */
   deadline: ReactNode;
   /**
-   * The server's EPC code (`epcQrPayload`) holds the booking's first payment
-   * (`amountToPayCents`): shown only for that transfer, never for another amount.
+   * The server's EPC code for this very amount (`epcQrPayload` for the first payment,
+   * `balanceEpcQrPayload` for the balance); null: no code is shown.
    */
-  withQrCode: boolean;
+  qrPayload: string | null;
   /** A sentence before the data. */
   intro?: ReactNode;
 }
@@ -79,7 +79,7 @@ export function TransferDetails({
   amountCents,
   amountLabel,
   deadline,
-  withQrCode,
+  qrPayload,
   intro,
 }: TransferDetailsProps) {
   const { t, i18n } = useOnlineBookingTranslation();
@@ -129,12 +129,12 @@ export function TransferDetails({
         </DetailsList>
       </PageSection>
 
-      {withQrCode && (
+      {qrPayload && (
         <PageSection aria-labelledby={`${id}-qr`}>
           <h2 id={`${id}-qr`}>{t('onlineBooking.payment.qrTitle')}</h2>
           <StyledQr>
             <EpcQrCode
-              payload={booking.epcQrPayload}
+              payload={qrPayload}
               alt={t('onlineBooking.payment.qrAlt', {
                 amount,
                 beneficiary: beneficiary.accountHolder,

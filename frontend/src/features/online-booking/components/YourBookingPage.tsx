@@ -17,7 +17,6 @@ import { StatusMessage } from './StatusMessage';
 import { TransferDetails } from './TransferDetails';
 
 /** Where the trips are, to book again after an expired booking (a full page load: see browser.ts). */
-const REBOOK_ADDRESS = '/travel';
 
 /** The booking's state as the customer reads it. */
 type BookingStage = 'pending' | 'transferDeclared' | 'depositPaid' | 'paid' | 'expired' | 'cancelled';
@@ -114,7 +113,7 @@ export interface YourBookingPageProps {
 }
 
 /**
- * /prenotazione/:token (a booking page's token), the link of every e-mail to the customer:
+ * /la-mia-prenotazione/:token, the link of every e-mail to the customer:
  * the booking's state in words, the trip, what was paid and what is due by when, the transfer
  * to make while something is due (with the receipt to upload while a transfer is awaited),
  * the documents and the agency's contacts. In the booking's language unless the visitor chose one.
@@ -179,7 +178,7 @@ function Overview({ token, booking, onReload }: YourBookingPageProps) {
         <>
           <p>{t('onlineBooking.yourBooking.expiredText')}</p>
           <p>
-            <a href={REBOOK_ADDRESS}>{t('onlineBooking.yourBooking.rebook')}</a>
+            <a href={`/travel/${booking.tripSlug}`}>{t('onlineBooking.yourBooking.rebook')}</a>
           </p>
         </>
       ),
@@ -210,7 +209,7 @@ function Overview({ token, booking, onReload }: YourBookingPageProps) {
             )
           }
           intro={stage === 'transferDeclared' && <p>{t('onlineBooking.yourBooking.transferDeclaredIntro')}</p>}
-          withQrCode
+          qrPayload={booking.epcQrPayload}
         />
       );
     } else {
@@ -228,7 +227,7 @@ function Overview({ token, booking, onReload }: YourBookingPageProps) {
             )
           }
           intro={<p>{t('onlineBooking.yourBooking.transferBalanceIntro')}</p>}
-          withQrCode={false}
+          qrPayload={booking.balanceEpcQrPayload}
         />
       );
     }
