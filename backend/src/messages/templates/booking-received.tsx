@@ -18,7 +18,7 @@ const TEXT = {
     preview: (until: string) => `Ecco i dati per il bonifico. Teniamo i posti per te ${until}.`,
     heading: 'Grazie, abbiamo ricevuto la tua prenotazione',
     intro: (trip: string, start: string, end: string) =>
-      `grazie per aver scelto di viaggiare con noi. Abbiamo registrato la tua prenotazione per ${trip}, dal ${start} al ${end}.`,
+      `grazie per aver scelto di viaggiare con noi. Abbiamo registrato la tua prenotazione per ${trip}, da ${start} a ${end}.`,
     hold: (until: string) => `I posti sono riservati per te ${until}.`,
     askDeposit: (amount: string) =>
       `Per confermare la prenotazione ti chiediamo un bonifico di ${amount} come acconto, con i dati qui sotto.`,

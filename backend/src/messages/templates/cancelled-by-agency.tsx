@@ -18,7 +18,7 @@ const TEXT = {
     preview: (trip: string) => `Ci dispiace: abbiamo dovuto annullare la tua prenotazione per ${trip}.`,
     heading: 'Abbiamo dovuto annullare la tua prenotazione',
     intro: (reference: string, trip: string, start: string, end: string) =>
-      `ci dispiace molto doverti scrivere che abbiamo annullato la prenotazione ${reference} per ${trip}, dal ${start} al ${end}.`,
+      `ci dispiace molto doverti scrivere che abbiamo annullato la prenotazione ${reference} per ${trip}, da ${start} a ${end}.`,
     reason: 'Il motivo:',
     refund: (amount: string) =>
       `Ti restituiamo ${amount} con un bonifico. Se ci servono le coordinate del tuo conto, ti contattiamo noi.`,

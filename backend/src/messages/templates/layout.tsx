@@ -422,7 +422,7 @@ const SUMMARY_TEXT = {
     reference: 'Prenotazione',
     trip: 'Viaggio',
     dates: 'Date',
-    dateRange: (start: string, end: string) => `dal ${start} al ${end}`,
+    dateRange: (start: string, end: string) => `da ${start} a ${end}`,
     airport: 'Aeroporto di partenza',
     travellers: 'Viaggiatori',
     child: 'bambino',
