@@ -18,6 +18,12 @@ export interface DeliveryAttempt {
 
 export type DeliveryHandler = (attempt: DeliveryAttempt) => Promise<void>;
 
+/**
+ * Jobs one poll takes. A batch must end within the queue's expiry (queues.ts): 25 e-mails of a
+ * few tens of milliseconds each, or a few SMTP timeouts, are well inside it.
+ */
+const DELIVERY_BATCH_SIZE = 25;
+
 /** pg-boss speaking through the application's own pool, so that a job can join a transaction. */
 function queriesOf(run: (text: string, values: unknown[]) => Promise<unknown[]>): PgBoss.Db {
   return { executeSql: async (text, values) => ({ rows: await run(text, values ?? []) }) };
@@ -81,7 +87,13 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     if (!id) throw new Error(`The ${queue} queue refused a job`);
   }
 
-  /** Runs `handler` for each job of `queue`, one at a time per replica. */
+  /**
+   * Runs `handler` for each job of `queue`, one after the other, taking up to a batch per poll:
+   * pg-boss waits out the polling interval after each fetch, so a backlog (a thousand reminders
+   * at once) goes at a batch per interval rather than a job per interval. A job whose handler
+   * throws is handed back to pg-boss on its own, to be retried with backoff; the others of its
+   * batch are done.
+   */
   async work(queue: DeliveryQueue, handler: DeliveryHandler): Promise<void> {
     // An API-only replica leaves delivery to the others (DELIVERY_WORKERS=off): writing a
     // message (templates, QR code, PDF) is CPU work that would otherwise share its event loop
@@ -89,13 +101,25 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     if (!this.config.deliveryWorkers) return;
     await this.boss.work<DeliveryJob>(
       queue,
-      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: this.config.deliveryPollSeconds },
-      async ([job]) => {
-        await handler({
-          messageId: job.data.messageId,
-          retryCount: job.retryCount,
-          lastAttempt: job.retryCount >= job.retryLimit,
-        });
+      {
+        batchSize: DELIVERY_BATCH_SIZE,
+        includeMetadata: true,
+        pollingIntervalSeconds: this.config.deliveryPollSeconds,
+      },
+      async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler({
+              messageId: job.data.messageId,
+              retryCount: job.retryCount,
+              lastAttempt: job.retryCount >= job.retryLimit,
+            });
+          } catch (error) {
+            // Only the error's name and our own reason codes: never a message body or an address.
+            const reason = error instanceof Error ? error.message.slice(0, 200) : 'unknown';
+            await this.boss.fail(queue, job.id, { reason });
+          }
+        }
       },
     );
   }

@@ -1,7 +1,9 @@
 import type PgBoss from 'pg-boss';
 
 /**
- * Every job queue the application runs, with how it retries. A failed attempt waits the
+ * Every job queue the application runs, with how it retries. A job still active past its expiry
+ * is taken as lost and tried again: half an hour covers a batch of 25 (job-queue.ts) whose
+ * every server times out. A failed attempt waits the
  * retry delay doubled at each attempt, with jitter (pg-boss's backoff).
  */
 export const DELIVERY_QUEUES = {
@@ -9,9 +11,9 @@ export const DELIVERY_QUEUES = {
    * Customer e-mail. Ten retries from one minute span about a day: an SMTP server down for an
    * hour, or a mailbox over quota for the afternoon, loses nothing.
    */
-  email: { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 120 },
+  email: { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
   /** The agency's Telegram notice of a new booking: twelve retries from 30 s, over a day and a half. */
-  telegram: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+  telegram: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type DeliveryQueue = keyof typeof DELIVERY_QUEUES;
