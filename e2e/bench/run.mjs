@@ -5,9 +5,11 @@
 //               for the full departure, and the quote against a raw baseline (booking.mjs)
 // - statements: a 10,000-entry camt.053 imported and matched by the app, then again, against
 //               fast-xml-parser reading the same file alone (statements.mjs)
+// - messages:   1,000 customer e-mails delivered to a local SMTP server stopped for 30 s
+//               halfway: time, rate, memory, none lost or sent twice (messages.mjs)
 // - bundle:     initial JavaScript of '/' (bundle.mjs)
 // - lighthouse: Lighthouse scores and LCP of the public pages (lighthouse.mjs)
-// BENCH_ONLY=api|booking|statements|bundle|lighthouse (or a comma list) runs only those. All
+// BENCH_ONLY=api|booking|statements|messages|bundle|lighthouse (or a comma list) runs only those. All
 // figures go to e2e/.tmp/bench-results.json, one section per part; a part run alone keeps the
 // others'.
 import path from 'node:path';
@@ -16,6 +18,7 @@ import { runApi } from './api.mjs';
 import { runBooking } from './booking.mjs';
 import { runBundle } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { runMessages } from './messages.mjs';
 import { runStatements } from './statements.mjs';
 import { machineInfo, message, Resources, RESULTS_FILE } from './shared.mjs';
 
@@ -23,6 +26,7 @@ export const PARTS = {
   api: runApi,
   booking: runBooking,
   statements: runStatements,
+  messages: runMessages,
   bundle: runBundle,
   lighthouse: runLighthouse,
 };
