@@ -1,4 +1,5 @@
 import type { CancellationRow } from '../bookings/booking-policy.js';
+import type { LegalDetails } from '../site/site-settings.js';
 
 /**
  * What the two legal documents of a booking are written from: plain values, no database
@@ -9,30 +10,15 @@ import type { CancellationRow } from '../bookings/booking-policy.js';
 export type DocumentLanguage = 'it' | 'en';
 
 /** The agency as the law wants it named to the traveller (Codice del Turismo art. 34, 36). */
-export interface Organiser {
+export interface Organiser extends LegalDetails {
   legalName: string;
   brand: string;
   vatNumber: string;
-  /** One line: street, postcode, town and province. */
+  /** One line: 'Via Fillungo 12, 55100 Lucca (LU)'. */
   address: string;
   phone: string;
   email: string;
   website: string;
-  /** The authorisation to operate as a tour operator, e.g. 'Autorizzazione Provincia di Lucca n. ...'. */
-  licence: string;
-  /** Who refunds the travellers and brings them home if the agency becomes insolvent (art. 47). */
-  insolvencyProtector: {
-    name: string;
-    /** The geographic address the confirmation has to state. */
-    address: string;
-    phone: string;
-    email: string;
-    policyNumber: string;
-  };
-  /** The civil liability insurance every Italian tour operator must hold. */
-  liabilityInsurance: { insurer: string; policyNumber: string };
-  /** Answered at any hour while a group is travelling. */
-  emergencyPhone: string;
 }
 
 /** A trip's content in the document's language. */

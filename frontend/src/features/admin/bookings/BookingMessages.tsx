@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import type { AdminBookingDetailDto, BookingMessageDto, MessageStatus } from '../../../api';
 import { refusalMessage } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
@@ -19,6 +19,7 @@ import { formatDateTime } from '../format';
 import { useBookingsTranslation } from './i18n';
 import { MessageDialog } from './MessageDialog';
 import { canResend, failureCause, kindName } from './message-words';
+import { type BadgeTone, ToneBadge } from './StatusBadge';
 
 /** How often the booking is read again while one of its messages waits to go out. */
 const WAITING_REFRESH_MS = 15_000;
@@ -62,44 +63,7 @@ const StyledStatus = styled.p`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
-type Tone = 'waiting' | 'done' | 'failed' | 'kept';
-
-const tones: Record<MessageStatus, Tone> = { queued: 'waiting', sent: 'done', failed: 'failed', kept: 'kept' };
-
-const StyledBadge = styled.span<{ $tone: Tone }>`
-  display: inline-block;
-  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  border: 2px solid;
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-
-  /* The words carry the status; the colours only help the eye find the failed ones. */
-  ${({ $tone, theme }) => {
-    if ($tone === 'failed')
-      return css`
-        border-color: ${theme.colors.accent};
-        color: ${theme.colors.textOnDark};
-        background: ${theme.colors.accent};
-      `;
-    if ($tone === 'done')
-      return css`
-        border-color: ${theme.colors.brand};
-        color: ${theme.colors.textOnDark};
-        background: ${theme.colors.brand};
-      `;
-    if ($tone === 'waiting')
-      return css`
-        border-color: ${theme.colors.accent};
-        color: ${theme.colors.accent};
-        background: ${theme.colors.surface};
-      `;
-    return css`
-      border-color: ${theme.colors.borderStrong};
-      color: ${theme.colors.textMuted};
-      background: ${theme.colors.surfaceWarm};
-    `;
-  }}
-`;
+const tones: Record<MessageStatus, BadgeTone> = { queued: 'waiting', sent: 'done', failed: 'failed', kept: 'closed' };
 
 const StyledCode = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -165,7 +129,7 @@ function MessageItem({
     <StyledMessage>
       <h3 id={headingId}>{words.kind(message)}</h3>
       <StyledStatus>
-        <StyledBadge $tone={tones[message.status]}>{status}</StyledBadge>
+        <ToneBadge $tone={tones[message.status]}>{status}</ToneBadge>
         {message.status === 'sent' && message.sentAt !== null && <> {words.when(message.sentAt)}</>}
       </StyledStatus>
       {trouble && (

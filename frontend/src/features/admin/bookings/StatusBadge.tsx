@@ -2,9 +2,10 @@ import styled, { css } from 'styled-components';
 import type { BookingStatus } from '../../../api';
 import { useBookingsTranslation } from './i18n';
 
-type Tone = 'waiting' | 'done' | 'closed';
+/** 'closed': over, nothing to do (muted). */
+export type BadgeTone = 'waiting' | 'done' | 'failed' | 'closed';
 
-const tones: Record<BookingStatus, Tone> = {
+const tones: Record<BookingStatus, BadgeTone> = {
   pending: 'waiting',
   transfer_declared: 'waiting',
   confirmed: 'done',
@@ -12,26 +13,35 @@ const tones: Record<BookingStatus, Tone> = {
   cancelled: 'closed',
 };
 
-const StyledBadge = styled.span<{ $tone: Tone }>`
+/**
+ * A state as a framed word. The words carry the state; the colours only help the eye find
+ * the ones waiting (framed in the accent) and the ones that failed (filled with it).
+ */
+export const ToneBadge = styled.span<{ $tone: BadgeTone }>`
   display: inline-block;
   padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
   border: 2px solid;
   border-radius: ${({ theme }) => theme.radii.md};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 
-  /* The words carry the state; the frame only helps the eye find the ones waiting. */
   ${({ $tone, theme }) => {
-    if ($tone === 'waiting')
+    if ($tone === 'failed')
       return css`
         border-color: ${theme.colors.accent};
-        color: ${theme.colors.accent};
-        background: ${theme.colors.surface};
+        color: ${theme.colors.textOnDark};
+        background: ${theme.colors.accent};
       `;
     if ($tone === 'done')
       return css`
         border-color: ${theme.colors.brand};
         color: ${theme.colors.textOnDark};
         background: ${theme.colors.brand};
+      `;
+    if ($tone === 'waiting')
+      return css`
+        border-color: ${theme.colors.accent};
+        color: ${theme.colors.accent};
+        background: ${theme.colors.surface};
       `;
     return css`
       border-color: ${theme.colors.borderStrong};
@@ -43,5 +53,5 @@ const StyledBadge = styled.span<{ $tone: Tone }>`
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { t } = useBookingsTranslation();
-  return <StyledBadge $tone={tones[status]}>{t(`admin.bookings.statuses.${status}`)}</StyledBadge>;
+  return <ToneBadge $tone={tones[status]}>{t(`admin.bookings.statuses.${status}`)}</ToneBadge>;
 }
