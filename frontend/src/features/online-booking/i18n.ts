@@ -86,6 +86,19 @@ const it = {
     depositNote: 'Ora paghi l’acconto; il saldo è dovuto prima della partenza.',
     fromServer: 'Il prezzo si aggiorna quando aggiungi viaggiatori o scrivi le date di nascita.',
   },
+  information: {
+    title: 'Informazioni precontrattuali e modulo informativo standard',
+    intro:
+      'Prima che tu prenoti, la legge (art. 34 del Codice del Turismo) ci chiede di darti queste informazioni sul viaggio e sui tuoi diritti, scritte per i viaggiatori e l’aeroporto che hai indicato. Apri ogni voce per leggerla. Le riceverai anche in PDF con l’email della prenotazione.',
+    loading: 'Caricamento delle informazioni...',
+    error: 'Non riusciamo a mostrare le informazioni in questo momento.',
+    confirm: 'Ho letto le informazioni precontrattuali e il modulo informativo standard',
+    required: 'Per prenotare conferma di aver letto le informazioni precontrattuali e il modulo informativo standard.',
+    notShown:
+      'Le informazioni non sono ancora comparse qui sopra: attendi un momento, oppure premi «Riprova», poi leggile e conferma.',
+    updated:
+      'Le informazioni sono state aggiornate per i viaggiatori indicati: rileggile e spunta di nuovo la casella.',
+  },
   payment: {
     pageTitle: 'Pagamento con bonifico',
     title: 'Completa il pagamento con bonifico',
@@ -314,6 +327,18 @@ const en: typeof it = {
     fullNote: 'The departure is close: the whole amount is paid when booking.',
     depositNote: 'You pay the deposit now; the balance is due before departure.',
     fromServer: 'The price updates when you add travellers or write their dates of birth.',
+  },
+  information: {
+    title: 'Pre-contract information and standard information form',
+    intro:
+      'Before you book, the law (art. 34 of the Italian Tourism Code) asks us to give you this information about the trip and your rights, written for the travellers and the airport you chose. Open each item to read it. You will also receive it as a PDF with the booking e-mail.',
+    loading: 'Loading the information...',
+    error: 'We cannot show the information right now.',
+    confirm: 'I have read the pre-contract information and the standard information form',
+    required: 'To book, confirm that you have read the pre-contract information and the standard information form.',
+    notShown:
+      'The information has not appeared above yet: wait a moment, or press “Try again”, then read it and confirm.',
+    updated: 'The information has been updated for the travellers given: read it again and tick the box once more.',
   },
   payment: {
     pageTitle: 'Payment by bank transfer',

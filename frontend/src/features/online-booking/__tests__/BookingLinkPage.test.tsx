@@ -5,11 +5,29 @@ import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 import { bookingPolicy, siteSettings } from '../../../test/site-settings.fixture';
 import { EXPIRY_CHECK_MS } from '../use-link-expiry';
-import { BOOKING_ID, bookingLink, booking, DEPARTURE_ID, quote, serveApi, TOKEN, type SentRequest } from './harness';
+import {
+  BOOKING_ID,
+  bookingLink,
+  booking,
+  DEPARTURE_ID,
+  preContractInformation,
+  quote,
+  serveApi,
+  TOKEN,
+  type SentRequest,
+} from './harness';
 
 const LINK = `GET /api/v1/booking-links/${TOKEN}`;
 const QUOTE = `POST /api/v1/booking-links/${TOKEN}/quote`;
 const CREATE = `POST /api/v1/booking-links/${TOKEN}/bookings`;
+const INFORMATION = `POST /api/v1/booking-links/${TOKEN}/information`;
+const INFORMATION_TITLE = 'Informazioni precontrattuali e modulo informativo standard';
+const CONFIRM = 'Ho letto le informazioni precontrattuali e il modulo informativo standard';
+
+/** The server's text changes with what it is written for; so does its version. */
+function versionOf(body: unknown): string {
+  return `v-${JSON.stringify(body)}`;
+}
 const DEPARTURES = 'GET /api/v1/trips/vienna-tour-culturale/departures';
 
 function created() {
@@ -50,8 +68,20 @@ function standardApi(routes: Parameters<typeof serveApi>[0] = {}) {
         }),
       };
     },
+    [INFORMATION]: (request: SentRequest) => ({
+      status: 200,
+      data: preContractInformation({ version: versionOf(request.body) }),
+    }),
     ...routes,
   });
+}
+
+/** Ticks the box once the information for what was typed has arrived. */
+async function confirmInformation(user: ReturnType<typeof renderApp>['user']) {
+  const section = screen.getByRole('region', { name: INFORMATION_TITLE });
+  await within(section).findByRole('heading', { name: 'Informazioni precontrattuali sul pacchetto turistico' });
+  await waitFor(() => expect(section.querySelector('[aria-busy]')).toBeNull());
+  await user.click(within(section).getByRole('checkbox', { name: new RegExp(CONFIRM) }));
 }
 
 async function fillFirstTraveller(user: ReturnType<typeof renderApp>['user']) {
@@ -261,6 +291,7 @@ describe('the booking page of a link', () => {
     const first = screen.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' });
     await user.type(within(first).getByLabelText(/^Data di nascita/), '24/05/1961');
     await user.type(within(first).getByLabelText(/^Numero del passaporto/), 'YA1234567');
+    await confirmInformation(user);
 
     await user.dblClick(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
 
@@ -272,6 +303,9 @@ describe('the booking page of a link', () => {
       airport: 'MXP',
       contactEmail: 'anna.rossi@example.it',
       contactPhone: '+39 333 1234567',
+      // The version of the text shown, written for these travellers, this airport, in Italian.
+      informationVersion: versionOf({ travellers: [{ birthDate: '1961-05-24' }], airport: 'MXP', language: 'it' }),
+      language: 'it',
       travellers: [{ firstName: 'Anna', lastName: 'Rossi', birthDate: '1961-05-24', passportNumber: 'YA1234567' }],
     });
   });
@@ -287,6 +321,7 @@ describe('the booking page of a link', () => {
     const { user, router } = renderApp(`/booking/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
     await fillFirstTraveller(user);
+    await confirmInformation(user);
 
     await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
     expect((await screen.findAllByText('Errore nella creazione della prenotazione. Riprova.')).length).toBeGreaterThan(
@@ -325,6 +360,7 @@ describe('the booking page of a link', () => {
     const { user } = renderApp(`/booking/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
     await fillFirstTraveller(user);
+    await confirmInformation(user);
 
     await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
     expect((await screen.findAllByText('Non ci sono abbastanza posti disponibili')).length).toBeGreaterThan(0);
@@ -359,6 +395,7 @@ describe('the booking page of a link', () => {
     const { user } = renderApp(`/booking/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
     await fillFirstTraveller(user);
+    await confirmInformation(user);
 
     await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
     expect((await screen.findAllByText('Sistema di pagamento temporaneamente non disponibile')).length).toBeGreaterThan(
@@ -398,6 +435,7 @@ describe('the booking page of a link', () => {
     const { user } = renderApp(`/booking/${TOKEN}`);
     await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
     await fillFirstTraveller(user);
+    await confirmInformation(user);
 
     await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
 
@@ -437,5 +475,229 @@ describe('the booking page of a link', () => {
     expect(screen.queryByRole('region', { name: 'Cookie e pubblicità' })).not.toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(document.head.querySelector('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  });
+});
+
+describe('the pre-contract information before the booking button', () => {
+  it('asks for it with the price, for the travellers, the airport and the language, and shows each part closed until opened', async () => {
+    const api = standardApi();
+    const { user } = renderApp(`/prenotazione/${TOKEN}?aeroporto=FCO`);
+    const section = await screen.findByRole('region', { name: INFORMATION_TITLE });
+    expect(within(section).getByText('Caricamento delle informazioni...')).toHaveAttribute('role', 'status');
+
+    expect(
+      await within(section).findByRole('heading', { name: 'Informazioni precontrattuali sul pacchetto turistico' }),
+    ).toBeInTheDocument();
+    expect(section).toHaveTextContent('Vienna Tour Culturale · da lunedì 10 maggio 2027 a sabato 15 maggio 2027');
+    expect(api.to(INFORMATION).map((request) => request.body)).toEqual([
+      { travellers: [{}], airport: 'FCO', language: 'it' },
+    ]);
+    // Before the booking button, with its box unticked.
+    const box = within(section).getByRole('checkbox', { name: new RegExp(CONFIRM) });
+    expect(box).not.toBeChecked();
+    expect(section.compareDocumentPosition(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+
+    const fees = within(section).getByText('Se rinunci al viaggio: le penali');
+    const part = fees.closest('details')!;
+    expect(part.open).toBe(false);
+    await user.click(fees);
+    expect(part.open).toBe(true);
+    expect(within(part).getByText('30 giorni o più prima della partenza').tagName).toBe('DT');
+    expect(within(part).getByText('10 % del prezzo').tagName).toBe('DD');
+    expect(within(part).getByRole('listitem')).toHaveTextContent('Le percentuali si applicano');
+    expect(within(section).getByText('Protezione in caso di insolvenza').closest('details')!.open).toBe(false);
+
+    // Asked when the price is: half a date asks nothing, the whole date and another airport do.
+    const before = api.to(INFORMATION).length;
+    const birthDate = screen.getByLabelText(/^Data di nascita/);
+    await user.type(birthDate, '24/05/19');
+    await user.type(birthDate, '61');
+    await user.selectOptions(screen.getByLabelText(/Aeroporto di partenza/), 'MXP');
+    await waitFor(() =>
+      expect(
+        api
+          .to(INFORMATION)
+          .slice(before)
+          .map((request) => request.body),
+      ).toEqual([
+        { travellers: [{ birthDate: '1961-05-24' }], airport: 'FCO', language: 'it' },
+        { travellers: [{ birthDate: '1961-05-24' }], airport: 'MXP', language: 'it' },
+      ]),
+    );
+  });
+
+  it('is asked for and confirmed in English on an English page, and the booking says so', async () => {
+    const api = standardApi({ [CREATE]: created() });
+    i18n.changeLanguage('en');
+    const { user, router } = renderApp(`/booking/${TOKEN}?aeroporto=MXP`);
+    const section = await screen.findByRole('region', {
+      name: 'Pre-contract information and standard information form',
+    });
+    await within(section).findByRole('heading', { name: 'Informazioni precontrattuali sul pacchetto turistico' });
+    expect(api.to(INFORMATION)[0].body).toEqual({ travellers: [{}], airport: 'MXP', language: 'en' });
+
+    await user.type(screen.getByLabelText(/^First name/), 'Anne');
+    await user.type(screen.getByLabelText(/^Last name/), 'Smith');
+    await user.type(screen.getByLabelText(/^E-mail/), 'anne.smith@example.com');
+    await user.type(screen.getByLabelText(/^Phone/), '+44 20 7946 0958');
+    await user.click(
+      within(section).getByRole('checkbox', {
+        name: /I have read the pre-contract information and the standard information form/,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Book and go to payment' }));
+
+    await waitFor(() => expect(router.location.pathname).toBe(`/payment-custom/${BOOKING_ID}`));
+    expect(api.to(CREATE)[0].body).toMatchObject({
+      language: 'en',
+      informationVersion: versionOf({ travellers: [{}], airport: 'MXP', language: 'en' }),
+    });
+  });
+
+  it('says when it could not be loaded, and loads it again with Riprova', async () => {
+    let attempts = 0;
+    standardApi({
+      [INFORMATION]: (request) => {
+        attempts += 1;
+        if (attempts === 1) return { status: 429, data: { statusCode: 429, code: 'BOOKING_RATE_LIMITED' } };
+        return { status: 200, data: preContractInformation({ version: versionOf(request.body) }) };
+      },
+    });
+    const { user } = renderApp(`/prenotazione/${TOKEN}`);
+    const section = await screen.findByRole('region', { name: INFORMATION_TITLE });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Non riusciamo a mostrare le informazioni in questo momento.',
+    );
+
+    await user.click(within(section).getByRole('button', { name: 'Riprova' }));
+    expect(
+      await within(section).findByRole('heading', { name: 'Informazioni precontrattuali sul pacchetto turistico' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to book without the box ticked: the error beside it, the focus on it, nothing sent', async () => {
+    const api = standardApi({ [CREATE]: created() });
+    const { user, router } = renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+    const section = screen.getByRole('region', { name: INFORMATION_TITLE });
+    await within(section).findByRole('heading', { name: 'Informazioni precontrattuali sul pacchetto turistico' });
+
+    const submit = screen.getByRole('button', { name: 'Prenota e vai al pagamento' });
+    expect(submit).toBeEnabled();
+    await user.click(submit);
+
+    const box = within(section).getByRole('checkbox', { name: new RegExp(CONFIRM) });
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveAccessibleDescription(
+      'Per prenotare conferma di aver letto le informazioni precontrattuali e il modulo informativo standard.',
+    );
+    expect(api.to(CREATE)).toHaveLength(0);
+
+    await user.click(box);
+    expect(box).not.toHaveAttribute('aria-invalid');
+    await user.click(submit);
+    await waitFor(() => expect(router.location.pathname).toBe(`/payment-custom/${BOOKING_ID}`));
+    expect(api.to(CREATE)).toHaveLength(1);
+  });
+
+  it('says beside the box what else is missing while the fields above take the focus', async () => {
+    const api = standardApi();
+    const { user } = renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await screen.findByRole('heading', { name: 'Informazioni precontrattuali sul pacchetto turistico' });
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+
+    await waitFor(() => expect(screen.getByLabelText(/Aeroporto di partenza/)).toHaveFocus());
+    expect(screen.getByRole('checkbox', { name: new RegExp(CONFIRM) })).toHaveAccessibleDescription(
+      expect.stringContaining('Per prenotare conferma di aver letto'),
+    );
+    expect(api.to(CREATE)).toHaveLength(0);
+  });
+
+  it('unticks the box when the travellers change the text, with a note saying it was updated', async () => {
+    const api = standardApi();
+    const { user } = renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await confirmInformation(user);
+    const section = screen.getByRole('region', { name: INFORMATION_TITLE });
+    const box = within(section).getByRole('checkbox', { name: new RegExp(CONFIRM) });
+    expect(box).toBeChecked();
+    const asked = api.to(INFORMATION).length;
+
+    await user.click(screen.getByRole('button', { name: 'Aggiungi un viaggiatore' }));
+
+    await waitFor(() => expect(api.to(INFORMATION)).toHaveLength(asked + 1));
+    await waitFor(() => expect(box).not.toBeChecked());
+    const note =
+      'Le informazioni sono state aggiornate per i viaggiatori indicati: rileggile e spunta di nuovo la casella.';
+    expect(within(section).getByText(note)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(note);
+
+    // Back to one traveller, the first text is shown again: the box stays unticked until ticked.
+    await user.click(screen.getByRole('button', { name: 'Rimuovi il viaggiatore 2' }));
+    await waitFor(() => expect(section.querySelector('[aria-busy]')).toBeNull());
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    expect(box).toBeChecked();
+    expect(within(section).queryByText(note)).not.toBeInTheDocument();
+  });
+
+  it("on INFORMATION_CHANGED shows the server's message, reads the information again, unticks the box and keeps what was typed", async () => {
+    const changed =
+      'Le informazioni sul viaggio sono cambiate da quando le hai aperte: rileggile e conferma di nuovo prima di prenotare.';
+    let edition = 1;
+    let attempts = 0;
+    const api = standardApi({
+      [INFORMATION]: (request) => ({
+        status: 200,
+        data: preContractInformation({ version: `${versionOf(request.body)}-edition-${edition}` }),
+      }),
+      [CREATE]: () => {
+        attempts += 1;
+        if (attempts === 1) {
+          // The agency changed the text after the customer read it.
+          edition = 2;
+          return { status: 409, data: { statusCode: 409, code: 'INFORMATION_CHANGED', message: changed } };
+        }
+        return created();
+      },
+    });
+    const { user, router } = renderApp(`/booking/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+    await confirmInformation(user);
+    const asked = api.to(INFORMATION).length;
+
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+
+    expect((await screen.findAllByText(changed)).length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.to(INFORMATION)).toHaveLength(asked + 1));
+    const box = screen.getByRole('checkbox', { name: new RegExp(CONFIRM) });
+    expect(box).not.toBeChecked();
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Anna');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('anna.rossi@example.it');
+
+    await confirmInformation(user);
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    await waitFor(() => expect(router.location.pathname).toBe(`/payment-custom/${BOOKING_ID}`));
+    const [refused, accepted] = api.to(CREATE);
+    expect((refused.body as { informationVersion: string }).informationVersion).toMatch(/-edition-1$/);
+    expect((accepted.body as { informationVersion: string }).informationVersion).toMatch(/-edition-2$/);
+  });
+
+  it('is not asked for on an expired link', async () => {
+    const api = standardApi({
+      [LINK]: { status: 200, data: bookingLink({ expired: true, expiresAt: '2020-01-01T00:00:00.000Z' }) },
+    });
+    renderApp(`/prenotazione/${TOKEN}`);
+    expect(await screen.findByRole('button', { name: 'Link Scaduto' })).toBeDisabled();
+    expect(screen.queryByRole('region', { name: INFORMATION_TITLE })).not.toBeInTheDocument();
+    expect(api.to(INFORMATION)).toHaveLength(0);
   });
 });

@@ -6,7 +6,13 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { beforeAll, vi } from 'vitest';
-import { apiAxios, type BookingDto, type BookingLinkDto, type BookingQuoteDto } from '../../../api';
+import {
+  apiAxios,
+  type BookingDto,
+  type BookingLinkDto,
+  type BookingQuoteDto,
+  type PreContractInformationDto,
+} from '../../../api';
 import { siteSettings } from '../../../test/site-settings.fixture';
 
 // The pages' code arrives on demand; compiled once before the first test waits for it.
@@ -52,6 +58,36 @@ export function quote(overrides: Partial<BookingQuoteDto> = {}): BookingQuoteDto
     depositAmountCents: 36_000,
     amountToPayCents: 36_000,
     paymentType: 'deposit',
+    ...overrides,
+  };
+}
+
+/** The pre-contract information as the server writes it, shortened to the parts the tests read. */
+export function preContractInformation(overrides: Partial<PreContractInformationDto> = {}): PreContractInformationDto {
+  return {
+    version: '5f1d3c0a9b8e7d6c5b4a39281706f5e4d3c2b1a09f8e7d6c5b4a392817065f4e',
+    title: 'Informazioni precontrattuali sul pacchetto turistico',
+    subtitle: 'Vienna Tour Culturale · da lunedì 10 maggio 2027 a sabato 15 maggio 2027',
+    sections: [
+      {
+        heading: 'Protezione in caso di insolvenza',
+        paragraphs: ['I pagamenti che fai all’organizzatore sono protetti.'],
+        rows: [
+          ['Garante', 'Fondo Garanzia Viaggi S.r.l.'],
+          ['Polizza o certificato', 'FGV-2027-0042'],
+        ],
+      },
+      {
+        heading: 'Se rinunci al viaggio: le penali',
+        paragraphs: ['Puoi recedere dal contratto in qualsiasi momento prima della partenza.'],
+        rows: [
+          ['30 giorni o più prima della partenza', '10 % del prezzo'],
+          ['Da 29 a 0 giorni prima della partenza', '100 % del prezzo'],
+        ],
+        bullets: ['Le percentuali si applicano al prezzo di ogni viaggiatore che rinuncia.'],
+      },
+    ],
+    footer: 'A.T.I. S.R.L. · Via Fillungo 1, 55100 Lucca (LU)',
     ...overrides,
   };
 }

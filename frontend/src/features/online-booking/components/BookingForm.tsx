@@ -3,16 +3,24 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { quoteBooking, type AirportCode, type BookingLinkDto, type BookingPolicyDto } from '../../../api';
+import {
+  bookingInformation,
+  quoteBooking,
+  type AirportCode,
+  type BookingLinkDto,
+  type BookingPolicyDto,
+} from '../../../api';
 import { createBookingMutation, getBookingLinkQueryKey } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { notifyError } from '../../../components/ui/toast';
+import type { Language } from '../../../i18n/i18n';
 import { useOnlineBookingTranslation } from '../i18n';
 import { apiRefusal, refusalMessage } from '../../../api/api-error';
 import { parseTypedDate } from '../birth-date';
 import { choiceFromAddress, travellerLimit } from '../choice';
 import { newIdempotencyKey } from '../idempotency';
+import { InformationConfirmation, PreContractInformation } from './PreContractInformation';
 import { PriceSummary } from './PriceSummary';
 
 // Deliberately loose: the server has the last word; this only catches a missing '@' or domain.
@@ -43,13 +51,13 @@ const emptyTraveller: TravellerValues = { firstName: '', lastName: '', birthDate
  */
 const StyledLayout = styled.form`
   display: grid;
-  grid-template-areas: 'fields' 'summary' 'actions';
+  grid-template-areas: 'fields' 'summary' 'information' 'actions';
   gap: ${({ theme }) => theme.space.xl};
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-areas: 'fields summary' 'actions summary';
+    grid-template-areas: 'fields summary' 'information summary' 'actions summary';
     grid-template-columns: minmax(0, 2fr) minmax(18rem, 1fr);
-    grid-template-rows: auto 1fr;
+    grid-template-rows: auto auto 1fr;
     align-items: start;
   }
 `;
@@ -102,6 +110,11 @@ const StyledWide = styled.div`
   }
 `;
 
+const StyledInformationArea = styled.div`
+  grid-area: information;
+  min-width: 0;
+`;
+
 const StyledActions = styled.div`
   grid-area: actions;
   display: grid;
@@ -133,11 +146,15 @@ function formFieldOf(serverField: string): FieldPath<BookingFormValues> | null {
   return match ? (`travellers.${Number(match[1])}.${match[2]}` as FieldPath<BookingFormValues>) : null;
 }
 
-function toBody(values: BookingFormValues) {
+function toBody(values: BookingFormValues, informationVersion: string, language: Language) {
   return {
     airport: values.airport as AirportCode,
     contactEmail: values.email.trim(),
     contactPhone: values.phone.trim(),
+    // The text the customer confirmed, in the language it was written in: the server checks
+    // the version against its own text in that language, and writes the booking's e-mails in it.
+    informationVersion,
+    language,
     travellers: values.travellers.map((traveller) => {
       const birthDate = parseTypedDate(traveller.birthDate);
       return {
@@ -162,7 +179,8 @@ export interface BookingFormProps {
 
 /** The travellers, the live price and the booking itself; then the payment page. */
 export function BookingForm({ link, policy, expired, onExpired }: BookingFormProps) {
-  const { t } = useOnlineBookingTranslation();
+  const { t, i18n } = useOnlineBookingTranslation();
+  const language = i18n.language;
   const navigate = useNavigate();
   const { search } = useLocation();
   const token = link.token;
@@ -217,6 +235,69 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
     if (apiRefusal(quote.error)?.status === 410) onExpired();
   }, [quote.error, onExpired]);
 
+  // The pre-contract information follows the same travellers (asked at the same moments as the
+  // price), the airport chosen and the page's language: each changes what the customer reads.
+  const airport = useWatch({ control, name: 'airport' });
+  const information = useQuery({
+    queryKey: [...getBookingLinkQueryKey({ path: { token } }), { informationFor: birthDates, airport, language }],
+    queryFn: async ({ signal }) => {
+      const { data } = await bookingInformation({
+        path: { token },
+        body: {
+          travellers: birthDates.map((birthDate) => (birthDate ? { birthDate } : {})),
+          ...(airport ? { airport } : {}),
+          language,
+        },
+        signal,
+        throwOnError: true,
+      });
+      return data;
+    },
+    placeholderData: keepPreviousData,
+    enabled: !expired,
+  });
+  useEffect(() => {
+    if (apiRefusal(information.error)?.status === 410) onExpired();
+  }, [information.error, onExpired]);
+
+  // The box is ticked for one text, the version shown when the customer ticked it. Another
+  // version arriving (other travellers, another airport, a text the agency changed) unticks it
+  // for good, with a note saying why: coming back to the first text does not tick it again.
+  const shownVersion = information.data?.version;
+  const [confirmedVersion, setConfirmedVersion] = useState<string | null>(null);
+  const [informationUpdated, setInformationUpdated] = useState(false);
+  const [lastShownVersion, setLastShownVersion] = useState(shownVersion);
+  if (shownVersion !== undefined && shownVersion !== lastShownVersion) {
+    setLastShownVersion(shownVersion);
+    if (confirmedVersion !== null) {
+      setConfirmedVersion(null);
+      setInformationUpdated(true);
+    }
+  }
+  const confirmed = shownVersion !== undefined && confirmedVersion === shownVersion;
+  const [confirmationError, setConfirmationError] = useState<string | null>(null);
+  const confirmationBox = useRef<HTMLInputElement>(null);
+
+  const confirmInformation = (checked: boolean) => {
+    if (checked && shownVersion === undefined) {
+      setConfirmationError(t('onlineBooking.information.notShown'));
+      return;
+    }
+    setConfirmedVersion(checked ? (shownVersion ?? null) : null);
+    if (checked) {
+      setConfirmationError(null);
+      setInformationUpdated(false);
+    }
+  };
+
+  /** Beside the box, as the fields say theirs; focused when nothing above it is wrong. */
+  const refuseUnconfirmed = (focus: boolean) => {
+    setConfirmationError(
+      shownVersion === undefined ? t('onlineBooking.information.notShown') : t('onlineBooking.information.required'),
+    );
+    if (focus) confirmationBox.current?.focus();
+  };
+
   // One key for this form's bookings: a double press or a retry after a lost answer is the
   // same booking for the server. A new one only after a refusal, which created nothing.
   const [firstKey] = useState(newIdempotencyKey);
@@ -235,10 +316,18 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
 
   const submit = (values: BookingFormValues) => {
     if (expired || sending.current) return;
+    if (!confirmed || shownVersion === undefined) {
+      refuseUnconfirmed(true);
+      return;
+    }
     sending.current = true;
     setProblem(null);
     create.mutate(
-      { path: { token }, headers: { 'Idempotency-Key': idempotencyKey.current }, body: toBody(values) },
+      {
+        path: { token },
+        headers: { 'Idempotency-Key': idempotencyKey.current },
+        body: toBody(values, shownVersion, language),
+      },
       {
         onSuccess: (booking) => {
           if (!booking?.id) {
@@ -259,6 +348,13 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
           if (refusal.code !== 'IDEMPOTENCY_KEY_REUSED') idempotencyKey.current = newIdempotencyKey();
           if (refusal.status === 410) {
             onExpired();
+            return;
+          }
+          if (refusal.code === 'INFORMATION_CHANGED') {
+            // The text changed since it was shown: the new one is read and confirmed again.
+            setConfirmedVersion(null);
+            void information.refetch();
+            refuse(refusal.message ?? t('onlineBooking.information.updated'));
             return;
           }
           if (refusal.status === 400 && refusal.details) {
@@ -286,7 +382,12 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
   return (
     <StyledLayout
       noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event)}
+      onSubmit={(event) =>
+        void handleSubmit(submit, () => {
+          // The fields above say what is wrong and the first of them takes the focus.
+          if (!confirmed) refuseUnconfirmed(false);
+        })(event)
+      }
       aria-labelledby="booking-form-title"
     >
       <StyledFields>
@@ -417,6 +518,26 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
           onRetry={() => void quote.refetch()}
         />
       </StyledAside>
+
+      {!expired && (
+        <StyledInformationArea>
+          <PreContractInformation
+            information={information.data}
+            updating={information.isFetching}
+            failed={information.isError}
+            refusal={apiRefusal(information.error)?.status === 422 ? refusalMessage(information.error) : undefined}
+            onRetry={() => void information.refetch()}
+          >
+            <InformationConfirmation
+              checked={confirmed}
+              onChange={confirmInformation}
+              error={confirmationError ?? undefined}
+              updated={informationUpdated}
+              inputRef={confirmationBox}
+            />
+          </PreContractInformation>
+        </StyledInformationArea>
+      )}
 
       <StyledActions>
         {problem && <StyledProblem>{problem}</StyledProblem>}
