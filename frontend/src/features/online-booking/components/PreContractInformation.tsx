@@ -151,6 +151,12 @@ const StyledRows = styled.dl`
       border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     }
   }
+
+  /* The part's own border closes the last row. */
+  && dt:last-of-type,
+  && dd:last-of-type {
+    border-bottom: 0;
+  }
 `;
 
 const StyledFooter = styled.p`
