@@ -1,15 +1,35 @@
 import { E2E_ADMIN } from './admin.ts';
+import { MailCatcher } from './mail-catcher.ts';
 import { startBackend } from './start-backend.mjs';
 
 /**
  * One app for the whole browser run, with its own empty database; stopped at the end. It
  * trusts X-Forwarded-For, as behind nginx, so that each test can be a client of its own
- * (support/test.ts). Its first admin is E2E_ADMIN, for the admin area's tests.
+ * (support/test.ts). Its first admin is E2E_ADMIN, for the admin area's tests. It sends its
+ * e-mails to a local SMTP server (support/mail-catcher.ts), which the tests read back.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const app = await startBackend({
-    env: { TRUST_PROXY: 'true', ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
-  });
-  process.env.E2E_BASE_URL = app.url;
-  return () => app.stop();
+  const mail = new MailCatcher();
+  await mail.start();
+  try {
+    const app = await startBackend({
+      env: {
+        TRUST_PROXY: 'true',
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
+        SMTP_URL: mail.smtpUrl,
+        MAIL_FROM: 'ATI Viaggi <prenotazioni@ati-viaggi.example>',
+        // A queued e-mail leaves within half a second: the journey waits for it.
+        DELIVERY_POLL_SECONDS: '0.5',
+      },
+    });
+    process.env.E2E_BASE_URL = app.url;
+    return async () => {
+      await app.stop();
+      await mail.stop();
+    };
+  } catch (error) {
+    await mail.stop();
+    throw error;
+  }
 }

@@ -1,0 +1,64 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { E2E_ADMIN } from './admin.ts';
+
+const SYSTEM_IBAN = 'IT60X0542811101000000123456';
+
+interface Departure {
+  id: string;
+  startDate: string;
+  spotsAvailable: number;
+}
+
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** Online booking needs an active system IBAN; another test may have set one already. */
+export async function ensureActiveIban(request: APIRequestContext): Promise<void> {
+  const headers = await adminHeaders(request);
+  const active = (await (await request.get('/api/v1/admin/active-iban', { headers })).json()) as { iban: unknown };
+  if (active.iban) return;
+  const created = await request.post('/api/v1/admin/ibans', {
+    headers,
+    data: { accountHolder: 'Viaggi di Gruppo srl', iban: SYSTEM_IBAN, bankName: 'Banca Popolare' },
+  });
+  expect([201, 409]).toContain(created.status());
+  const saved = (await (await request.get('/api/v1/admin/ibans', { headers })).json()) as {
+    id: string;
+    iban: string;
+    isActive: boolean;
+  }[];
+  const chosen =
+    saved.find((iban) => iban.iban === SYSTEM_IBAN && iban.isActive) ?? saved.find((iban) => iban.isActive);
+  expect(chosen).toBeDefined();
+  const switched = await request.put('/api/v1/admin/active-iban', { headers, data: { ibanId: chosen!.id } });
+  expect([200, 409]).toContain(switched.status());
+}
+
+/**
+ * The booking page a visitor reaches with 'Prenota online' on a trip's page, for a departure
+ * far enough ahead to be booked on deposit terms: the address the checkout answers with.
+ */
+export async function bookingLinkAddress(
+  request: APIRequestContext,
+  trip: string,
+  { airport = 'FCO', travellers = 1 }: { airport?: 'MXP' | 'FCO'; travellers?: number } = {},
+): Promise<string> {
+  const policy = (await (await request.get('/api/v1/booking-policy')).json()) as { fullPaymentWithinDays: number };
+  const departures = (await (await request.get(`/api/v1/trips/${trip}/departures`)).json()) as Departure[];
+  const earliest = new Date(Date.now() + (policy.fullPaymentWithinDays + 14) * 86_400_000).toISOString().slice(0, 10);
+  const departure = departures.find(
+    (candidate) => candidate.startDate > earliest && candidate.spotsAvailable >= travellers,
+  );
+  expect(departure, `a departure of ${trip} after ${earliest} with ${travellers} seats`).toBeDefined();
+  const checkout = await request.post('/api/v1/checkout', {
+    data: { departureId: departure!.id, airport, travellers },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  const { url } = (await checkout.json()) as { url: string };
+  const address = new URL(url, 'http://site.invalid');
+  return `${address.pathname}${address.search}`;
+}
