@@ -101,6 +101,9 @@ test('a customer books a trip online and declares the bank transfer', async ({ p
   const second = page.getByRole('group', { name: 'Viaggiatore 2' });
   await second.getByLabel(/^Nome/).fill('Paolo');
   await second.getByLabel(/^Cognome/).fill('Rossi');
+  // The pre-contract information for these travellers, read and confirmed before booking.
+  await expect(page.getByText('Caricamento delle informazioni...')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Ho letto le informazioni precontrattuali/ }).check();
   await page.getByRole('button', { name: 'Prenota e vai al pagamento' }).click();
 
   await expect(page).toHaveURL(/\/payment-custom\/[0-9a-f-]{36}$/);
