@@ -146,6 +146,13 @@ describe('messages to the customer and the agency', () => {
     const stored = await db.query('SELECT page_token_hash FROM bookings WHERE id = $1', [booking.id]);
     expect(stored.rows[0].page_token_hash).toBe(createHash('sha256').update(link![1]).digest('hex'));
     expect(text).not.toContain(booking.id);
+    // The link opens the customer's own page; a token one character off opens nothing.
+    const page = await request(t.server).get(`/api/v1/booking-pages/${link![1]}`).expect(200);
+    expect(page.body).toMatchObject({ id: booking.id, paymentReference: booking.paymentReference });
+    const wrong = `${link![1].slice(0, -1)}${link![1].endsWith('A') ? 'B' : 'A'}`;
+    expect((await request(t.server).get(`/api/v1/booking-pages/${wrong}`).expect(404)).body.code).toBe(
+      'BOOKING_PAGE_NOT_FOUND',
+    );
 
     const message = await messageOf(booking.id, 'booking_received');
     expect(message).toMatchObject({ to: booking.contact.contactEmail, status: 'sent', attempts: 1, lastError: null });

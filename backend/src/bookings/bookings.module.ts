@@ -14,13 +14,14 @@ import { BookingPolicyController } from './booking-policy.controller.js';
 import { BookingsCron } from './bookings.cron.js';
 import { BookingsController } from './bookings.controller.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
-import { BookingsRepository } from './bookings.repository.js';
+import { BookingsDataModule } from './bookings-data.module.js';
 import { BookingsService } from './bookings.service.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
   imports: [
     AuditModule,
+    BookingsDataModule,
     BookingLinksModule,
     DeparturesModule,
     IbansModule,
@@ -29,14 +30,7 @@ import { BookingsService } from './bookings.service.js';
     DocumentsDataModule,
   ],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
-  providers: [
-    BookingsRepository,
-    PaymentReferencesRepository,
-    HoldAlertsRepository,
-    BookingsService,
-    BookingsCron,
-    AdminBookingsService,
-  ],
-  exports: [BookingsService, BookingsRepository, PaymentReferencesRepository, AdminBookingsService],
+  providers: [PaymentReferencesRepository, HoldAlertsRepository, BookingsService, BookingsCron, AdminBookingsService],
+  exports: [BookingsService, BookingsDataModule, PaymentReferencesRepository, AdminBookingsService],
 })
 export class BookingsModule {}

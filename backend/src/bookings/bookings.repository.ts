@@ -347,15 +347,21 @@ export class BookingsRepository {
 
   // The customer's pages
 
-  /** The booking a private page token opens, with the last day of its trip (Rome). */
-  async findByPageToken(tokenHash: string): Promise<{ id: string; endDate: string } | null> {
-    const [row] = await this.dataSource.query<{ id: string; endDate: string }[]>(
-      `SELECT b.id, to_char(d.end_date, 'YYYY-MM-DD') AS "endDate"
-         FROM bookings b JOIN departures d ON d.id = b.departure_id
-        WHERE b.page_token_hash = $1`,
-      [tokenHash],
+  /** Who a booking's messages go to, and in which language; null when there is no such booking. */
+  async contactOf(manager: EntityManager, id: string): Promise<{ email: string; language: 'it' | 'en' } | null> {
+    const [row] = await manager.query<{ email: string; language: 'it' | 'en' }[]>(
+      'SELECT contact_email AS email, language FROM bookings WHERE id = $1',
+      [id],
     );
     return row ?? null;
+  }
+
+  /** The booking a private page token opens. */
+  async findByPageToken(tokenHash: string): Promise<string | null> {
+    const [row] = await this.dataSource.query<{ id: string }[]>('SELECT id FROM bookings WHERE page_token_hash = $1', [
+      tokenHash,
+    ]);
+    return row?.id ?? null;
   }
 
   /** Bookings made before private pages existed, for their token hash to be written. */
@@ -515,12 +521,12 @@ export class BookingsRepository {
     return rows.map((row) => row.id);
   }
 
-  /** Confirmed bookings whose trip starts after `today` and on or before `until` (Rome dates). */
-  async confirmedDeparting(today: string, until: string): Promise<string[]> {
+  /** The confirmed bookings of these departures. */
+  async confirmedOn(departureIds: readonly string[]): Promise<string[]> {
+    if (departureIds.length === 0) return [];
     const rows = await this.dataSource.query<{ id: string }[]>(
-      `SELECT b.id FROM bookings b JOIN departures d ON d.id = b.departure_id
-        WHERE b.status = 'confirmed' AND d.start_date > $1::date AND d.start_date <= $2::date`,
-      [today, until],
+      "SELECT id FROM bookings WHERE status = 'confirmed' AND departure_id = ANY($1::uuid[])",
+      [departureIds],
     );
     return rows.map((row) => row.id);
   }

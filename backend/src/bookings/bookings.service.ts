@@ -313,9 +313,10 @@ export class BookingsService implements OnApplicationBootstrap {
    */
   async getBookingByPageToken(token: string, now: Date = new Date()): Promise<BookingDto> {
     if (!BOOKING_PAGE_TOKEN_PATTERN.test(token)) throw new AppError('BOOKING_PAGE_NOT_FOUND');
-    const found = await this.bookings.findByPageToken(bookingPageTokenHash(token));
-    if (!found || bookingPageClosed(found.endDate, now)) throw new AppError('BOOKING_PAGE_NOT_FOUND');
-    return this.getBooking(found.id);
+    const id = await this.bookings.findByPageToken(bookingPageTokenHash(token));
+    const booking = id ? await this.getBooking(id) : null;
+    if (!booking || bookingPageClosed(booking.endDate, now)) throw new AppError('BOOKING_PAGE_NOT_FOUND');
+    return booking;
   }
 
   /** Writes the page token hash of bookings made before private pages existed (run at start). */

@@ -195,6 +195,15 @@ export class DeparturesRepository {
     return (await this.findFacts([id], manager)).get(id) ?? null;
   }
 
+  /** Departures starting after `after` and on or before `until` (Rome calendar dates). */
+  async startingBetween(after: string, until: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      'SELECT id FROM departures WHERE start_date > $1::date AND start_date <= $2::date',
+      [after, until],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** A departure's trip slug and start date, for file names; null when it does not exist. */
   async findLabel(id: string): Promise<{ tripSlug: string; startDate: string } | null> {
     const [row] = await this.dataSource.query<{ tripSlug: string; startDate: string }[]>(

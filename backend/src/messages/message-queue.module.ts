@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BookingsDataModule } from '../bookings/bookings-data.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { MessageQueue } from './message-queue.js';
 import { MessagesRepository } from './messages.repository.js';
@@ -8,7 +9,7 @@ import { MessagesRepository } from './messages.repository.js';
  * MessagesModule, which delivers them and reads the bookings they speak of.
  */
 @Module({
-  imports: [DeliveryModule],
+  imports: [DeliveryModule, BookingsDataModule],
   providers: [MessageQueue, MessagesRepository],
   exports: [MessageQueue, MessagesRepository],
 })

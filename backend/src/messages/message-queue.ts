@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { JobQueue } from '../delivery/job-queue.js';
 import { MessagesRepository } from './messages.repository.js';
 
@@ -9,6 +11,9 @@ export interface CustomerMessageRequest {
   kind: string;
   occasion?: string;
 }
+
+/** Messages to the agency's staff ('staff_balance_late'), never to the customer. */
+const isStaffKind = (kind: string) => kind.startsWith('staff_');
 
 // Any constant; the same for every replica.
 const RECOVERY_LOCK_KEY = 4_711_3019;
@@ -21,6 +26,7 @@ const RECOVERY_LOCK_KEY = 4_711_3019;
 export class MessageQueue {
   constructor(
     private readonly messages: MessagesRepository,
+    private readonly bookings: BookingsRepository,
     private readonly jobs: JobQueue,
   ) {}
 
@@ -29,26 +35,41 @@ export class MessageQueue {
     manager: EntityManager,
     { bookingId, kind, occasion = '' }: CustomerMessageRequest,
   ): Promise<boolean> {
-    const id = await this.messages.insertForContact(manager, bookingId, kind, occasion);
-    if (!id) return false;
-    await this.jobs.enqueue(manager, 'email', { messageId: id });
-    return true;
+    const contact = await this.bookings.contactOf(manager, bookingId);
+    if (!contact) throw new Error(`Booking ${bookingId} is gone`);
+    return this.queue(manager, {
+      channel: 'email',
+      kind,
+      bookingId,
+      occasion,
+      recipient: contact.email,
+      language: contact.language,
+    });
   }
 
   /** An e-mail to the agency's staff (the address of the site settings) about a booking. */
   async toStaff(manager: EntityManager, bookingId: string, kind: string, address: string): Promise<boolean> {
-    const id = await this.messages.insertForStaff(manager, bookingId, kind, address);
-    if (!id) return false;
-    await this.jobs.enqueue(manager, 'email', { messageId: id });
-    return true;
+    return this.queue(manager, { channel: 'email', kind, bookingId, occasion: '', recipient: address, language: 'it' });
   }
 
   /** Sends a message again as a new one; null when there is no such message. */
   async again(manager: EntityManager, messageId: string): Promise<string | null> {
-    const copy = await this.messages.insertCopy(manager, messageId);
-    if (!copy) return null;
-    await this.jobs.enqueue(manager, copy.channel, { messageId: copy.id });
-    return copy.id;
+    const original = await this.messages.find(messageId, manager);
+    if (!original) return null;
+    // Staff messages go back to the agency's address; the customer's to their address as it is now.
+    const contact = isStaffKind(original.kind) ? null : await this.bookings.contactOf(manager, original.bookingId);
+    const copy = {
+      channel: original.channel,
+      kind: original.kind,
+      bookingId: original.bookingId,
+      occasion: `resend:${randomUUID()}`,
+      recipient: original.channel === 'email' && contact ? contact.email : original.recipient,
+      language: contact?.language ?? original.language,
+    };
+    const id = await this.messages.insert(manager, copy);
+    if (!id) throw new Error(`The copy of message ${messageId} was refused`);
+    await this.jobs.enqueue(manager, copy.channel, { messageId: id });
+    return id;
   }
 
   /**
@@ -67,9 +88,21 @@ export class MessageQueue {
 
   /** A notice to the agency's chat about a booking. */
   async toAgency(manager: EntityManager, bookingId: string, kind: string): Promise<boolean> {
-    const id = await this.messages.insertForAgency(manager, bookingId, kind);
+    return this.queue(manager, {
+      channel: 'telegram',
+      kind,
+      bookingId,
+      occasion: '',
+      recipient: 'agency',
+      language: 'it',
+    });
+  }
+
+  /** A row and its job; false when the same message was queued before. */
+  private async queue(manager: EntityManager, message: Parameters<MessagesRepository['insert']>[1]): Promise<boolean> {
+    const id = await this.messages.insert(manager, message);
     if (!id) return false;
-    await this.jobs.enqueue(manager, 'telegram', { messageId: id });
+    await this.jobs.enqueue(manager, message.channel, { messageId: id });
     return true;
   }
 }

@@ -33,6 +33,9 @@ export class MessagesCron {
   @Cron('0 */5 * * * *')
   async queueDueReminders(now: Date = new Date()): Promise<number> {
     const today = romeCalendarDate(now);
+    const informationUntil = new Date(Date.parse(today) + BOOKING_POLICY.departureInformationDaysBefore * DAY_MS)
+      .toISOString()
+      .slice(0, 10);
     const requests: CustomerMessageRequest[] = [
       ...(await this.bookings.windowsEndingWithin(BOOKING_POLICY.paymentWindowReminderMinutes)).map((bookingId) => ({
         bookingId,
@@ -42,14 +45,9 @@ export class MessagesCron {
         bookingId,
         kind: 'transfer_window_ending',
       })),
-      ...(
-        await this.bookings.confirmedDeparting(
-          today,
-          new Date(Date.parse(today) + BOOKING_POLICY.departureInformationDaysBefore * DAY_MS)
-            .toISOString()
-            .slice(0, 10),
-        )
-      ).map((bookingId) => ({ bookingId, kind: 'departure_soon' })),
+      ...(await this.bookings.confirmedOn(await this.departures.startingBetween(today, informationUntil))).map(
+        (bookingId) => ({ bookingId, kind: 'departure_soon' }),
+      ),
     ];
     const late: string[] = [];
     const owing = await this.bookings.listOwingBalance();

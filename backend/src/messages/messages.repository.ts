@@ -33,74 +33,29 @@ const COLUMNS = `id, channel, kind, booking_id AS "bookingId", occasion, recipie
 export class MessagesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /**
-   * A message to the booking's contact, in the booking's language, read from the booking in
-   * the same transaction; null when this kind and occasion was already queued for it.
-   */
-  async insertForContact(
+  /** Queues a message's row; null when this booking, kind and occasion was queued before. */
+  async insert(
     manager: EntityManager,
-    bookingId: string,
-    kind: string,
-    occasion: string,
+    message: {
+      channel: MessageChannel;
+      kind: string;
+      bookingId: string;
+      occasion: string;
+      recipient: string;
+      language: 'it' | 'en';
+    },
   ): Promise<string | null> {
     const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO messages (channel, kind, booking_id, occasion, recipient, language)
-       SELECT 'email', $2, b.id, $3, b.contact_email, b.language FROM bookings b WHERE b.id = $1
+      `INSERT INTO messages (channel, kind, booking_id, occasion, recipient, language) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (booking_id, kind, occasion) DO NOTHING
        RETURNING id`,
-      [bookingId, kind, occasion],
+      [message.channel, message.kind, message.bookingId, message.occasion, message.recipient, message.language],
     );
     return row?.id ?? null;
   }
 
-  /** An e-mail to the agency's staff about a booking, in Italian; null when already queued. */
-  async insertForStaff(
-    manager: EntityManager,
-    bookingId: string,
-    kind: string,
-    address: string,
-  ): Promise<string | null> {
-    const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO messages (channel, kind, booking_id, recipient, language) VALUES ('email', $2, $1, $3, 'it')
-       ON CONFLICT (booking_id, kind, occasion) DO NOTHING
-       RETURNING id`,
-      [bookingId, kind, address],
-    );
-    return row?.id ?? null;
-  }
-
-  /** A message to the agency's own chat about a booking; null when already queued. */
-  async insertForAgency(manager: EntityManager, bookingId: string, kind: string): Promise<string | null> {
-    const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO messages (channel, kind, booking_id, recipient, language) VALUES ('telegram', $2, $1, 'agency', 'it')
-       ON CONFLICT (booking_id, kind, occasion) DO NOTHING
-       RETURNING id`,
-      [bookingId, kind],
-    );
-    return row?.id ?? null;
-  }
-
-  /**
-   * The same message again, to the booking's contact as it is now (staff may have corrected the
-   * address), with an occasion of its own; null when there is no such message.
-   */
-  async insertCopy(manager: EntityManager, id: string): Promise<{ id: string; channel: MessageChannel } | null> {
-    const [row] = await manager.query<{ id: string; channel: MessageChannel }[]>(
-      `INSERT INTO messages (channel, kind, booking_id, occasion, recipient, language)
-       SELECT m.channel, m.kind, m.booking_id, 'resend:' || gen_random_uuid(),
-              -- Staff messages go back to the agency's address, in Italian; the customer's to their address now.
-              CASE WHEN m.channel = 'email' AND left(m.kind, 6) <> 'staff_' THEN b.contact_email ELSE m.recipient END,
-              CASE WHEN left(m.kind, 6) = 'staff_' THEN m.language ELSE b.language END
-         FROM messages m JOIN bookings b ON b.id = m.booking_id
-        WHERE m.id = $1
-       RETURNING id, channel`,
-      [id],
-    );
-    return row ?? null;
-  }
-
-  async find(id: string): Promise<MessageRow | null> {
-    const [row] = await this.dataSource.query<MessageRow[]>(`SELECT ${COLUMNS} FROM messages WHERE id = $1`, [id]);
+  async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<MessageRow | null> {
+    const [row] = await manager.query<MessageRow[]>(`SELECT ${COLUMNS} FROM messages WHERE id = $1`, [id]);
     return row ?? null;
   }
 
