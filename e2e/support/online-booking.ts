@@ -17,8 +17,11 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
 }
 
 /** Online booking needs an active system IBAN; another test may have set one already. */
-export async function ensureActiveIban(request: APIRequestContext): Promise<void> {
-  const headers = await adminHeaders(request);
+export async function ensureActiveIban(
+  request: APIRequestContext,
+  headers: Record<string, string> | null = null,
+): Promise<void> {
+  headers ??= await adminHeaders(request);
   const active = (await (await request.get('/api/v1/admin/active-iban', { headers })).json()) as { iban: unknown };
   if (active.iban) return;
   const created = await request.post('/api/v1/admin/ibans', {

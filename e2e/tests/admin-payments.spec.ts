@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
+import { ensureActiveIban } from '../support/online-booking.ts';
 import { camt053, statementAmount } from '../../backend/test/support/statement-files.ts';
 import { expect, test } from '../support/test.ts';
 
 // A trip no other browser test books.
 const TRIP = 'vienna-tour-culturale';
-const SYSTEM_IBAN = 'IT60X0542811101000000123456';
 
 interface Departure {
   id: string;
@@ -46,27 +46,6 @@ async function adminHeaders(request: APIRequestContext): Promise<Record<string, 
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   return { Authorization: `Bearer ${accessToken}` };
-}
-
-/** Online booking needs an active system IBAN: another test may have set one already. */
-async function ensureActiveIban(request: APIRequestContext, headers: Record<string, string>): Promise<void> {
-  const active = (await (await request.get('/api/v1/admin/active-iban', { headers })).json()) as { iban: unknown };
-  if (active.iban) return;
-  const created = await request.post('/api/v1/admin/ibans', {
-    headers,
-    data: { accountHolder: 'Viaggi di Gruppo srl', iban: SYSTEM_IBAN, bankName: 'Banca Popolare' },
-  });
-  expect([201, 409]).toContain(created.status());
-  const saved = (await (await request.get('/api/v1/admin/ibans', { headers })).json()) as {
-    id: string;
-    iban: string;
-    isActive: boolean;
-  }[];
-  const chosen =
-    saved.find((iban) => iban.iban === SYSTEM_IBAN && iban.isActive) ?? saved.find((iban) => iban.isActive);
-  expect(chosen).toBeDefined();
-  const switched = await request.put('/api/v1/admin/active-iban', { headers, data: { ibanId: chosen!.id } });
-  expect([200, 409]).toContain(switched.status());
 }
 
 /** A departure far enough ahead to be booked on deposit terms, with a seat for each booking. */

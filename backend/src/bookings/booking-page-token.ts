@@ -1,5 +1,5 @@
 import { createHash, createHmac, hkdfSync } from 'node:crypto';
-import { romeCalendarDate } from '../common/calendar-date.js';
+import { addCalendarDays, romeCalendarDate } from '../common/calendar-date.js';
 
 /** 32 base64url characters: 192 bits, far past guessing. */
 const TOKEN_LENGTH = 32;
@@ -30,10 +30,7 @@ export class BookingPageTokens {
 
 /** True from the 31st Rome day after the trip's last day (`endDate`, yyyy-MM-dd): the link then stops working. */
 export function bookingPageClosed(endDate: string, now: Date): boolean {
-  const lastOpenDay = new Date(Date.parse(`${endDate}T00:00:00Z`) + BOOKING_PAGE_DAYS_AFTER_RETURN * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  return romeCalendarDate(now) > lastOpenDay;
+  return romeCalendarDate(now) > addCalendarDays(endDate, BOOKING_PAGE_DAYS_AFTER_RETURN);
 }
 
 /** What the database keeps of a token. */

@@ -28,3 +28,8 @@ const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
 export function romeCalendarDate(instant: Date): string {
   return ROME_DATE.format(instant);
 }
+
+/** The calendar date `days` after `date` (before it when negative), both 'yyyy-MM-dd'. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -8,7 +8,7 @@ import { BookingDocumentsService } from '../documents/booking-documents.service.
 import type { BookingDto } from '../bookings/dto/booking.dto.js';
 import { epcQrPayload } from '../bookings/epc-qr.js';
 import { AIRPORTS } from '../common/airports.js';
-import { romeCalendarDate } from '../common/calendar-date.js';
+import { addCalendarDays, romeCalendarDate } from '../common/calendar-date.js';
 import { romeMidnight } from '../common/working-days.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -26,10 +26,6 @@ import { renderMessage } from './templates/render-message.js';
 
 /** The content id the templates use for the EPC QR image attached inline. */
 const QR_CID = 'epc-qr';
-
-function nextCalendarDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-}
 
 type MessageFacts = Awaited<ReturnType<BookingsService['messageFacts']>>;
 
@@ -123,7 +119,7 @@ export class MessageComposer {
             amountCents: summary.balanceCents,
             // The end of the due day in Rome: the transfer may leave any time that day.
             deadline: booking.balanceDueDate
-              ? new Date(romeMidnight(nextCalendarDay(booking.balanceDueDate)).getTime() - 60_000).toISOString()
+              ? new Date(romeMidnight(addCalendarDays(booking.balanceDueDate, 1)).getTime() - 60_000).toISOString()
               : payment.deadline,
           },
           dueToday: booking.balanceDueDate !== null && booking.balanceDueDate <= romeCalendarDate(new Date()),

@@ -4,12 +4,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { balanceDueDate, balanceReminderDue, BOOKING_POLICY } from '../bookings/booking-policy.js';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
-import { romeCalendarDate } from '../common/calendar-date.js';
+import { addCalendarDays, romeCalendarDate } from '../common/calendar-date.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
 import { SiteService } from '../site/site.service.js';
 import { type CustomerMessageRequest, MessageQueue } from './message-queue.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * The messages a date causes rather than an action: the payment window ending, a declared
@@ -33,9 +31,7 @@ export class MessagesCron {
   @Cron('0 */5 * * * *')
   async queueDueReminders(now: Date = new Date()): Promise<number> {
     const today = romeCalendarDate(now);
-    const informationUntil = new Date(Date.parse(today) + BOOKING_POLICY.departureInformationDaysBefore * DAY_MS)
-      .toISOString()
-      .slice(0, 10);
+    const informationUntil = addCalendarDays(today, BOOKING_POLICY.departureInformationDaysBefore);
     const requests: CustomerMessageRequest[] = [
       ...(await this.bookings.windowsEndingWithin(BOOKING_POLICY.paymentWindowReminderMinutes)).map((bookingId) => ({
         bookingId,
