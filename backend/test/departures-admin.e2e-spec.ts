@@ -19,6 +19,7 @@ interface AdminDeparture {
   spotsAvailable: number;
   seatsTaken: number;
   coordinators: string[];
+  meetingTimes: Partial<Record<'MXP' | 'FCO', string>>;
   status: 'open' | 'closed';
 }
 
@@ -161,6 +162,7 @@ describe('departures in the admin area', () => {
         spotsAvailable: trip.max_group_size,
         seatsTaken: 0,
         coordinators: [expect.any(String), expect.any(String)],
+        meetingTimes: {},
         status: 'open',
       });
       expect(created.coordinators[0]).not.toBe(created.coordinators[1]);
@@ -299,10 +301,39 @@ describe('departures in the admin area', () => {
       expect((await auditActions(departure.id)).slice(-2)).toEqual(['departure.closed', 'departure.reopened']);
     });
 
+    it('sets the meeting time at each airport, replacing the earlier ones, and keeps seats and price', async () => {
+      const before = (await patch(departure.id, { meetingTimes: { MXP: '06:30', FCO: '07:15' } }).expect(200))
+        .body as AdminDeparture;
+      expect(before.meetingTimes).toEqual({ MXP: '06:30', FCO: '07:15' });
+      const after = (await patch(departure.id, { meetingTimes: { MXP: '05:45', FCO: null } }).expect(200)).body;
+      expect(after).toMatchObject({ meetingTimes: { MXP: '05:45' }, priceCents: before.priceCents });
+      expect(after.meetingTimes).not.toHaveProperty('FCO');
+      expect((await auditActions(departure.id)).slice(-2)).toEqual(['departure.updated', 'departure.updated']);
+      // The same times again change nothing, and leave no record.
+      const recorded = (await auditActions(departure.id)).length;
+      await patch(departure.id, { meetingTimes: { MXP: '05:45' } }).expect(200);
+      expect(await auditActions(departure.id)).toHaveLength(recorded);
+      const [listed] = await list(`?trip=${PRAGUE}&from=${departure.startDate}&limit=1`);
+      expect(listed).toMatchObject({ id: departure.id, meetingTimes: { MXP: '05:45' } });
+    });
+
+    it.each([
+      ['25:00', { MXP: '25:00' }],
+      ['a time without minutes', { FCO: '7' }],
+      ['a number', { MXP: 630 }],
+    ])('refuses a meeting time of %s with a message naming the airport, and changes nothing', async (_case, times) => {
+      const res = await patch(departure.id, { meetingTimes: times, priceCents: 1_000 }).expect(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(JSON.stringify(res.body.details)).toMatch(/orario di ritrovo a (Milano Malpensa|Roma Fiumicino)/);
+      const { rows } = await db.query('SELECT price_cents FROM departures WHERE id = $1', [departure.id]);
+      expect(rows[0].price_cents).not.toBe(1_000);
+    });
+
     it.each([
       ['nothing to change', {}],
       ['an unknown status', { status: 'cancelled' }],
       ['zero seats', { totalSpots: 0 }],
+      ['meeting times that are not a map', { meetingTimes: '06:30' }],
     ])('answers 400 for %s', async (_case, body) => {
       expect((await patch(departure.id, body).expect(400)).body.code).toBe('VALIDATION_FAILED');
     });

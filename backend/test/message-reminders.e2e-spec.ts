@@ -116,10 +116,20 @@ describe('reminders', () => {
       `SELECT m.id, b.payment_reference AS reference, m.kind FROM messages m JOIN bookings b ON b.id = m.booking_id
         WHERE m.channel = 'email' AND m.kind <> 'booking_received'`,
     );
+    // Staff fixed the meeting time at each airport: the week-before message gives the booking's.
+    await db.query(
+      `UPDATE departures SET meeting_times = '{"MXP": "05:40", "FCO": "07:10"}'
+        WHERE id = (SELECT departure_id FROM bookings WHERE id = $1)`,
+      [leaving],
+    );
     for (const { id, reference, kind } of ids.rows) {
       const composed = await composer.compose((await store.find(id))!);
       expect([kind, composed.subject.includes(reference)]).toEqual([kind, true]);
       expect(composed.text).toContain(reference);
+      if (kind === 'departure_soon') {
+        expect(composed.text).toMatch(/ore 05:40 \(ora di Roma\)/);
+        expect(composed.text).not.toContain('07:10');
+      }
     }
   });
 });

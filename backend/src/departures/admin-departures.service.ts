@@ -10,6 +10,7 @@ import { generateTripDepartures } from './departures.service.js';
 import type { AdminDepartureCreateDto } from './dto/admin-departure-create.dto.js';
 import type { AdminDepartureListQueryDto } from './dto/admin-departure-list-query.dto.js';
 import type { AdminDepartureUpdateDto } from './dto/admin-departure-update.dto.js';
+import { meetingTimesOf } from './dto/meeting-times.dto.js';
 import type { AdminDepartureDto } from './dto/admin-departure.dto.js';
 
 @Injectable()
@@ -81,7 +82,12 @@ export class AdminDeparturesService {
    * by the change of the total, and the row is left alone if that would take them below zero.
    */
   async updateDeparture(actor: AdminPrincipal, id: string, dto: AdminDepartureUpdateDto): Promise<AdminDepartureDto> {
-    if (dto.priceCents === undefined && dto.totalSpots === undefined && dto.status === undefined) {
+    if (
+      dto.priceCents === undefined &&
+      dto.totalSpots === undefined &&
+      dto.status === undefined &&
+      dto.meetingTimes === undefined
+    ) {
       throw new AppError('VALIDATION_FAILED', { body: ['Indica almeno un campo da modificare.'] });
     }
     return this.dataSource.transaction(async (manager) => {
@@ -91,11 +97,13 @@ export class AdminDeparturesService {
         totalSpots: dto.totalSpots ?? null,
         priceCents: dto.priceCents ?? null,
         status: dto.status ?? null,
+        meetingTimes: dto.meetingTimes ? meetingTimesOf(dto.meetingTimes) : null,
       });
       if (!adjusted) throw new AppError('SEATS_BELOW_TAKEN');
       const changed =
         (dto.priceCents !== undefined && dto.priceCents !== current.priceCents) ||
-        (dto.totalSpots !== undefined && dto.totalSpots !== current.totalSpots);
+        (dto.totalSpots !== undefined && dto.totalSpots !== current.totalSpots) ||
+        (dto.meetingTimes !== undefined && !sameTimes(meetingTimesOf(dto.meetingTimes), current.meetingTimes));
       if (changed) await this.audit.record(manager, actor.id, 'departure.updated', id);
       if (dto.status !== undefined && dto.status !== current.status) {
         await this.audit.record(
@@ -123,4 +131,9 @@ export class AdminDeparturesService {
     if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
     return departure;
   }
+}
+
+function sameTimes(a: Record<string, string | undefined>, b: Record<string, string | undefined>): boolean {
+  const airports = new Set([...Object.keys(a), ...Object.keys(b)]);
+  return [...airports].every((airport) => a[airport] === b[airport]);
 }

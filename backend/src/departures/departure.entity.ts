@@ -12,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { Trip } from '../catalogue/trip.entity.js';
+import type { AirportCode } from '../common/airports.js';
 
 export const DEPARTURE_STATUSES = ['open', 'closed'] as const;
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
@@ -25,6 +26,7 @@ export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 @Check('departures_price_positive', 'price_cents > 0')
 @Check('departures_previous_price_positive', 'previous_price_cents IS NULL OR previous_price_cents > 0')
 @Check('departures_two_coordinators', 'cardinality(coordinators) = 2')
+@Check('departures_meeting_times_object', "jsonb_typeof(meeting_times) = 'object'")
 @Check('departures_status', "status IN ('open', 'closed')")
 @Index('departures_start_date_idx', ['startDate'])
 export class Departure {
@@ -61,6 +63,10 @@ export class Departure {
   /** The two coordinators' first names. */
   @Column({ type: 'varchar', length: 40, array: true })
   coordinators: string[];
+
+  /** When the group meets at each departure airport on the first day ('HH:MM', Rome time); missing until fixed. */
+  @Column({ name: 'meeting_times', type: 'jsonb', default: () => "'{}'::jsonb" })
+  meetingTimes: Partial<Record<AirportCode, string>>;
 
   /** A closed departure is no longer offered; its bookings stay. */
   @Column({ type: 'varchar', length: 10, default: 'open' })

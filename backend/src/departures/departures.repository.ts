@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { AirportCode } from '../common/airports.js';
 import { AppError } from '../common/app-error.js';
 import { seatShortage } from './availability.js';
 import type { GeneratedDeparture } from './departure-generator.js';
@@ -36,6 +37,8 @@ export interface DepartureFacts {
   spotsAvailable: number;
   priceCents: number;
   coordinators: string[];
+  /** When the group meets at each airport ('HH:MM', Rome time); an airport without a time is left out. */
+  meetingTimes: Partial<Record<AirportCode, string>>;
   depositKind: 'percent' | 'fixedPerPerson';
   depositValue: number;
 }
@@ -63,10 +66,19 @@ export interface OccupiedDates {
   coordinators: string[];
 }
 
+/** What a staff change compares against, read under the row's lock. */
+export interface DepartureForChange {
+  priceCents: number;
+  totalSpots: number;
+  status: DepartureStatus;
+  meetingTimes: Partial<Record<AirportCode, string>>;
+}
+
 export interface DepartureChange {
   totalSpots: number | null;
   priceCents: number | null;
   status: DepartureStatus | null;
+  meetingTimes: Partial<Record<AirportCode, string>> | null;
 }
 
 /** Seats to give back to one departure. */
@@ -80,7 +92,8 @@ const ADMIN_DEPARTURE_SELECT = `
          to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
          d.price_cents AS "priceCents", d.previous_price_cents AS "previousPriceCents",
          d.total_spots AS "totalSpots", d.spots_available AS "spotsAvailable",
-         d.total_spots - d.spots_available AS "seatsTaken", d.coordinators, d.status
+         d.total_spots - d.spots_available AS "seatsTaken", d.coordinators,
+         d.meeting_times AS "meetingTimes", d.status
     FROM departures d JOIN trips t ON t.id = d.trip_id`;
 
 /**
@@ -181,7 +194,7 @@ export class DeparturesRepository {
       `SELECT d.id, d.trip_id AS "tripId", t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle",
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
               d.end_date - d.start_date + 1 AS "durationDays", d.spots_available AS "spotsAvailable",
-              d.price_cents AS "priceCents", d.coordinators,
+              d.price_cents AS "priceCents", d.coordinators, d.meeting_times AS "meetingTimes",
               t.deposit_kind AS "depositKind", t.deposit_value AS "depositValue"
          FROM departures d JOIN trips t ON t.id = d.trip_id
         WHERE d.id = ANY($1::uuid[])`,
@@ -240,19 +253,17 @@ export class DeparturesRepository {
   }
 
   /** Locks the row for a change; null when it does not exist. */
-  async lockForChange(
-    manager: EntityManager,
-    id: string,
-  ): Promise<{ priceCents: number; totalSpots: number; status: DepartureStatus } | null> {
-    const [current] = await manager.query<{ priceCents: number; totalSpots: number; status: DepartureStatus }[]>(
-      'SELECT price_cents AS "priceCents", total_spots AS "totalSpots", status FROM departures WHERE id = $1 FOR UPDATE',
+  async lockForChange(manager: EntityManager, id: string): Promise<DepartureForChange | null> {
+    const [current] = await manager.query<DepartureForChange[]>(
+      `SELECT price_cents AS "priceCents", total_spots AS "totalSpots", status, meeting_times AS "meetingTimes"
+         FROM departures WHERE id = $1 FOR UPDATE`,
       [id],
     );
     return current ?? null;
   }
 
   /**
-   * Price, seats and status in one conditional UPDATE. Seats taken stay taken: free seats move
+   * Price, seats, status and meeting times in one conditional UPDATE. Seats taken stay taken: free seats move
    * by the change of the total, and the row is left alone (false) if that would take them
    * below zero. A lower price keeps the old one to strike through; a higher one clears it.
    */
@@ -268,10 +279,17 @@ export class DeparturesRepository {
               END,
               price_cents = COALESCE($3, price_cents),
               status = COALESCE($4, status),
+              meeting_times = COALESCE($5::jsonb, meeting_times),
               updated_at = now()
         WHERE id = $1 AND spots_available + COALESCE($2 - total_spots, 0) >= 0
         RETURNING id`,
-      [id, change.totalSpots, change.priceCents, change.status],
+      [
+        id,
+        change.totalSpots,
+        change.priceCents,
+        change.status,
+        change.meetingTimes === null ? null : JSON.stringify(change.meetingTimes),
+      ],
     );
     return updated[1] > 0;
   }

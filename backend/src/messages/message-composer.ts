@@ -153,7 +153,7 @@ export class MessageComposer {
       kind: 'departure_soon',
       booking: summary,
       meetingAirport: summary.airportName,
-      meetingTime: null,
+      meetingTime: departure?.meetingTimes[facts.booking.airport] ?? null,
       flights: trip?.flights ?? '',
       coordinators: (departure?.coordinators ?? []).map((name) => ({ name, phone: null })),
       documents: section('documents'),

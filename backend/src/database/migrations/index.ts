@@ -1,3 +1,4 @@
+import { DepartureMeetingTimes1795730046280 } from './1795730046280-DepartureMeetingTimes.js';
 import { BookingDocumentsAndInformation1795721583522 } from './1795721583522-BookingDocumentsAndInformation.js';
 import { MessagesAndJobQueue1795719308412 } from './1795719308412-MessagesAndJobQueue.js';
 import { EndTokensOfDisabledAccounts1795715968341 } from './1795715968341-EndTokensOfDisabledAccounts.js';
@@ -33,4 +34,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   EndTokensOfDisabledAccounts1795715968341,
   MessagesAndJobQueue1795719308412,
   BookingDocumentsAndInformation1795721583522,
+  DepartureMeetingTimes1795730046280,
 ];

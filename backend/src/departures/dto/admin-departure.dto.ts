@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MeetingTimesDto } from './meeting-times.dto.js';
 import { DEPARTURE_STATUSES, type DepartureStatus } from '../departure.entity.js';
 
 /** A departure as the staff see it: closed ones too, with the seats already taken. */
@@ -40,6 +41,12 @@ export class AdminDepartureDto {
 
   @ApiProperty({ type: [String], minItems: 2, maxItems: 2, example: ['Giulia', 'Marco'] })
   coordinators: string[];
+
+  @ApiProperty({
+    type: MeetingTimesDto,
+    description: 'When the group meets at each airport; an airport without a time is left out',
+  })
+  meetingTimes: MeetingTimesDto;
 
   @ApiProperty({ enum: DEPARTURE_STATUSES, enumName: 'DepartureStatus', description: 'closed: no longer offered' })
   status: DepartureStatus;

@@ -218,6 +218,10 @@ export type AdminDepartureDto = {
     endDate: string;
     id: string;
     /**
+     * When the group meets at each airport; an airport without a time is left out
+     */
+    meetingTimes: MeetingTimesDto;
+    /**
      * The higher price charged before the last reduction, shown struck through; null otherwise
      */
     previousPriceCents: number | null;
@@ -247,6 +251,10 @@ export type AdminDepartureDto = {
 };
 
 export type AdminDepartureUpdateDto = {
+    /**
+     * Replaces every airport's meeting time: an airport left out or null has none
+     */
+    meetingTimes?: MeetingTimesDto;
     /**
      * A lower price keeps the current one as previousPriceCents (struck through); a higher one clears it
      */
@@ -1184,6 +1192,17 @@ export type LocalisedTextDto = {
      * Italian
      */
     it: string;
+};
+
+export type MeetingTimesDto = {
+    /**
+     * When the group meets at Roma Fiumicino on the first day, Rome time; null or absent when not fixed yet
+     */
+    FCO?: string | null;
+    /**
+     * When the group meets at Milano Malpensa on the first day, Rome time; null or absent when not fixed yet
+     */
+    MXP?: string | null;
 };
 
 export type MessageChannel = 'email' | 'telegram';

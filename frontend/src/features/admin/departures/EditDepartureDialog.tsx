@@ -29,9 +29,23 @@ const StyledProblem = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+/** The airports a group meets at, in the order staff read them. */
+const MEETING_AIRPORTS = ['MXP', 'FCO'] as const;
+type MeetingAirport = (typeof MEETING_AIRPORTS)[number];
+
 interface EditValues {
   price: string;
   totalSpots: string;
+  meetingTimes: Record<MeetingAirport, string>;
+}
+
+/** The times as the server takes them: every airport, null where the field is empty. */
+function meetingTimesOf(values: Record<MeetingAirport, string>): AdminDepartureUpdateDto['meetingTimes'] {
+  return { MXP: values.MXP.trim() || null, FCO: values.FCO.trim() || null };
+}
+
+function sameMeetingTimes(a: AdminDepartureUpdateDto['meetingTimes'], b: AdminDepartureDto['meetingTimes']): boolean {
+  return MEETING_AIRPORTS.every((airport) => (a?.[airport] ?? null) === (b[airport] ?? null));
 }
 
 export interface EditDepartureDialogProps {
@@ -76,6 +90,7 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
     defaultValues: {
       price: centsToEuroInput(departure.priceCents, i18n.language),
       totalSpots: String(departure.totalSpots),
+      meetingTimes: { MXP: departure.meetingTimes.MXP ?? '', FCO: departure.meetingTimes.FCO ?? '' },
     },
   });
 
@@ -93,6 +108,11 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
         setError('totalSpots', { message: details.totalSpots?.[0] ?? message });
       } else if (details.priceCents) {
         setError('price', { message: t('admin.departures.priceInvalid') });
+      } else if (details['meetingTimes.MXP'] || details['meetingTimes.FCO']) {
+        for (const airport of MEETING_AIRPORTS) {
+          const problem = details[`meetingTimes.${airport}`]?.[0];
+          if (problem) setError(`meetingTimes.${airport}`, { message: problem });
+        }
       } else {
         setError('root.server', { message });
       }
@@ -105,6 +125,8 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
     const body: AdminDepartureUpdateDto = {};
     if (priceCents !== null && priceCents !== departure.priceCents) body.priceCents = priceCents;
     if (totalSpots !== null && totalSpots !== departure.totalSpots) body.totalSpots = totalSpots;
+    const meetingTimes = meetingTimesOf(values.meetingTimes);
+    if (!sameMeetingTimes(meetingTimes, departure.meetingTimes)) body.meetingTimes = meetingTimes;
     if (Object.keys(body).length === 0) onDone();
     else update.mutate({ path: { id: departure.id }, body });
   });
@@ -132,6 +154,19 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
         error={errors.totalSpots?.message}
         {...register('totalSpots', { validate: seatsRule(t, { optional: false }, limits) })}
       />
+      {MEETING_AIRPORTS.map((airport) => (
+        <FormField
+          key={airport}
+          label={t('admin.departures.meetingTime', { airport: t(`admin.departures.airports.${airport}`) })}
+          hint={t('admin.departures.meetingTimeHint')}
+          type="time"
+          step={300}
+          error={errors.meetingTimes?.[airport]?.message}
+          {...register(`meetingTimes.${airport}`, {
+            pattern: { value: /^([01]\d|2[0-3]):[0-5]\d$/, message: t('admin.departures.meetingTimeInvalid') },
+          })}
+        />
+      ))}
       {errors.root?.server && <StyledProblem role="alert">{errors.root.server.message}</StyledProblem>}
       <StyledActions>
         <DialogClose asChild>

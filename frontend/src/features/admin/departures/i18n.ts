@@ -54,6 +54,11 @@ const it = {
     editSeats: 'Posti totali',
     editSeatsHint_one: 'È già occupato {{count}} posto: i posti totali non possono scendere sotto.',
     editSeatsHint_other: 'Sono già occupati {{count}} posti: i posti totali non possono scendere sotto.',
+    meetingTime: 'Orario di ritrovo a {{airport}}',
+    meetingTimeHint:
+      'Ora di Roma, il primo giorno. Va nell’e-mail con le informazioni di partenza, una settimana prima. Vuoto se non è ancora deciso.',
+    meetingTimeInvalid: 'Scrivi ore e minuti, per esempio 06:30.',
+    airports: { MXP: 'Milano Malpensa', FCO: 'Roma Fiumicino' },
     save: 'Salva',
     saving: 'Salvataggio...',
     saved: 'Partenza modificata',
@@ -133,6 +138,11 @@ const en: typeof it = {
     editSeats: 'Total seats',
     editSeatsHint_one: '{{count}} seat is taken already: the total cannot go below it.',
     editSeatsHint_other: '{{count}} seats are taken already: the total cannot go below them.',
+    meetingTime: 'Meeting time at {{airport}}',
+    meetingTimeHint:
+      'Rome time, on the first day. It goes in the departure information e-mail, a week before. Empty if not decided yet.',
+    meetingTimeInvalid: 'Write hours and minutes, for example 06:30.',
+    airports: { MXP: 'Milan Malpensa', FCO: 'Rome Fiumicino' },
     save: 'Save',
     saving: 'Saving...',
     saved: 'Departure changed',

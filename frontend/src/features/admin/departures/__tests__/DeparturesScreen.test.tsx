@@ -24,6 +24,7 @@ const departure: AdminDepartureDto = {
   seatsTaken: 4,
   spotsAvailable: 6,
   coordinators: ['Giulia', 'Marco'],
+  meetingTimes: { MXP: '06:30' },
   status: 'open',
 };
 
@@ -297,6 +298,52 @@ describe('departures', () => {
     expect(api().sent(`PATCH /api/v1/admin/departures/${departure.id}`)[0].body).toEqual({ priceCents: 99_900 });
     const row = await within(calendar()).findByRole('row', { name: /999\s€/ });
     expect(row.querySelector('s')).toHaveTextContent('1.234,50 €');
+  });
+
+  it('sets the meeting time at each airport, sending every airport and null for an empty one', async () => {
+    const view = await openDepartures(() => ({ status: 200, data: [departure] }));
+    api().on(`PATCH /api/v1/admin/departures/${departure.id}`, (request) => ({
+      status: 200,
+      data: { ...departure, ...(request.body as object) },
+    }));
+
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Modifica la partenza di Praga, tour culturale del 10/05/2027' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica la partenza' });
+    const malpensa = within(dialog).getByLabelText(/^Orario di ritrovo a Milano Malpensa/);
+    const fiumicino = within(dialog).getByLabelText(/^Orario di ritrovo a Roma Fiumicino/);
+    expect(malpensa).toHaveValue('06:30');
+    expect(fiumicino).toHaveValue('');
+    expect(fiumicino).toHaveAccessibleDescription(expect.stringContaining('Ora di Roma, il primo giorno'));
+    await view.user.clear(malpensa);
+    await view.user.type(fiumicino, '07:15');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api().sent(`PATCH /api/v1/admin/departures/${departure.id}`)[0].body).toEqual({
+      meetingTimes: { MXP: null, FCO: '07:15' },
+    });
+  });
+
+  it("shows the server's message on the meeting time it refused", async () => {
+    const view = await openDepartures(() => ({ status: 200, data: [departure] }));
+    const message = "Indica l'orario di ritrovo a Roma Fiumicino come ore e minuti, per esempio 06:30.";
+    api().on(`PATCH /api/v1/admin/departures/${departure.id}`, {
+      status: 400,
+      data: { statusCode: 400, code: 'VALIDATION_FAILED', message, details: { 'meetingTimes.FCO': [message] } },
+    });
+
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Modifica la partenza di Praga, tour culturale del 10/05/2027' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica la partenza' });
+    const fiumicino = within(dialog).getByLabelText(/^Orario di ritrovo a Roma Fiumicino/);
+    await view.user.type(fiumicino, '07:15');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+
+    await waitFor(() => expect(fiumicino).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(screen.getByRole('dialog', { name: 'Modifica la partenza' })).toBeInTheDocument();
   });
 
   it('shows the 409 SEATS_BELOW_TAKEN message on the seats, keeping the dialog open', async () => {

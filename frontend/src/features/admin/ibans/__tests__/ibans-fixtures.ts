@@ -33,6 +33,7 @@ export const departure: AdminDepartureDto = {
   coordinators: ['Giulia', 'Marco'],
   startDate: '2027-05-10',
   endDate: '2027-05-14',
+  meetingTimes: {},
   previousPriceCents: null,
   priceCents: 89_000,
   seatsTaken: 4,
