@@ -232,6 +232,52 @@ describe('messages to the customer and the agency', () => {
     expect(smtp.to(booking.contact.contactEmail).map((mail) => mail.subject)).toContain(sent.subject);
   });
 
+  it('e-mails staff once an hour when unpaid holds pile up on a departure, naming the trip and the seats', async () => {
+    const departureId = await insertDeparture(db, { days: 420, seats: 10, priceCents: 99_000 });
+    const linkToken = await insertLink(db, departureId);
+    const family = () =>
+      request(t.server)
+        .post(`/api/v1/booking-links/${linkToken}/bookings`)
+        .set('x-forwarded-for', `203.0.113.${++address % 250}`)
+        .send({
+          airport: 'FCO',
+          travellers: [
+            { firstName: 'Ospite', lastName: 'Uno' },
+            { firstName: 'Ospite', lastName: 'Due' },
+          ],
+          ...freshContact(),
+        })
+        .expect(201);
+    // The fourth family leaves 2 of 10 seats: most of the departure held unpaid within the hour.
+    for (let i = 0; i < 4; i++) await family();
+    // One more in the same hour counts on the admin home, and sends no second e-mail.
+    await db.query('UPDATE departures SET spots_available = spots_available + 2 WHERE id = $1', [departureId]);
+    await family();
+
+    const staff = (await request(t.server).get('/api/v1/site').expect(200)).body.email as string;
+    const { rows: trip } = await db.query<{ title: string }>(
+      "SELECT t.content_it->>'title' AS title FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = $1",
+      [departureId],
+    );
+    const [mail] = await eventually(async () => {
+      const mails = smtp.to(staff).filter((m) => m.subject?.startsWith('Posti trattenuti senza pagamento'));
+      return mails.length > 0 && mails;
+    }, "staff's alert");
+    expect(mail.subject).toContain(trip[0].title);
+    expect(mail.text).toMatch(/Posti non pagati: \d+\n/);
+    expect(mail.text).toContain('/admin');
+    // One e-mail per hour the alert counted in (one, unless the bookings straddled an hour).
+    const { rows: hours } = await db.query(
+      "SELECT DISTINCT window_start FROM hold_alerts WHERE departure_id = $1 AND kind = 'burst'",
+      [departureId],
+    );
+    const { rows } = await db.query(
+      "SELECT booking_id, recipient, status FROM messages WHERE kind = 'staff_hold_alert' AND occasion LIKE 'burst@%'",
+    );
+    expect(rows).toEqual(hours.map(() => ({ booking_id: null, recipient: staff, status: 'sent' })));
+    expect(smtp.to(staff).filter((m) => m.subject === mail.subject)).toHaveLength(hours.length);
+  });
+
   it('answers 404 for a message that does not exist', async () => {
     await request(t.server)
       .post('/api/v1/admin/messages/00000000-0000-4000-8000-000000000000/resend')

@@ -31,6 +31,12 @@ import { BookingsService } from './bookings.service.js';
   ],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
   providers: [PaymentReferencesRepository, HoldAlertsRepository, BookingsService, BookingsCron, AdminBookingsService],
-  exports: [BookingsService, BookingsDataModule, PaymentReferencesRepository, AdminBookingsService],
+  exports: [
+    BookingsService,
+    BookingsDataModule,
+    PaymentReferencesRepository,
+    HoldAlertsRepository,
+    AdminBookingsService,
+  ],
 })
 export class BookingsModule {}

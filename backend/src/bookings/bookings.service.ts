@@ -39,6 +39,7 @@ import { PaymentReferencesRepository } from './payment-references.repository.js'
 import { type Holder } from './bookings.repository.js';
 import { contactEmailKey, contactPhoneKey, HOLD_BURST, unpaidHoldExcess, UnpaidHoldsRefused } from './unpaid-holds.js';
 import { HoldAlertsRepository } from './hold-alerts.repository.js';
+import { holdAlertOccasion, type HoldAlertKind } from './hold-alert.entity.js';
 import { TransferReceiptsRepository } from '../payments/transfer-receipts.repository.js';
 import { clientNetworkKey, hashClient, hashKey } from '../common/client-address.js';
 import { transactionWithRetry } from '../common/transaction-retry.js';
@@ -175,7 +176,10 @@ export class BookingsService implements OnApplicationBootstrap {
     } catch (error) {
       // The refusal rolled the booking back; staff hear of it all the same.
       if (error instanceof UnpaidHoldsRefused) {
-        await this.holdAlerts.record(error.departureId, 'cap_reached', error.unpaidSeats);
+        const { departureId, unpaidSeats } = error;
+        await this.dataSource.transaction((manager) =>
+          this.alertStaff(manager, departureId, 'cap_reached', unpaidSeats),
+        );
       }
       throw error;
     }
@@ -466,8 +470,23 @@ export class BookingsService implements OnApplicationBootstrap {
     const recent = await this.bookings.recentUnpaid(manager, departureId, HOLD_BURST.windowMinutes);
     const share = recent.seats / Math.max(1, recent.seats + Math.max(0, spotsLeft));
     if (recent.bookings >= HOLD_BURST.minBookings && share >= HOLD_BURST.shareOfSeats) {
-      await this.holdAlerts.record(departureId, 'burst', recent.seats, manager);
+      await this.alertStaff(manager, departureId, 'burst', recent.seats);
     }
+  }
+
+  /** Counts the alert for the admin home, and e-mails staff once per kind and hour. */
+  private async alertStaff(
+    manager: EntityManager,
+    departureId: string,
+    kind: HoldAlertKind,
+    unpaidSeats: number,
+  ): Promise<void> {
+    const windowStart = await this.holdAlerts.record(departureId, kind, unpaidSeats, manager);
+    await this.messages.toStaff(manager, {
+      bookingId: null,
+      kind: 'staff_hold_alert',
+      occasion: holdAlertOccasion(kind, windowStart),
+    });
   }
 
   /** Who holds the new booking's seats, by every key unpaid holds are capped on. */

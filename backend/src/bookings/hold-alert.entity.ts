@@ -7,6 +7,22 @@ export const HOLD_ALERT_KINDS = ['burst', 'cap_reached'] as const;
 export type HoldAlertKind = (typeof HOLD_ALERT_KINDS)[number];
 
 /**
+ * The occasion of staff's e-mail about an hour's alerts of one kind ('burst@2026-11-26T21:00:00.000Z'):
+ * one e-mail per kind and hour, however many departures and occurrences it counts.
+ */
+export function holdAlertOccasion(kind: HoldAlertKind, windowStart: Date): string {
+  return `${kind}@${windowStart.toISOString()}`;
+}
+
+/** The kind and hour an occasion names; null for anything else. */
+export function parseHoldAlertOccasion(occasion: string): { kind: HoldAlertKind; windowStart: Date } | null {
+  const [kind, hour] = occasion.split('@');
+  const windowStart = new Date(hour ?? '');
+  if (!HOLD_ALERT_KINDS.includes(kind as HoldAlertKind) || Number.isNaN(windowStart.getTime())) return null;
+  return { kind: kind as HoldAlertKind, windowStart };
+}
+
+/**
  * Staff are told when seats are being held without payment faster than families book: a
  * departure filling up with unpaid holds within the hour, or holders refused at their cap.
  * One row per departure, kind and hour, counting how often it happened.

@@ -65,7 +65,7 @@ export class Departure {
   coordinators: string[];
 
   /** When the group meets at each departure airport on the first day ('HH:MM', Rome time); missing until fixed. */
-  @Column({ name: 'meeting_times', type: 'jsonb', default: () => "'{}'::jsonb" })
+  @Column({ name: 'meeting_times', type: 'jsonb', default: () => "'{}'" })
   meetingTimes: Partial<Record<AirportCode, string>>;
 
   /** A closed departure is no longer offered; its bookings stay. */

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
 import { BookingsService } from '../bookings/bookings.service.js';
+import { parseHoldAlertOccasion } from '../bookings/hold-alert.entity.js';
+import { HoldAlertsRepository } from '../bookings/hold-alerts.repository.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { Language } from '../catalogue/trip-content.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
@@ -46,11 +48,13 @@ export class MessageComposer {
     private readonly catalogue: CatalogueService,
     private readonly departures: DeparturesRepository,
     private readonly documents: BookingDocumentsService,
+    private readonly holdAlerts: HoldAlertsRepository,
   ) {}
 
   async compose(message: MessageRow): Promise<ComposedMail> {
-    const facts = await this.bookings.messageFacts(message.bookingId);
     const agency = await this.agencyContacts();
+    if (message.bookingId === null) return this.composeStaffAlert(message, agency);
+    const facts = await this.bookings.messageFacts(message.bookingId);
     const content = await this.contentOf(message.kind as MessageKind, facts, message.language);
     const { booking } = facts;
     const rendered = await renderMessage(content, message.language, agency);
@@ -135,7 +139,38 @@ export class MessageComposer {
         };
       case 'staff_balance_late':
         return { kind, booking: summary };
+      case 'staff_hold_alert':
+        throw new Error('A hold alert speaks of no one booking');
     }
+  }
+
+  /** Staff's e-mail about an hour's unpaid holds, with every departure they touched so far. */
+  private async composeStaffAlert(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
+    const occasion = parseHoldAlertOccasion(message.occasion);
+    if (message.kind !== 'staff_hold_alert' || !occasion) {
+      throw new Error(`Message ${message.id} speaks of no booking and is no hold alert`);
+    }
+    const alerts = await this.holdAlerts.inWindow(occasion.kind, occasion.windowStart);
+    const departures = await this.departures.findFacts(alerts.map((alert) => alert.departureId));
+    const content: MessageContent = {
+      kind: 'staff_hold_alert',
+      alertKind: occasion.kind,
+      alerts: alerts.flatMap((alert) => {
+        const departure = departures.get(alert.departureId);
+        if (!departure) return [];
+        return [
+          {
+            tripTitle: departure.tripTitle,
+            startDate: departure.startDate,
+            unpaidSeats: alert.unpaidSeats,
+            occurrences: alert.occurrences,
+            lastSeenAt: alert.lastSeenAt.toISOString(),
+          },
+        ];
+      }),
+      adminUrl: `${this.config.publicBaseUrl}/admin`,
+    };
+    return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
   }
 
   /** A week before departure: where and when to meet, who leads the group, what to bring. */

@@ -3,12 +3,20 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { JobQueue } from '../delivery/job-queue.js';
+import { SiteService } from '../site/site.service.js';
 import { MessagesRepository } from './messages.repository.js';
 
 /** Which customer message to queue, and on what occasion when the kind can repeat. */
 export interface CustomerMessageRequest {
   bookingId: string;
   kind: string;
+  occasion?: string;
+}
+
+/** A message to the agency's staff, about a booking or (bookingId null) about none. */
+export interface StaffMessageRequest {
+  bookingId: string | null;
+  kind: `staff_${string}`;
   occasion?: string;
 }
 
@@ -28,6 +36,7 @@ export class MessageQueue {
     private readonly messages: MessagesRepository,
     private readonly bookings: BookingsRepository,
     private readonly jobs: JobQueue,
+    private readonly site: SiteService,
   ) {}
 
   /** An e-mail to the booking's contact; false when the same one was queued before. */
@@ -47,9 +56,14 @@ export class MessageQueue {
     });
   }
 
-  /** An e-mail to the agency's staff (the address of the site settings) about a booking. */
-  async toStaff(manager: EntityManager, bookingId: string, kind: string, address: string): Promise<boolean> {
-    return this.queue(manager, { channel: 'email', kind, bookingId, occasion: '', recipient: address, language: 'it' });
+  /**
+   * An e-mail to the agency's staff, at the address of the site settings; false when the same one
+   * was queued before, or the settings name no address.
+   */
+  async toStaff(manager: EntityManager, { bookingId, kind, occasion = '' }: StaffMessageRequest): Promise<boolean> {
+    const address = (await this.site.settings()).email;
+    if (!address) return false;
+    return this.queue(manager, { channel: 'email', kind, bookingId, occasion, recipient: address, language: 'it' });
   }
 
   /** Sends a message again as a new one; null when there is no such message. */
@@ -57,7 +71,10 @@ export class MessageQueue {
     const original = await this.messages.find(messageId, manager);
     if (!original) return null;
     // Staff messages go back to the agency's address; the customer's to their address as it is now.
-    const contact = isStaffKind(original.kind) ? null : await this.bookings.contactOf(manager, original.bookingId);
+    const contact =
+      isStaffKind(original.kind) || original.bookingId === null
+        ? null
+        : await this.bookings.contactOf(manager, original.bookingId);
     const copy = {
       channel: original.channel,
       kind: original.kind,

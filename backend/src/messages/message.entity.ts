@@ -31,6 +31,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 @Index('messages_booking_idx', ['bookingId', 'createdAt'])
 // One message per booking, kind and occasion: a job that runs twice, or two replicas, queue it once.
 @Index('messages_once_idx', ['bookingId', 'kind', 'occasion'], { unique: true })
+// The same for staff messages about no one booking (a burst of unpaid holds), per kind and occasion.
+@Index('messages_staff_once_idx', ['kind', 'occasion'], { unique: true, where: 'booking_id IS NULL' })
 @Index('messages_failed_idx', ['createdAt'], { where: "status = 'failed'" })
 @Check('messages_channel', "channel IN ('email', 'telegram')")
 @Check('messages_status', "status IN ('queued', 'sent', 'failed', 'kept')")
@@ -45,8 +47,9 @@ export class Message {
   @Column({ type: 'varchar', length: 40 })
   kind: string;
 
-  @Column({ name: 'booking_id', type: 'uuid' })
-  bookingId: string;
+  /** The booking it speaks of; null for a staff alert about no one booking. */
+  @Column({ name: 'booking_id', type: 'uuid', nullable: true })
+  bookingId: string | null;
 
   @ManyToOne(() => Booking, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'booking_id' })

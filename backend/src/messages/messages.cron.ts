@@ -6,7 +6,6 @@ import { balanceDueDate, balanceReminderDue, BOOKING_POLICY } from '../bookings/
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { addCalendarDays, romeCalendarDate } from '../common/calendar-date.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
-import { SiteService } from '../site/site.service.js';
 import { type CustomerMessageRequest, MessageQueue } from './message-queue.js';
 
 /**
@@ -24,7 +23,6 @@ export class MessagesCron {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly bookings: BookingsRepository,
     private readonly departures: DeparturesRepository,
-    private readonly site: SiteService,
     private readonly queue: MessageQueue,
   ) {}
 
@@ -58,12 +56,10 @@ export class MessagesCron {
     }
 
     let queued = 0;
-    const staffAddress = late.length > 0 ? (await this.site.settings()).email : null;
     await this.dataSource.transaction(async (manager) => {
       for (const request of requests) if (await this.queue.toCustomer(manager, request)) queued++;
       for (const bookingId of late) {
-        if (staffAddress && (await this.queue.toStaff(manager, bookingId, 'staff_balance_late', staffAddress)))
-          queued++;
+        if (await this.queue.toStaff(manager, { bookingId, kind: 'staff_balance_late' })) queued++;
       }
     });
     if (queued > 0) this.logger.log(`Queued ${queued} reminders`);

@@ -9,7 +9,8 @@ export interface MessageRow {
   id: string;
   channel: MessageChannel;
   kind: string;
-  bookingId: string;
+  /** Null for a staff alert about no one booking. */
+  bookingId: string | null;
   occasion: string;
   recipient: string;
   language: 'it' | 'en';
@@ -33,13 +34,13 @@ const COLUMNS = `id, channel, kind, booking_id AS "bookingId", occasion, recipie
 export class MessagesRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Queues a message's row; null when this booking, kind and occasion was queued before. */
+  /** Queues a message's row; null when this booking (or none), kind and occasion was queued before. */
   async insert(
     manager: EntityManager,
     message: {
       channel: MessageChannel;
       kind: string;
-      bookingId: string;
+      bookingId: string | null;
       occasion: string;
       recipient: string;
       language: 'it' | 'en';
@@ -47,7 +48,7 @@ export class MessagesRepository {
   ): Promise<string | null> {
     const [row] = await manager.query<{ id: string }[]>(
       `INSERT INTO messages (channel, kind, booking_id, occasion, recipient, language) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (booking_id, kind, occasion) DO NOTHING
+       ON CONFLICT DO NOTHING
        RETURNING id`,
       [message.channel, message.kind, message.bookingId, message.occasion, message.recipient, message.language],
     );

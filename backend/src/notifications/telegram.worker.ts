@@ -32,7 +32,10 @@ export class TelegramWorker implements OnApplicationBootstrap {
       );
     }
     await this.jobs.work('telegram', (attempt) =>
-      attemptDelivery(this.messages, attempt, async (message) => this.deliver(message.bookingId, message.id)),
+      attemptDelivery(this.messages, attempt, async (message) =>
+        // Every notice to the chat is about a booking; one without is kept, never sent.
+        message.bookingId === null ? { kind: 'kept' } : this.deliver(message.bookingId, message.id),
+      ),
     );
   }
 

@@ -1,3 +1,4 @@
+import { StaffMessagesWithoutBooking1795730442892 } from './1795730442892-StaffMessagesWithoutBooking.js';
 import { DepartureMeetingTimes1795730046280 } from './1795730046280-DepartureMeetingTimes.js';
 import { BookingDocumentsAndInformation1795721583522 } from './1795721583522-BookingDocumentsAndInformation.js';
 import { MessagesAndJobQueue1795719308412 } from './1795719308412-MessagesAndJobQueue.js';
@@ -35,4 +36,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   MessagesAndJobQueue1795719308412,
   BookingDocumentsAndInformation1795721583522,
   DepartureMeetingTimes1795730046280,
+  StaffMessagesWithoutBooking1795730442892,
 ];

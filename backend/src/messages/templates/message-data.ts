@@ -129,7 +129,25 @@ export type MessageContent =
       /** To the agency's staff, always in Italian: a balance past its due date. */
       kind: 'staff_balance_late';
       booking: BookingSummary;
+    }
+  | {
+      /** To the agency's staff, always in Italian: unpaid holds piling up within the hour, about no one booking. */
+      kind: 'staff_hold_alert';
+      alertKind: 'burst' | 'cap_reached';
+      alerts: HoldAlertSummary[];
+      /** The admin home, where the alerts are listed and marked as seen. */
+      adminUrl: string;
     };
+
+/** One departure's unpaid holds, as staff are alerted of them. */
+export interface HoldAlertSummary {
+  tripTitle: string;
+  startDate: string;
+  unpaidSeats: number;
+  occurrences: number;
+  /** ISO instant. */
+  lastSeenAt: string;
+}
 
 export type MessageKind = MessageContent['kind'];
 

@@ -66,7 +66,8 @@ interface Case {
   link: string;
 }
 
-const cases: Record<MessageKind, Case> = {
+/** Every message about a booking; the staff's hold alert, about none, is tested on its own below. */
+const cases: Record<Exclude<MessageKind, 'staff_hold_alert'>, Case> = {
   booking_received: {
     content: { kind: 'booking_received', booking: unpaid, payment, amountIsDeposit: true, informationAttached: true },
     subject: {
@@ -194,7 +195,7 @@ const ITALIAN_WORDS = [
 const attribute = (value: string) => value.replaceAll('&', '&amp;');
 
 const table = Object.entries(cases).flatMap(([kind, testCase]) =>
-  (['it', 'en'] as const).map((language) => ({ kind: kind as MessageKind, language, testCase })),
+  (['it', 'en'] as const).map((language) => ({ kind: kind as keyof typeof cases, language, testCase })),
 );
 
 describe('renderMessage', () => {
@@ -364,5 +365,58 @@ describe('formats', () => {
 
   it('groups an IBAN in fours', () => {
     expect(formatIban(' it60x0542811101000000123456 ')).toBe('IT60 X054 2811 1010 0000 0123 456');
+  });
+});
+
+describe('the staff alert about unpaid holds', () => {
+  const content: MessageContent = {
+    kind: 'staff_hold_alert',
+    alertKind: 'burst',
+    alerts: [
+      {
+        tripTitle: 'Praga',
+        startDate: '2027-05-10',
+        unpaidSeats: 9,
+        occurrences: 4,
+        lastSeenAt: '2027-03-01T08:40:00.000Z',
+      },
+      {
+        tripTitle: 'Vienna',
+        startDate: '2027-06-03',
+        unpaidSeats: 7,
+        occurrences: 3,
+        lastSeenAt: '2027-03-01T08:35:00.000Z',
+      },
+    ],
+    adminUrl: 'https://viaggilucca.example/admin',
+  };
+
+  it.each(['it', 'en'] as const)(
+    'names each departure, its unpaid seats and the admin area, in Italian (%s)',
+    async (language) => {
+      const rendered = await renderMessage(content, language, agency);
+      expect(rendered.subject).toBe(
+        'Posti trattenuti senza pagamento in poco tempo – Praga (lunedì 10 maggio 2027) e un’altra partenza',
+      );
+      for (const part of [rendered.html, rendered.text]) {
+        expect(part).toContain('Praga');
+        expect(part).toContain('Vienna');
+        expect(part).toContain('giovedì 3 giugno 2027');
+        expect(part).toContain('https://viaggilucca.example/admin');
+      }
+      expect(rendered.text).toContain('Posti non pagati: 9\n');
+      expect(rendered.text).toContain('Posti non pagati: 7\n');
+      expect(rendered.text).toContain(`Ultima volta: ${formatInstant('2027-03-01T08:40:00.000Z', 'it')}\n`);
+    },
+  );
+
+  it('says the holders were refused when they reached their cap', async () => {
+    const rendered = await renderMessage(
+      { ...content, alertKind: 'cap_reached', alerts: content.alerts.slice(0, 1) },
+      'it',
+      agency,
+    );
+    expect(rendered.subject).toBe('Prenotazioni rifiutate: troppi posti non pagati – Praga (lunedì 10 maggio 2027)');
+    expect(rendered.text).toMatch(/sono state rifiutate/);
   });
 });

@@ -10,6 +10,7 @@ import type { AgencyContacts, MessageContent, MessageLanguage, RenderedMessage }
 import { paymentRecorded } from './payment-recorded.js';
 import { paymentWindowEnding } from './payment-window-ending.js';
 import { staffBalanceLate } from './staff-balance-late.js';
+import { staffHoldAlert } from './staff-hold-alert.js';
 import { transferWindowEnding } from './transfer-window-ending.js';
 
 function template(content: MessageContent, language: MessageLanguage, agency: AgencyContacts): MessageTemplate {
@@ -32,6 +33,8 @@ function template(content: MessageContent, language: MessageLanguage, agency: Ag
       return cancelledByAgency(content, language, agency);
     case 'staff_balance_late':
       return staffBalanceLate(content, agency);
+    case 'staff_hold_alert':
+      return staffHoldAlert(content, agency);
   }
 }
 
