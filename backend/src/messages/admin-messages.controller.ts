@@ -11,6 +11,8 @@ import { idParam } from '../common/id-param.pipe.js';
 import { BodyLimit } from '../common/validation.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { usesExampleLegalDetails } from '../site/example-legal-details.js';
+import { SiteService } from '../site/site.service.js';
 import { BookingMessageDto, MessagePreviewDto, MessagesHealthDto } from './dto/message.dto.js';
 import { MessageQueue } from './message-queue.js';
 import { messagePreview, messageView } from './message-views.js';
@@ -29,14 +31,23 @@ export class AdminMessagesController {
     private readonly messages: MessagesRepository,
     private readonly queue: MessageQueue,
     private readonly audit: AuditService,
+    private readonly site: SiteService,
   ) {}
 
   @Get('health')
-  @ApiOperation({ summary: 'Whether e-mail goes out, and how many messages failed or wait too long' })
+  @ApiOperation({
+    summary:
+      'Whether e-mail goes out, how many messages failed or wait too long, and whether the documents would print example legal details',
+  })
   @ApiOkResponse({ type: MessagesHealthDto })
   async messagesHealth(): Promise<MessagesHealthDto> {
     const trouble = await this.messages.troubleSince(TROUBLE_DAYS);
-    return { deliveryOff: this.config.mail.smtpUrl === null, ...trouble };
+    const { legal } = await this.site.settings();
+    return {
+      deliveryOff: this.config.mail.smtpUrl === null,
+      ...trouble,
+      exampleLegalDetails: usesExampleLegalDetails(legal),
+    };
   }
 
   @Get(':id')

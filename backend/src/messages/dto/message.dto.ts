@@ -61,4 +61,10 @@ export class MessagesHealthDto {
 
   @ApiProperty({ example: 0, description: 'Messages still waiting an hour after they were queued' })
   late: number;
+
+  @ApiProperty({
+    description:
+      "The site settings' legal details (licence, insolvency protection, insurance, emergency phone) still hold the examples of a fresh install, which the documents attached to messages would print",
+  })
+  exampleLegalDetails: boolean;
 }

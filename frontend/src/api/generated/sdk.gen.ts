@@ -395,7 +395,7 @@ export const saveStatementLayout = <ThrowOnError extends boolean = false>(option
 });
 
 /**
- * Whether e-mail goes out, and how many messages failed or wait too long
+ * Whether e-mail goes out, how many messages failed or wait too long, and whether the documents would print example legal details
  */
 export const messagesHealth = <ThrowOnError extends boolean = false>(options?: Options<MessagesHealthData, ThrowOnError>) => (options?.client ?? client).get<MessagesHealthResponses, MessagesHealthErrors, ThrowOnError>({
     responseType: 'json',

@@ -1240,6 +1240,10 @@ export type MessagesHealthDto = {
      */
     deliveryOff: boolean;
     /**
+     * The site settings' legal details (licence, insolvency protection, insurance, emergency phone) still hold the examples of a fresh install, which the documents attached to messages would print
+     */
+    exampleLegalDetails: boolean;
+    /**
      * Messages refused or given up in the last 7 days
      */
     failed: number;

@@ -683,7 +683,7 @@ export const saveStatementLayoutMutation = (options?: Partial<Options<SaveStatem
 export const messagesHealthQueryKey = (options?: Options<MessagesHealthData>) => createQueryKey('messagesHealth', options);
 
 /**
- * Whether e-mail goes out, and how many messages failed or wait too long
+ * Whether e-mail goes out, how many messages failed or wait too long, and whether the documents would print example legal details
  */
 export const messagesHealthOptions = (options?: Options<MessagesHealthData>) => queryOptions<MessagesHealthResponse, AxiosError<MessagesHealthError>, MessagesHealthResponse, ReturnType<typeof messagesHealthQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -6,6 +6,9 @@ import { AdminLink } from '../components/AdminLink';
 import { StyledPanel } from '../components/ScreenParts';
 import { useScreensTranslation } from './i18n';
 
+/** The site settings' legal section, where the examples are replaced. */
+const LEGAL_DETAILS_PATH = '/admin/impostazioni#site-settings-legal';
+
 const StyledHealthPanel = styled(StyledPanel)`
   border: 3px solid ${({ theme }) => theme.colors.accent};
 `;
@@ -54,7 +57,8 @@ const StyledError = styled.p`
 /**
  * 'Invio dei messaggi': what keeps the customers' e-mails from arriving, as the server counts
  * it: delivery switched off (no SMTP_URL: messages are kept, not sent), messages not delivered
- * in the last 7 days, messages still waiting after an hour. Nothing when all goes out; a
+ * in the last 7 days, messages still waiting after an hour, documents that would print the
+ * installation's example legal details. Nothing when all goes out; a
  * failure to ask is one quiet line, as the rest of the home does not depend on it.
  */
 export function MessageHealth() {
@@ -62,8 +66,8 @@ export function MessageHealth() {
   const health = useQuery(messagesHealthOptions());
 
   if (health.isError) return <StyledError role="status">{t('admin.home.mailError')}</StyledError>;
-  const { deliveryOff = false, failed = 0, late = 0 } = health.data ?? {};
-  if (!deliveryOff && failed <= 0 && late <= 0) return null;
+  const { deliveryOff = false, failed = 0, late = 0, exampleLegalDetails = false } = health.data ?? {};
+  if (!deliveryOff && failed <= 0 && late <= 0 && !exampleLegalDetails) return null;
 
   return (
     <StyledHealthPanel aria-labelledby="admin-mail-health-title">
@@ -91,6 +95,15 @@ export function MessageHealth() {
               <strong>{t('admin.home.mailLate', { count: late })}</strong>
             </p>
             <p>{t('admin.home.mailLateHint')}</p>
+          </li>
+        )}
+        {exampleLegalDetails && (
+          <li>
+            <p>
+              <strong>{t('admin.home.legalExample')}</strong>
+            </p>
+            <p>{t('admin.home.legalExampleHint')}</p>
+            <AdminLink to={LEGAL_DETAILS_PATH}>{t('admin.home.legalExampleLink')}</AdminLink>
           </li>
         )}
       </StyledWarnings>

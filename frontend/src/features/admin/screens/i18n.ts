@@ -72,6 +72,10 @@ const it = {
     mailLateHint:
       'Di solito il server di posta o Telegram non rispondono: riproviamo da soli per circa un giorno, poi il messaggio risulta non consegnato.',
     mailError: 'Non siamo riusciti a controllare l’invio dei messaggi.',
+    legalExample: 'I documenti per i clienti riportano ancora dati legali di esempio',
+    legalExampleHint:
+      'Licenza, fondo di garanzia, assicurazione o numero per le emergenze sono quelli dell’installazione: il PDF allegato alle e-mail li stamperebbe. Inserisci quelli dell’agenzia.',
+    legalExampleLink: 'Vai ai dati legali',
     auditTitle: 'Ultime attività',
     auditEmpty: 'Nessuna attività registrata finora.',
     auditWho: 'Chi',
@@ -270,6 +274,10 @@ const en: typeof it = {
     mailLateHint:
       'Usually the mail server or Telegram does not answer: we retry by ourselves for about a day, then the message shows as not delivered.',
     mailError: 'We could not check the sending of messages.',
+    legalExample: 'The customers’ documents still carry example legal details',
+    legalExampleHint:
+      'Licence, insolvency protection, insurance or emergency phone are the installation’s: the PDF attached to the e-mails would print them. Enter the agency’s own.',
+    legalExampleLink: 'Go to the legal details',
     auditTitle: 'Latest activity',
     auditEmpty: 'No activity recorded yet.',
     auditWho: 'Who',

@@ -35,7 +35,7 @@ const capReached: HoldAlertDto = {
   lastSeenAt: '2026-05-31T08:00:00.000Z',
 };
 
-const healthy: MessagesHealthDto = { deliveryOff: false, failed: 0, late: 0 };
+const healthy: MessagesHealthDto = { deliveryOff: false, failed: 0, late: 0, exampleLegalDetails: false };
 
 async function openHome(
   alerts: () => FakeAnswer,
@@ -277,14 +277,28 @@ describe('warnings on the sending of messages', () => {
   });
 
   it('says all that is wrong at once', async () => {
-    await openHome(noAlerts, [], () => ({ status: 200, data: { deliveryOff: true, failed: 1, late: 12 } }));
+    await openHome(noAlerts, [], () => ({
+      status: 200,
+      data: { deliveryOff: true, failed: 1, late: 12, exampleLegalDetails: true },
+    }));
 
     const items = within(await box()).getAllByRole('listitem');
     expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
       'L’invio delle e-mail è disattivato: i messaggi vengono conservati e non arrivano ai clienti. Imposta SMTP_URL.',
       '1 messaggio non consegnato negli ultimi 7 giorni',
       '12 messaggi in attesa da più di un’ora',
+      'I documenti per i clienti riportano ancora dati legali di esempio',
     ]);
+  });
+
+  it('warns that the documents would print example legal details, and leads to where they are changed', async () => {
+    await openHome(noAlerts, [], () => ({ status: 200, data: { ...healthy, exampleLegalDetails: true } }));
+
+    const warnings = await box();
+    expect(within(warnings).getAllByRole('listitem')).toHaveLength(1);
+    expect(warnings).toHaveTextContent('il PDF allegato alle e-mail li stamperebbe');
+    const link = within(warnings).getByRole('link', { name: 'Vai ai dati legali' });
+    expect(link).toHaveAttribute('href', '/admin/impostazioni#site-settings-legal');
   });
 
   it('says quietly that it could not check, and the rest of the home works', async () => {
