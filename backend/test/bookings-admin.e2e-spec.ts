@@ -196,8 +196,70 @@ describe('admin bookings', () => {
     expect((await admin.get(`/departures/${UNKNOWN_ID}/passengers`).expect(404)).body.code).toBe('DEPARTURE_NOT_FOUND');
   });
 
+  it("corrects the customer's mistyped e-mail and phone, caps the holds on the new ones, and resends there", async () => {
+    const booked = (await book(await insertLink(db, await insertDeparture(db, { days: 143 })), [anna])).body;
+    const patch = (body: object, id = booked.id as string) =>
+      request(t.server).patch(`/api/v1/admin/bookings/${id}/contact`).set(bearer(token)).send(body);
+    const corrected = freshContact();
+
+    const changed = await patch({ contactEmail: ` ${corrected.contactEmail} ` }).expect(200);
+    expect(changed.body).toMatchObject({ contactEmail: corrected.contactEmail, contactPhone: contact.contactPhone });
+    await patch({ contactPhone: corrected.contactPhone }).expect(200);
+    const { rows } = await db.query(
+      'SELECT contact_email, contact_phone, contact_email_key, contact_phone_key FROM bookings WHERE id = $1',
+      [booked.id],
+    );
+    expect(rows[0]).toEqual({
+      contact_email: corrected.contactEmail,
+      contact_phone: corrected.contactPhone,
+      contact_email_key: corrected.contactEmail.toLowerCase(),
+      contact_phone_key: corrected.contactPhone.replace(/\D/g, '').slice(-9),
+    });
+    expect(await audit(booked.id)).toEqual(['booking.contact_changed', 'booking.contact_changed']);
+
+    // 'Invia di nuovo' writes to the corrected address.
+    const received = (
+      (await admin.get(`/bookings/${booked.id}`).expect(200)).body.messages as {
+        id: string;
+        to: string;
+        kind: string;
+      }[]
+    ).find((message) => message.kind === 'booking_received');
+    expect(received).toMatchObject({ kind: 'booking_received', to: contact.contactEmail });
+    const resent = await admin.post(`/messages/${received!.id}/resend`).expect(201);
+    expect(resent.body.to).toBe(corrected.contactEmail);
+  });
+
+  it.each([
+    ['nothing to change', {}, 'body'],
+    ['an address without a domain', { contactEmail: 'anna.bianchi@' }, 'contactEmail'],
+    ['a phone of letters', { contactPhone: 'chiamami' }, 'contactPhone'],
+    ['an empty address', { contactEmail: '' }, 'contactEmail'],
+  ])('refuses %s with an Italian message and changes nothing', async (_case, body, field) => {
+    const booked = (await book(await insertLink(db, await insertDeparture(db, { days: 144 })), [anna])).body;
+    const res = await request(t.server)
+      .patch(`/api/v1/admin/bookings/${booked.id}/contact`)
+      .set(bearer(token))
+      .send(body)
+      .expect(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.details[field][0]).toMatch(/email|telefono/i);
+    const { rows } = await db.query('SELECT contact_email FROM bookings WHERE id = $1', [booked.id]);
+    expect(rows[0].contact_email).toBe(contact.contactEmail);
+  });
+
+  it('answers 404 when correcting the contact of a booking that does not exist', async () => {
+    const res = await request(t.server)
+      .patch(`/api/v1/admin/bookings/${UNKNOWN_ID}/contact`)
+      .set(bearer(token))
+      .send({ contactPhone: '+39 333 7654321' })
+      .expect(404);
+    expect(res.body.code).toBe('BOOKING_NOT_FOUND');
+  });
+
   it('keeps every booking route for admins only', async () => {
     await request(t.server).get('/api/v1/admin/bookings').expect(401);
+    await request(t.server).patch(`/api/v1/admin/bookings/${UNKNOWN_ID}/contact`).send({}).expect(401);
     await request(t.server).post(`/api/v1/admin/bookings/${UNKNOWN_ID}/cancel`).expect(401);
     await request(t.server).get(`/api/v1/admin/departures/${UNKNOWN_ID}/passengers`).expect(401);
   });

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
@@ -13,6 +13,7 @@ import {
   BalancesDueDto,
   BOOKING_PAYMENT_BODY_LIMIT_BYTES,
   BookingCancelDto,
+  BookingContactChangeDto,
   BookingWindowExtendDto,
 } from './dto/admin-booking.dto.js';
 import { idParam } from '../common/id-param.pipe.js';
@@ -65,6 +66,23 @@ export class AdminBookingsController {
     @Body() body: BookingCancelDto,
   ): Promise<AdminBookingDetailDto> {
     return this.bookings.cancelBooking(admin, id, body?.reason ?? null);
+  }
+
+  @Patch('bookings/:id/contact')
+  @BodyLimit(2 * 1024)
+  @ApiOperation({
+    summary:
+      "Corrects the customer's e-mail or phone (only the fields sent); messages sent again go to the corrected address",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: AdminBookingDetailDto })
+  @ApiErrors({ 400: 'VALIDATION_FAILED or INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND' })
+  changeBookingContact(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
+    @Body() body: BookingContactChangeDto,
+  ): Promise<AdminBookingDetailDto> {
+    return this.bookings.changeContact(admin, id, body);
   }
 
   @Post('bookings/:id/payment-window')

@@ -20,7 +20,9 @@ import type {
   AdminBookingListQueryDto,
   AdminBookingPageDto,
   BalancesDueDto,
+  BookingContactChangeDto,
 } from './dto/admin-booking.dto.js';
+import { contactEmailKey, contactPhoneKey } from './unpaid-holds.js';
 import { romeCalendarDate } from '../common/calendar-date.js';
 import { passengerListCsv } from './passenger-list.js';
 import { PassportCipher } from './passport-cipher.js';
@@ -192,6 +194,31 @@ export class AdminBookingsService {
         throw new AppError('BOOKING_WINDOW_NOT_EXTENDABLE');
       }
       await this.audit.record(manager, actor.id, 'booking.window_extended', id);
+      return this.getBooking(id, manager);
+    });
+  }
+
+  /**
+   * Corrects the e-mail or phone a customer mistyped. Messages sent before keep the address they
+   * went to; 'Invia di nuovo' sends one to the corrected address.
+   */
+  async changeContact(
+    actor: AdminPrincipal,
+    id: string,
+    { contactEmail, contactPhone }: BookingContactChangeDto,
+  ): Promise<AdminBookingDetailDto> {
+    if (contactEmail === undefined && contactPhone === undefined) {
+      throw new AppError('VALIDATION_FAILED', { body: ["Indica l'email o il telefono da correggere."] });
+    }
+    return this.dataSource.transaction(async (manager) => {
+      const changed = await this.bookings.changeContact(manager, id, {
+        email: contactEmail ?? null,
+        emailKey: contactEmail === undefined ? null : contactEmailKey(contactEmail),
+        phone: contactPhone ?? null,
+        phoneKey: contactPhone === undefined ? null : contactPhoneKey(contactPhone),
+      });
+      if (!changed) throw new AppError('BOOKING_NOT_FOUND');
+      await this.audit.record(manager, actor.id, 'booking.contact_changed', id);
       return this.getBooking(id, manager);
     });
   }

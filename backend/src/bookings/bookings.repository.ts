@@ -429,6 +429,26 @@ export class BookingsRepository {
     return updated.length > 0;
   }
 
+  /**
+   * Puts the contact staff corrected on the booking, with the keys unpaid holds are capped on;
+   * a field left null stays as it is. False when there is no such booking.
+   */
+  async changeContact(
+    manager: EntityManager,
+    id: string,
+    change: { email: string | null; emailKey: string | null; phone: string | null; phoneKey: string | null },
+  ): Promise<boolean> {
+    const [updated] = await manager.query<[unknown[], number]>(
+      `UPDATE bookings SET contact_email = COALESCE($2, contact_email), contact_email_key = COALESCE($3, contact_email_key),
+              contact_phone = COALESCE($4, contact_phone), contact_phone_key = COALESCE($5, contact_phone_key),
+              updated_at = now()
+        WHERE id = $1
+        RETURNING id`,
+      [id, change.email, change.emailKey, change.phone, change.phoneKey],
+    );
+    return updated.length > 0;
+  }
+
   async findWindow(
     manager: EntityManager,
     id: string,

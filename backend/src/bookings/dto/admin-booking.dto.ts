@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ContactEmailField, ContactPhoneField } from './booking-create.dto.js';
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
@@ -85,6 +86,15 @@ export class BookingPaymentConfirmDto {
   @IsOptional()
   @IsIn(PAYMENT_KINDS, { message: 'Indica se è arrivato l’acconto o il saldo.' })
   payment?: PaymentKind;
+}
+
+/** Staff correct the address or phone a customer mistyped; only the fields sent change. */
+export class BookingContactChangeDto {
+  @ContactEmailField({ required: false })
+  contactEmail?: string;
+
+  @ContactPhoneField({ required: false })
+  contactPhone?: string;
 }
 
 export const CANCELLATION_REASON_MAX = 500;

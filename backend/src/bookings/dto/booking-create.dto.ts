@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
@@ -34,6 +35,38 @@ const PASSPORT_PATTERN = /^[A-Z0-9]{5,20}$/;
 const PHONE_PATTERN = /^\+?[0-9 ()./-]{6,40}$/;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The first traveller's e-mail, where every message goes: required on a booking, optional on a correction. */
+export const ContactEmailField = ({ required }: { required: boolean }) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      maxLength: EMAIL_MAX,
+      example: 'anna.bianchi@example.it',
+      description: 'Of the first traveller',
+    }),
+    ...(required ? [] : [IsOptional()]),
+    Transform(trim),
+    Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE }),
+    MaxCodePoints(EMAIL_MAX, { message: TOO_LONG }),
+    IsNotEmpty({ message: "Inserisci l'email del primo viaggiatore." }),
+    IsString({ message: "Inserisci l'email del primo viaggiatore." }),
+  );
+
+/** The first traveller's phone: required on a booking, optional on a correction. */
+export const ContactPhoneField = ({ required }: { required: boolean }) =>
+  applyDecorators(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      maxLength: PHONE_MAX,
+      example: '+39 333 1234567',
+      description: 'Of the first traveller',
+    }),
+    ...(required ? [] : [IsOptional()]),
+    Transform(trim),
+    Matches(PHONE_PATTERN, { message: 'Inserisci un numero di telefono valido.' }),
+    MaxCodePoints(PHONE_MAX, { message: TOO_LONG }),
+    IsNotEmpty({ message: 'Inserisci il telefono del primo viaggiatore.' }),
+    IsString({ message: 'Inserisci il telefono del primo viaggiatore.' }),
+  );
 const passportNormal = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const compact = value.replace(/[\s-]/g, '').toUpperCase();
@@ -92,20 +125,10 @@ export class BookingCreateDto {
   @TravellerListField(BookingTravellerCreateDto)
   travellers: BookingTravellerCreateDto[];
 
-  @ApiProperty({ maxLength: EMAIL_MAX, example: 'anna.bianchi@example.it', description: 'Of the first traveller' })
-  @Transform(trim)
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
-  @MaxCodePoints(EMAIL_MAX, { message: TOO_LONG })
-  @IsNotEmpty({ message: "Inserisci l'email del primo viaggiatore." })
-  @IsString({ message: "Inserisci l'email del primo viaggiatore." })
+  @ContactEmailField({ required: true })
   contactEmail: string;
 
-  @ApiProperty({ maxLength: PHONE_MAX, example: '+39 333 1234567', description: 'Of the first traveller' })
-  @Transform(trim)
-  @Matches(PHONE_PATTERN, { message: 'Inserisci un numero di telefono valido.' })
-  @MaxCodePoints(PHONE_MAX, { message: TOO_LONG })
-  @IsNotEmpty({ message: 'Inserisci il telefono del primo viaggiatore.' })
-  @IsString({ message: 'Inserisci il telefono del primo viaggiatore.' })
+  @ContactPhoneField({ required: true })
   contactPhone: string;
 
   @ApiPropertyOptional({

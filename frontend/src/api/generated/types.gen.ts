@@ -441,6 +441,17 @@ export type BookingCancelDto = {
     reason?: string;
 };
 
+export type BookingContactChangeDto = {
+    /**
+     * Of the first traveller
+     */
+    contactEmail?: string;
+    /**
+     * Of the first traveller
+     */
+    contactPhone?: string;
+};
+
 export type BookingCreateDto = {
     airport: AirportCode;
     /**
@@ -2213,6 +2224,42 @@ export type ConfirmBookingPaymentResponses = {
 };
 
 export type ConfirmBookingPaymentResponse = ConfirmBookingPaymentResponses[keyof ConfirmBookingPaymentResponses];
+
+export type ChangeBookingContactData = {
+    body: BookingContactChangeDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/bookings/{id}/contact';
+};
+
+export type ChangeBookingContactErrors = {
+    /**
+     * VALIDATION_FAILED or INVALID_BOOKING_ID
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ChangeBookingContactError = ChangeBookingContactErrors[keyof ChangeBookingContactErrors];
+
+export type ChangeBookingContactResponses = {
+    200: AdminBookingDetailDto;
+};
+
+export type ChangeBookingContactResponse = ChangeBookingContactResponses[keyof ChangeBookingContactResponses];
 
 export type ExtendBookingWindowData = {
     body: BookingWindowExtendDto;

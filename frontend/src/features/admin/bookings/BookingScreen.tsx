@@ -14,6 +14,7 @@ import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
 import { BookingActions } from './BookingActions';
 import { BookingMessages } from './BookingMessages';
+import { ContactCorrection } from './ContactCorrection';
 import { BookingPayments } from './BookingPayments';
 import { Details } from '../components/Details';
 import { listAddress } from './filters';
@@ -133,6 +134,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
               ],
             ]}
           />
+          <ContactCorrection booking={booking} />
         </StyledPanel>
 
         <StyledPanel aria-labelledby="admin-booking-payment">

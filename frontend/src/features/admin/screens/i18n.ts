@@ -117,6 +117,7 @@ const it = {
         paid_in_full: 'Prenotazione pagata per intero',
         cancelled: 'Prenotazione annullata',
         window_extended: 'Scadenza del pagamento prolungata',
+        contact_changed: 'Contatti di una prenotazione corretti',
         reinstated: 'Prenotazione scaduta riattivata da un pagamento',
       },
       payment: {
@@ -319,6 +320,7 @@ const en: typeof it = {
         paid_in_full: 'Booking paid in full',
         cancelled: 'Booking cancelled',
         window_extended: 'Payment deadline extended',
+        contact_changed: 'Booking contact details corrected',
         reinstated: 'Expired booking brought back by a payment',
       },
       payment: {

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdminBookingDetailDto, BookingMessageDto, MessagePreviewDto } from '../../../../api';
 import { heldAnswer } from '../../../../test/held-answer';
 import { renderApp } from '../../../../test/render-app';
+import { BOOKING_ID, detail } from './booking-detail.fixture';
 import { installFakeApi, signIn, type FakeAnswer, type FakeRequest } from '../../__tests__/fake-api';
 
 const api = installFakeApi();
-
-const BOOKING_ID = '77777777-7777-4777-8777-777777777777';
 
 const received: BookingMessageDto = {
   id: 'a1111111-1111-4111-8111-111111111111',
@@ -100,52 +99,6 @@ const unknownKind: BookingMessageDto = {
   kind: 'partner_webhook',
   attachments: [],
 };
-
-const detail = {
-  id: BOOKING_ID,
-  status: 'pending',
-  paymentStatus: 'pending',
-  paymentReference: 'Ricevuta 4821',
-  tripSlug: 'praga-tour-culturale',
-  tripTitle: 'Praga, tour culturale',
-  departureId: '66666666-6666-4666-8666-666666666666',
-  startDate: '2027-05-10',
-  endDate: '2027-05-14',
-  airport: 'FCO',
-  travellerCount: 1,
-  adultCount: 1,
-  childCount: 0,
-  leadTraveller: 'Bianchi Anna',
-  // Corrected by the agency after the refusal: a copy goes here.
-  contactEmail: 'anna.bianchi@example.it',
-  contactPhone: '+39 333 123 4567',
-  totalPriceCents: 102_875,
-  depositAmountCents: 41_150,
-  amountToPayCents: 41_150,
-  amountPaidCents: 0,
-  balanceCents: 102_875,
-  balanceDueCents: 0,
-  balanceDueDate: null,
-  paymentType: 'deposit',
-  paymentExpiresAt: '2026-06-01T12:30:00.000Z',
-  transferDeclaredAt: null,
-  transferReminderDueAt: null,
-  confirmedAt: null,
-  closedAt: null,
-  createdAt: '2026-06-01T07:30:00.000Z',
-  payments: [],
-  messages: [],
-  transferReceipt: null,
-  travellers: [
-    { firstName: 'Anna', lastName: 'Bianchi', birthDate: null, address: null, passportNumber: null, isChild: false },
-  ],
-  iban: {
-    accountHolder: 'Viaggi di Lucca srl',
-    iban: 'IT60X0542811101000000123456',
-    ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456',
-    bankName: 'Banca di Lucca',
-  },
-} satisfies AdminBookingDetailDto;
 
 const html =
   '<!doctype html><html><body><h1>Abbiamo ricevuto la tua prenotazione</h1>' +
