@@ -204,6 +204,18 @@ describe('messages to the customer and the agency', () => {
     const health = await request(t.server).get('/api/v1/admin/messages/health').set(bearer(token)).expect(200);
     expect(health.body).toMatchObject({ deliveryOff: false });
     expect(health.body.failed).toBeGreaterThanOrEqual(1);
+    // The bookings list finds the booking the count speaks of, and only bookings with a failure.
+    const withFailures = await request(t.server)
+      .get('/api/v1/admin/bookings?messages=failed&limit=100')
+      .set(bearer(token))
+      .expect(200);
+    expect(withFailures.body.items.map((item: { id: string }) => item.id)).toContain(booking.id);
+    expect(withFailures.body.total).toBe(withFailures.body.items.length);
+    const { rows: failing } = await db.query(
+      "SELECT count(DISTINCT booking_id)::int AS n FROM messages WHERE status = 'failed' AND booking_id IS NOT NULL",
+    );
+    expect(withFailures.body.total).toBe(failing[0].n);
+    await request(t.server).get('/api/v1/admin/bookings?messages=sent').set(bearer(token)).expect(400);
 
     const resent = await request(t.server)
       .post(`/api/v1/admin/messages/${failed.id}/resend`)

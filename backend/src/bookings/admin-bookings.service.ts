@@ -30,6 +30,7 @@ import { formatIban } from '../ibans/iban.js';
 import { MessageQueue } from '../messages/message-queue.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
 import { messageView } from '../messages/message-views.js';
+import { MESSAGE_TROUBLE_DAYS } from '../messages/message-trouble.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
@@ -97,7 +98,7 @@ export class AdminBookingsService {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
 
-  /** Newest first, filtered by status, trip and departure, and found by the search text `q`. */
+  /** Newest first, filtered by status, trip, departure and failed messages, and found by the search text `q`. */
   async listBookings(query: AdminBookingListQueryDto): Promise<AdminBookingPageDto> {
     const { rows, total } = await this.bookings.list(
       {
@@ -105,6 +106,7 @@ export class AdminBookingsService {
         tripSlug: query.trip ?? null,
         departureId: query.departureId ?? null,
         search: query.q ? searchParameters(query.q) : null,
+        ids: query.messages === 'failed' ? await this.messageLog.bookingsWithFailures(MESSAGE_TROUBLE_DAYS) : null,
       },
       { limit: query.limit ?? 50, offset: query.offset ?? 0 },
     );

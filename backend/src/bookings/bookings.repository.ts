@@ -160,6 +160,8 @@ export interface BookingFilter {
   tripSlug: string | null;
   departureId: string | null;
   search: SearchParameters | null;
+  /** Only these bookings (the messages' owner names them); null for any. */
+  ids: string[] | null;
 }
 
 const BOOKING_COLUMNS = `
@@ -497,6 +499,7 @@ export class BookingsRepository {
       '($2::varchar IS NULL OR t.slug = $2)',
       '($3::uuid IS NULL OR b.departure_id = $3)',
       searchCondition(4),
+      '($7::uuid[] IS NULL OR b.id = ANY($7::uuid[]))',
     ].join(' AND ');
     const parameters = [
       filter.status,
@@ -505,10 +508,11 @@ export class BookingsRepository {
       filter.search?.pattern ?? null,
       filter.search?.compact ?? null,
       filter.search?.phoneDigits ?? null,
+      filter.ids,
     ];
     const rows = await this.dataSource.query<BookingRow[]>(
       `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE ${where}
-        ORDER BY b.created_at DESC, b.id LIMIT $7 OFFSET $8`,
+        ORDER BY b.created_at DESC, b.id LIMIT $8 OFFSET $9`,
       [...parameters, page.limit, page.offset],
     );
     const [{ total }] = await this.dataSource.query<[{ total: number }]>(

@@ -15,11 +15,9 @@ import { usesExampleLegalDetails } from '../site/example-legal-details.js';
 import { SiteService } from '../site/site.service.js';
 import { BookingMessageDto, MessagePreviewDto, MessagesHealthDto } from './dto/message.dto.js';
 import { MessageQueue } from './message-queue.js';
+import { MESSAGE_TROUBLE_DAYS } from './message-trouble.js';
 import { messagePreview, messageView } from './message-views.js';
 import { MessagesRepository } from './messages.repository.js';
-
-/** Failures stay on the admin home this long. */
-const TROUBLE_DAYS = 7;
 
 @ApiTags('admin')
 @AdminOperation()
@@ -41,7 +39,7 @@ export class AdminMessagesController {
   })
   @ApiOkResponse({ type: MessagesHealthDto })
   async messagesHealth(): Promise<MessagesHealthDto> {
-    const trouble = await this.messages.troubleSince(TROUBLE_DAYS);
+    const trouble = await this.messages.troubleSince(MESSAGE_TROUBLE_DAYS);
     const { legal } = await this.site.settings();
     return {
       deliveryOff: this.config.mail.smtpUrl === null,

@@ -111,6 +111,16 @@ export class MessagesRepository {
     );
   }
 
+  /** The bookings with a message refused or given up in the last `days`: what the admin home's count leads to. */
+  async bookingsWithFailures(days: number): Promise<string[]> {
+    const rows = await this.dataSource.query<{ id: string }[]>(
+      `SELECT DISTINCT booking_id AS id FROM messages
+        WHERE status = 'failed' AND booking_id IS NOT NULL AND created_at > now() - make_interval(days => $1)`,
+      [days],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** What the admin home warns of: messages refused or given up in the last `days`, and queued ones late by an hour. */
   async troubleSince(days: number): Promise<{ failed: number; late: number }> {
     const [row] = await this.dataSource.query<{ failed: number; late: number }[]>(

@@ -22,6 +22,9 @@ const SEARCH_LENGTH_MESSAGE = `Scrivi da ${ADMIN_BOOKINGS_SEARCH_MIN} a ${ADMIN_
 // eslint-disable-next-line no-control-regex -- refusing control characters is the point
 const SEARCH_PATTERN = /^[^\u0000-\u001F\u007F-\u009F]*$/;
 
+export const MESSAGE_FILTERS = ['failed'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
+
 export class AdminBookingListQueryDto {
   @ApiPropertyOptional({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
   @IsOptional()
@@ -55,6 +58,14 @@ export class AdminBookingListQueryDto {
   @Matches(new RegExp(`^[^]{${ADMIN_BOOKINGS_SEARCH_MIN},}$`, 'u'), { message: SEARCH_LENGTH_MESSAGE })
   @IsString({ message: 'Scrivi il testo da cercare una volta sola.' })
   q?: string;
+
+  @ApiPropertyOptional({
+    enum: MESSAGE_FILTERS,
+    description: 'failed: only bookings with a message refused or given up in the last 7 days',
+  })
+  @IsOptional()
+  @IsIn(MESSAGE_FILTERS, { message: "Filtro dei messaggi non valido: usa 'failed'." })
+  messages?: MessageFilter;
 
   @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_BOOKINGS_MAX_LIMIT, default: 50 })
   @IsOptional()

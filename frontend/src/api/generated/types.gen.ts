@@ -2066,6 +2066,10 @@ export type ListAdminBookingsData = {
          * Search text, trimmed: the payment reference (also without its space or only its number), a traveller's first and last name in either order, the contact e-mail or phone (digits compared); case and common accents ignored
          */
         q?: string;
+        /**
+         * failed: only bookings with a message refused or given up in the last 7 days
+         */
+        messages?: 'failed';
         limit?: number;
         offset?: number;
     };

@@ -161,6 +161,14 @@ export function BookingsScreen() {
               );
             })}
           </SelectField>
+          <SelectField
+            label={t('admin.bookings.messagesFilter')}
+            value={filters.failedMessages ? 'failed' : ''}
+            onChange={(event) => change({ failedMessages: event.target.value === 'failed' })}
+          >
+            <option value="">{t('admin.bookings.messagesAny')}</option>
+            <option value="failed">{t('admin.bookings.messagesFailed')}</option>
+          </SelectField>
           {chosenDeparture && (
             <StyledDownload>
               <p id="admin-bookings-passengers-hint">{t('admin.bookings.passengersHint')}</p>

@@ -1,5 +1,5 @@
 import type { BookingStatus, ListAdminBookingsData } from '../../../api';
-import { LIST_PARAMS, LIST_PATH } from './list-address';
+import { FAILED_MESSAGES_VALUE, LIST_PARAMS, LIST_PATH } from './list-address';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = [
   'pending',
@@ -19,6 +19,8 @@ export interface BookingFilters {
   departureId: string;
   /** The search text, trimmed: a payment reference, a traveller's name, an e-mail or a phone. */
   search: string;
+  /** Only bookings with a message not delivered in the last days. */
+  failedMessages: boolean;
   page: number;
 }
 
@@ -54,6 +56,7 @@ export function readFilters(params: URLSearchParams): BookingFilters {
     // A departure belongs to a trip: without one it cannot have been chosen in the form.
     departureId: trip ? (params.get(PARAM.departureId) ?? '') : '',
     search: cleanSearch(params.get(PARAM.search) ?? ''),
+    failedMessages: params.get(PARAM.messages) === FAILED_MESSAGES_VALUE,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -64,6 +67,7 @@ export function writeFilters(filters: BookingFilters): URLSearchParams {
   if (filters.trip) params.set(PARAM.trip, filters.trip);
   if (filters.trip && filters.departureId) params.set(PARAM.departureId, filters.departureId);
   if (filters.search) params.set(PARAM.search, filters.search);
+  if (filters.failedMessages) params.set(PARAM.messages, FAILED_MESSAGES_VALUE);
   if (filters.page > 1) params.set(PARAM.page, String(filters.page));
   return params;
 }
@@ -77,6 +81,7 @@ export function listQuery(filters: BookingFilters): NonNullable<ListAdminBooking
     ...(filters.trip ? { trip: filters.trip } : {}),
     ...(filters.departureId ? { departureId: filters.departureId } : {}),
     ...(Array.from(filters.search).length >= SEARCH_MIN_LENGTH ? { q: filters.search } : {}),
+    ...(filters.failedMessages ? { messages: 'failed' as const } : {}),
   };
 }
 

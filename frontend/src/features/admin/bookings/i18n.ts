@@ -14,6 +14,9 @@ const it = {
     filtersTitle: 'Quali prenotazioni',
     status: 'Stato',
     allStatuses: 'Tutti gli stati',
+    messagesFilter: 'Messaggi',
+    messagesAny: 'Tutte le prenotazioni',
+    messagesFailed: 'Con un messaggio non consegnato (ultimi 7 giorni)',
     statuses: {
       pending: 'In attesa di pagamento',
       transfer_declared: 'Bonifico dichiarato',
@@ -252,6 +255,9 @@ const en: typeof it = {
     filtersTitle: 'Which bookings',
     status: 'Status',
     allStatuses: 'All statuses',
+    messagesFilter: 'Messages',
+    messagesAny: 'All bookings',
+    messagesFailed: 'With a message not delivered (last 7 days)',
     statuses: {
       pending: 'Awaiting payment',
       transfer_declared: 'Transfer declared',

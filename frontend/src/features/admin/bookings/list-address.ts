@@ -6,8 +6,15 @@ export const LIST_PARAMS = {
   trip: 'viaggio',
   departureId: 'partenza',
   search: 'cerca',
+  messages: 'messaggi',
   page: 'pagina',
 } as const;
+
+/** In the address, the bookings with a message not delivered ('?messaggi=non-consegnati'). */
+export const FAILED_MESSAGES_VALUE = 'non-consegnati';
+
+/** The bookings with a message not delivered lately: where the admin home's count leads. */
+export const FAILED_MESSAGES_ADDRESS = `${LIST_PATH}?${LIST_PARAMS.messages}=${FAILED_MESSAGES_VALUE}`;
 
 /**
  * The list of one departure's bookings, all statuses. The trip goes with the departure: the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { messagesHealthOptions } from '../../../api/query-options';
-import { LIST_PATH } from '../bookings/list-address';
+import { FAILED_MESSAGES_ADDRESS } from '../bookings/list-address';
 import { AdminLink } from '../components/AdminLink';
 import { StyledPanel } from '../components/ScreenParts';
 import { useScreensTranslation } from './i18n';
@@ -86,7 +86,7 @@ export function MessageHealth() {
               <strong>{t('admin.home.mailFailed', { count: failed })}</strong>
             </p>
             <p>{t('admin.home.mailFailedHint', { count: failed })}</p>
-            <AdminLink to={LIST_PATH}>{t('admin.home.mailBookings')}</AdminLink>
+            <AdminLink to={FAILED_MESSAGES_ADDRESS}>{t('admin.home.mailBookings')}</AdminLink>
           </li>
         )}
         {late > 0 && (

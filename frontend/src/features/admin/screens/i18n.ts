@@ -66,7 +66,7 @@ const it = {
       'Lo trovi nel riquadro «Messaggi» della sua prenotazione, con il motivo in parole e «Invia di nuovo».',
     mailFailedHint_other:
       'Li trovi nel riquadro «Messaggi» delle loro prenotazioni, con il motivo in parole e «Invia di nuovo».',
-    mailBookings: 'Vai alle prenotazioni',
+    mailBookings: 'Vedi le prenotazioni con messaggi non consegnati',
     mailLate_one: '{{count}} messaggio in attesa da più di un’ora',
     mailLate_other: '{{count}} messaggi in attesa da più di un’ora',
     mailLateHint:
@@ -269,7 +269,7 @@ const en: typeof it = {
     mailFailedHint_one: 'It is in the “Messages” box of its booking, with the reason in words and “Send again”.',
     mailFailedHint_other:
       'They are in the “Messages” box of their bookings, with the reason in words and “Send again”.',
-    mailBookings: 'Go to the bookings',
+    mailBookings: 'See the bookings with messages not delivered',
     mailLate_one: '{{count}} message waiting for more than an hour',
     mailLate_other: '{{count}} messages waiting for more than an hour',
     mailLateHint:

@@ -275,6 +275,32 @@ describe('bookings list', () => {
   });
 });
 
+describe('bookings with messages not delivered', () => {
+  it('narrows the list to them, keeps the choice in the address with the other filters, and lets it go', async () => {
+    const view = await openList(() => page([booking]), '/admin/prenotazioni?stato=pending');
+    await within(list()).findByRole('row', { name: /Ricevuta 4821/ });
+
+    await view.user.selectOptions(
+      screen.getByRole('combobox', { name: 'Messaggi' }),
+      'Con un messaggio non consegnato (ultimi 7 giorni)',
+    );
+    await waitFor(() =>
+      expect(lastListQuery()).toEqual({ limit: '50', offset: '0', status: 'pending', messages: 'failed' }),
+    );
+    expect(view.router.location.search).toBe('?stato=pending&messaggi=non-consegnati');
+
+    // Back to every booking: the list the screen opened with (read again only when stale).
+    await view.user.selectOptions(screen.getByRole('combobox', { name: 'Messaggi' }), 'Tutte le prenotazioni');
+    await waitFor(() => expect(view.router.location.search).toBe('?stato=pending'));
+    expect(screen.getByRole('combobox', { name: 'Messaggi' })).toHaveValue('');
+    expect(
+      api()
+        .sent('GET /api/v1/admin/bookings')
+        .map((call) => call.query.get('messages')),
+    ).toEqual([null, 'failed']);
+  });
+});
+
 describe('bookings search', () => {
   const searchField = () => screen.getByRole('searchbox', { name: 'Cerca per ricevuta, nome, e-mail o telefono' });
   const searches = () =>

@@ -262,9 +262,14 @@ describe('warnings on the sending of messages', () => {
     expect(warnings).not.toHaveTextContent('disattivato');
     expect(warnings).not.toHaveTextContent('in attesa');
 
-    await view.user.click(within(warnings).getByRole('link', { name: 'Vai alle prenotazioni' }));
+    await view.user.click(
+      within(warnings).getByRole('link', { name: 'Vedi le prenotazioni con messaggi non consegnati' }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Prenotazioni' })).toBeInTheDocument();
     expect(view.router.location.pathname).toBe('/admin/prenotazioni');
+    expect(view.router.location.search).toBe('?messaggi=non-consegnati');
+    await waitFor(() => expect(api().sent('GET /api/v1/admin/bookings').at(-1)?.query.get('messages')).toBe('failed'));
+    expect(screen.getByLabelText('Messaggi')).toHaveValue('failed');
   });
 
   it('counts the messages waiting for more than an hour, one in the singular', async () => {
