@@ -12,15 +12,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { REPO_ROOT, freePort, startBackend } from '../support/start-backend.mjs';
+import {
+  copyWorldReadable,
+  findNginx,
+  mainConfig,
+  readLog,
+  stopNginx,
+  waitForNginx,
+  writeServerConfig,
+} from './nginx-config.mjs';
 
-const TEMPLATE = path.join(REPO_ROOT, 'nginx/templates/default.conf.template');
-const SNIPPETS_DIR = path.join(REPO_ROOT, 'nginx/snippets');
 const DIST_DIR = path.resolve(process.env.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist'));
-
-/** Where the template expects things inside the image, and where the test puts them. */
-const IMAGE_HTML_ROOT = '/usr/share/nginx/html';
-const IMAGE_SNIPPETS_DIR = '/etc/nginx/snippets/';
-const IMAGE_ACCESS_LOG = '/var/log/nginx/access.log';
 
 const EXPECTED_CSP =
   "default-src 'self'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
@@ -36,94 +38,6 @@ const SHARED_SECURITY_HEADERS = [
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
 ];
-
-function findNginx() {
-  const candidates = [
-    '/usr/sbin/nginx',
-    ...(process.env.PATH ?? '').split(path.delimiter).map((dir) => path.join(dir, 'nginx')),
-  ];
-  return candidates.find((file) => {
-    try {
-      fs.accessSync(file, fs.constants.X_OK);
-      return fs.statSync(file).isFile();
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** envsubst as the nginx image runs it: only variables that are defined are replaced. */
-function renderTemplate(text, variables) {
-  return text.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (whole, name) =>
-    name in variables ? variables[name] : whole,
-  );
-}
-
-function replaceAllOrFail(text, search, replacement, what) {
-  assert.ok(text.includes(search), `${what}: expected to find "${search}" in the template`);
-  return text.split(search).join(replacement);
-}
-
-/** nginx workers run as nobody: everything they serve must be world-readable. */
-function copyWorldReadable(from, to) {
-  fs.cpSync(from, to, { recursive: true });
-  const walk = (dir) => {
-    fs.chmodSync(dir, 0o755);
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else fs.chmodSync(full, 0o644);
-    }
-  };
-  walk(to);
-}
-
-/** A minimal stand-in for the image's /etc/nginx/nginx.conf, with every path in the prefix. */
-function mainConfig(prefix) {
-  const tmp = path.join(prefix, 'tmp');
-  return `daemon off;
-worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 256; }
-http {
-    include /etc/nginx/mime.types;
-    default_type application/octet-stream;
-    access_log ${prefix}/access.log;
-    client_body_temp_path ${tmp}/client_body;
-    proxy_temp_path ${tmp}/proxy;
-    fastcgi_temp_path ${tmp}/fastcgi;
-    uwsgi_temp_path ${tmp}/uwsgi;
-    scgi_temp_path ${tmp}/scgi;
-    sendfile on;
-    keepalive_timeout 65;
-    include ${prefix}/conf.d/*.conf;
-}
-`;
-}
-
-function readLog(file) {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '(no log)';
-  }
-}
-
-async function waitForNginx(url, child, errorLog, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${readLog(errorLog)}`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer within ${timeoutMs} ms:\n${readLog(errorLog)}`);
-}
 
 function splitPolicy(policy) {
   return policy
@@ -171,33 +85,15 @@ before(async () => {
   fs.chmodSync(state.prefix, 0o755);
   const htmlDir = path.join(state.prefix, 'html');
   copyWorldReadable(DIST_DIR, htmlDir);
-  const snippetsDir = path.join(state.prefix, 'snippets');
-  fs.mkdirSync(snippetsDir, { mode: 0o755 });
-  for (const name of fs.readdirSync(SNIPPETS_DIR)) {
-    // Snippets include each other by their path inside the image.
-    const text = fs
-      .readFileSync(path.join(SNIPPETS_DIR, name), 'utf8')
-      .split(IMAGE_SNIPPETS_DIR)
-      .join(`${snippetsDir}/`);
-    fs.writeFileSync(path.join(snippetsDir, name), text, { mode: 0o644 });
-  }
-  fs.mkdirSync(path.join(state.prefix, 'conf.d'));
-  fs.mkdirSync(path.join(state.prefix, 'tmp'));
-
   const nginxPort = await freePort();
-  let serverConfig = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
-    BACKEND_UPSTREAM: `127.0.0.1:${state.backend.port}`,
-    NGINX_PORT: `127.0.0.1:${nginxPort}`,
+  accessLog = writeServerConfig(state.prefix, {
+    backendUpstream: `127.0.0.1:${state.backend.port}`,
+    listen: `127.0.0.1:${nginxPort}`,
+    htmlDir,
   });
-  assert.doesNotMatch(serverConfig, /\$\{\w+\}/, 'the template uses a variable the test does not set');
-  serverConfig = replaceAllOrFail(serverConfig, IMAGE_HTML_ROOT, htmlDir, 'document root');
-  serverConfig = replaceAllOrFail(serverConfig, IMAGE_SNIPPETS_DIR, `${snippetsDir}/`, 'snippet include');
-  accessLog = path.join(state.prefix, 'access.log');
-  serverConfig = replaceAllOrFail(serverConfig, IMAGE_ACCESS_LOG, accessLog, 'access log');
-  fs.writeFileSync(path.join(state.prefix, 'conf.d/default.conf'), serverConfig);
-  const configFile = path.join(state.prefix, 'nginx.conf');
-  fs.writeFileSync(configFile, mainConfig(state.prefix));
   errorLog = path.join(state.prefix, 'error.log');
+  const configFile = path.join(state.prefix, 'nginx.conf');
+  fs.writeFileSync(configFile, mainConfig(state.prefix, `${errorLog} warn`));
 
   const args = ['-p', `${state.prefix}/`, '-e', errorLog, '-c', configFile];
   state.nginx = spawn(state.nginxBin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -205,19 +101,11 @@ before(async () => {
   state.nginx.stdout.on('data', (chunk) => output.push(chunk.toString()));
   state.nginx.stderr.on('data', (chunk) => output.push(chunk.toString()));
   baseUrl = `http://127.0.0.1:${nginxPort}`;
-  await waitForNginx(`${baseUrl}/`, state.nginx, errorLog).catch((error) => {
-    throw new Error(`${error.message}\n${output.join('')}`);
-  });
+  await waitForNginx(`${baseUrl}/`, state.nginx, () => `${readLog(errorLog)}\n${output.join('')}`);
 });
 
 after(async () => {
-  if (state.nginx && state.nginx.exitCode === null) {
-    const exited = new Promise((resolve) => state.nginx.once('exit', resolve));
-    state.nginx.kill('SIGQUIT');
-    const timer = setTimeout(() => state.nginx.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  await stopNginx(state.nginx);
   if (state.backend) await state.backend.stop();
   if (state.prefix) fs.rmSync(state.prefix, { recursive: true, force: true });
 });
