@@ -106,8 +106,9 @@ before(async () => {
 
 after(async () => {
   await stopNginx(state.nginx);
-  if (state.backend) await state.backend.stop();
+  // Before the backend's stop, which the last test has already called.
   if (state.prefix) fs.rmSync(state.prefix, { recursive: true, force: true });
+  if (state.backend) await state.backend.stop();
 });
 
 test('nginx -t accepts the rendered configuration', () => {
