@@ -8,7 +8,7 @@ import { AppModule } from '../src/app.module.js';
 import { signAdminToken } from '../src/auth/admin-token.js';
 import { AllExceptionsFilter } from '../src/common/all-exceptions.filter.js';
 import { buildOpenApiDocument } from '../src/common/openapi.js';
-import { bearer, createAdminTestApp, loginAdmin, TEST_ADMIN } from './support/admin.js';
+import { bearer, createAdminTestApp, loginAdmin, ownerToken, TEST_ADMIN } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -38,7 +38,7 @@ describe('every admin operation of the OpenAPI document', () => {
         })),
       );
 
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     const { id: adminId } = (await request(t.server).get('/api/v1/auth/me').set(bearer(token)).expect(200)).body;
     const jwt = new JwtService({});
     const claims = (overrides: object = {}) => {

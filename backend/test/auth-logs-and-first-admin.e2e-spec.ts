@@ -6,7 +6,7 @@ import request from 'supertest';
 import { createApp } from '../src/app.factory.js';
 import { FirstAdminService } from '../src/auth/first-admin.service.js';
 import { loadConfig } from '../src/config/app-config.js';
-import { bearer, createAdminTestApp, loginAdmin, TEST_ADMIN } from './support/admin.js';
+import { bearer, createAdminTestApp, loginAdmin, ownerToken, TEST_ADMIN } from './support/admin.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('the admin area in the logs', () => {
@@ -23,7 +23,7 @@ describe('the admin area in the logs', () => {
 
   it('holds no e-mail, password or token, whatever happens', async () => {
     const staff = { email: 'riservata.persona@agenzia.it', password: 'parola-segreta-di-prova' };
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(staff).expect(201);
     await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(staff).expect(409);
     const staffToken = await loginAdmin(t.server, staff);

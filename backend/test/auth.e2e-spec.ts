@@ -1,6 +1,6 @@
 import pg from 'pg';
 import request from 'supertest';
-import { bearer, createAdminTestApp, loginAdmin, TEST_ADMIN } from './support/admin.js';
+import { bearer, createAdminTestApp, loginAdmin, ownerToken, TEST_ADMIN } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 const INVALID_CREDENTIALS = {
@@ -32,7 +32,12 @@ describe('admin sign-in', () => {
     expect(res.body).toEqual({ accessToken: expect.any(String), expiresIn: 28_800 });
     expect(res.headers['cache-control']).toBe('no-store');
     const me = await request(t.server).get('/api/v1/auth/me').set(bearer(res.body.accessToken)).expect(200);
-    expect(me.body).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), email: 'direzione@agenzia.it' });
+    // The first admin is an owner.
+    expect(me.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email: 'direzione@agenzia.it',
+      role: 'owner',
+    });
     const { rows } = await db.query('SELECT last_login_at FROM admin_users WHERE id = $1', [me.body.id]);
     expect(rows[0].last_login_at).not.toBeNull();
   });
@@ -65,7 +70,7 @@ describe('admin sign-in', () => {
   });
 
   it('keeps a disabled account out, even with its right password', async () => {
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     const created = await request(t.server)
       .post('/api/v1/admin/users')
       .set(bearer(token))
@@ -101,7 +106,7 @@ describe('sign-in throttling', () => {
 
   beforeAll(async () => {
     t = await createAdminTestApp({ TRUST_PROXY: 'true' });
-    token = await loginAdmin(t.server);
+    token = await ownerToken(t.server);
   });
   afterAll(() => t.close());
 
@@ -182,7 +187,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
     t = await createAdminTestApp();
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     adminId = (await request(t.server).get('/api/v1/auth/me').set(bearer(token)).expect(200)).body.id;
   });
   afterAll(async () => {
@@ -191,13 +196,13 @@ describe('admin sessions, staff accounts and the audit trail', () => {
   });
 
   it('ends a session at logout: the token answers 401 at once', async () => {
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     await request(t.server).post('/api/v1/auth/logout').set(bearer(token)).expect(204);
     const after = await request(t.server).get('/api/v1/auth/me').set(bearer(token)).expect(401);
     expect(after.body.code).toBe('UNAUTHORIZED');
     await request(t.server)
       .get('/api/v1/auth/me')
-      .set(bearer(await loginAdmin(t.server)))
+      .set(bearer(await ownerToken(t.server)))
       .expect(200);
   });
 
@@ -205,7 +210,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
     const other = { email: 'cambio@agenzia.it', password: 'prima-password-2026' };
     await request(t.server)
       .post('/api/v1/admin/users')
-      .set(bearer(await loginAdmin(t.server)))
+      .set(bearer(await ownerToken(t.server)))
       .send(other)
       .expect(201);
     const elsewhere = await loginAdmin(t.server, other);
@@ -233,7 +238,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
   });
 
   it('lets an admin add another, once per e-mail, and lists them', async () => {
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     const created = await request(t.server)
       .post('/api/v1/admin/users')
       .set(bearer(token))
@@ -242,6 +247,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
     expect(created.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       email: 'segreteria@agenzia.it',
+      role: 'staff',
       isActive: true,
       lastLoginAt: null,
       createdAt: expect.any(String),
@@ -274,7 +280,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
   });
 
   it('disables an account, whose token stops working at once and for good, and enables it again', async () => {
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     const staff = { email: 'stagionale@agenzia.it', password: 'stagione-estiva-26' };
     const { body: created } = await request(t.server)
       .post('/api/v1/admin/users')
@@ -304,7 +310,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
   });
 
   it('refuses to disable yourself, an unknown account and a bad id', async () => {
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     const self = await request(t.server)
       .patch(`/api/v1/admin/users/${adminId}`)
       .set(bearer(token))
@@ -326,7 +332,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
   });
 
   it('records what admins did and lists it, newest first, with the e-mail of who did it', async () => {
-    const token = await loginAdmin(t.server);
+    const token = await ownerToken(t.server);
     const created = await request(t.server)
       .post('/api/v1/admin/users')
       .set(bearer(token))
@@ -365,5 +371,149 @@ describe('admin sessions, staff accounts and the audit trail', () => {
       const bad = await request(t.server).get(`/api/v1/admin/audit-events?limit=${limit}`).set(bearer(token));
       expect(bad.status).toBe(400);
     }
+  });
+});
+
+describe('owners, staff and the password typed again', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  let owner: string;
+  let ownerId: string;
+  const staff = { email: 'banco@agenzia.it', password: 'banco-agenzia-2026' };
+  const secondOwner = { email: 'socia@agenzia.it', password: 'socia-agenzia-2026' };
+  let staffId: string;
+  let secondOwnerId: string;
+
+  const iban = () => ({ accountHolder: 'Viaggi di Lucca srl', iban: 'IT60X0542811101000000123456' });
+  /** Every owner route, with a body it would take. */
+  const ownerRoutes = (userId: string) =>
+    [
+      ['POST /api/v1/admin/users', { email: 'nuovo.collega@agenzia.it', password: 'nuovo-collega-2026' }],
+      [`PATCH /api/v1/admin/users/${userId}`, { isActive: true }],
+      ['POST /api/v1/admin/ibans', iban()],
+      [`PATCH /api/v1/admin/ibans/${userId}`, { isActive: false }],
+      ['PUT /api/v1/admin/active-iban', { ibanId: userId }],
+    ] as const;
+  const call = (route: string, token: string, body: object) => {
+    const [method, path] = route.split(' ') as ['POST' | 'PATCH' | 'PUT', string];
+    const verb = method.toLowerCase() as 'post' | 'patch' | 'put';
+    return request(t.server)[verb](path).set(bearer(token)).set('x-forwarded-for', '198.51.100.50').send(body);
+  };
+
+  beforeAll(async () => {
+    t = await createAdminTestApp({ TRUST_PROXY: 'true' });
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    owner = await ownerToken(t.server);
+    ownerId = (await request(t.server).get('/api/v1/auth/me').set(bearer(owner)).expect(200)).body.id;
+    staffId = (await request(t.server).post('/api/v1/admin/users').set(bearer(owner)).send(staff).expect(201)).body.id;
+    secondOwnerId = (
+      await request(t.server)
+        .post('/api/v1/admin/users')
+        .set(bearer(owner))
+        .send({ ...secondOwner, role: 'owner' })
+        .expect(201)
+    ).body.id;
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('refuses every owner route to a staff account, even with its password typed again: 403 FORBIDDEN_ROLE', async () => {
+    const staffStepUp = await ownerToken(t.server, staff);
+    for (const [route, body] of ownerRoutes(staffId)) {
+      const res = await call(route, staffStepUp, body);
+      expect([route, res.status, res.body.code]).toEqual([route, 403, 'FORBIDDEN_ROLE']);
+      expect(res.body.message).toBe('Solo un titolare può farlo: chiedi a chi gestisce gli account dello staff.');
+    }
+    // The daily work stays open to staff.
+    await request(t.server).get('/api/v1/admin/bookings').set(bearer(staffStepUp)).expect(200);
+    await request(t.server).get('/api/v1/admin/ibans').set(bearer(staffStepUp)).expect(200);
+  });
+
+  it("refuses every owner route to an owner's ordinary token: 403 STEP_UP_REQUIRED, nothing changed", async () => {
+    const ordinary = await loginAdmin(t.server);
+    const before = await db.query('SELECT count(*)::int AS n FROM saved_ibans');
+    for (const [route, body] of ownerRoutes(staffId)) {
+      const res = await call(route, ordinary, body);
+      expect([route, res.status, res.body.code]).toEqual([route, 403, 'STEP_UP_REQUIRED']);
+    }
+    expect((await db.query('SELECT count(*)::int AS n FROM saved_ibans')).rows).toEqual(before.rows);
+    const { rows } = await db.query('SELECT is_active, role FROM admin_users WHERE id = $1', [staffId]);
+    expect(rows[0]).toEqual({ is_active: true, role: 'staff' });
+  });
+
+  it('gives a step-up token of ten minutes for the right password, and 401 for a wrong one that leaves the session alive', async () => {
+    const ordinary = await loginAdmin(t.server);
+    const stepUp = (password: string) =>
+      request(t.server)
+        .post('/api/v1/auth/step-up')
+        .set(bearer(ordinary))
+        .set('x-forwarded-for', '198.51.100.51')
+        .send({ password });
+
+    const wrong = await stepUp('non-e-la-mia-password').expect(401);
+    expect(wrong.body.code).toBe('INVALID_CREDENTIALS');
+    await request(t.server).get('/api/v1/auth/me').set(bearer(ordinary)).expect(200);
+
+    const right = await stepUp(TEST_ADMIN.password).expect(200);
+    expect(right.headers['cache-control']).toBe('no-store');
+    expect(right.body).toEqual({ accessToken: expect.any(String), expiresIn: 600 });
+    const claims = JSON.parse(Buffer.from(right.body.accessToken.split('.')[1], 'base64url').toString()) as {
+      iat: number;
+      exp: number;
+      stepUp: boolean;
+    };
+    expect(claims.exp - claims.iat).toBe(600);
+    expect(claims.stepUp).toBe(true);
+    const created = await call('POST /api/v1/admin/ibans', right.body.accessToken, iban());
+    expect(created.status).toBe(201);
+
+    const { rows } = await db.query(
+      "SELECT action FROM admin_audit_events WHERE admin_user_id = $1 AND action LIKE 'auth.step_up%' ORDER BY created_at",
+      [ownerId],
+    );
+    expect(rows.map((row) => row.action).slice(-2)).toEqual(['auth.step_up_failed', 'auth.step_up']);
+    // No token at all: the route is the admin area's.
+    await request(t.server).post('/api/v1/auth/step-up').send({ password: TEST_ADMIN.password }).expect(401);
+  });
+
+  it('keeps at least one active owner: the last one can be neither disabled nor made staff', async () => {
+    const patch = (id: string, body: object, token = owner) =>
+      request(t.server).patch(`/api/v1/admin/users/${id}`).set(bearer(token)).send(body);
+    // Two owners: one makes the other staff, which is then the last owner left.
+    expect((await patch(secondOwnerId, { role: 'staff' }).expect(200)).body).toMatchObject({ role: 'staff' });
+    const last = await patch(ownerId, { role: 'staff' }).expect(409);
+    expect(last.body).toMatchObject({
+      code: 'LAST_OWNER',
+      message: 'Deve restare almeno un titolare attivo: nomina prima un altro titolare.',
+    });
+    // Made owner again, the second can disable the first, who can then not come back by itself.
+    await patch(secondOwnerId, { role: 'owner' }).expect(200);
+    const second = await ownerToken(t.server, secondOwner);
+    await patch(ownerId, { isActive: false }, second).expect(200);
+    expect((await patch(secondOwnerId, { isActive: false }, second).expect(409)).body.code).toBe(
+      'ADMIN_USER_SELF_DISABLE',
+    );
+    expect((await patch(secondOwnerId, { role: 'staff' }, second).expect(409)).body.code).toBe('LAST_OWNER');
+    // The disabled owner's step-up token died with the account.
+    await request(t.server).get('/api/v1/auth/me').set(bearer(owner)).expect(401);
+    await patch(ownerId, { isActive: true }, second).expect(200);
+    const { rows } = await db.query(
+      "SELECT action FROM admin_audit_events WHERE action IN ('admin_user.made_owner', 'admin_user.made_staff') ORDER BY created_at",
+    );
+    expect(rows.map((row) => row.action)).toEqual(['admin_user.made_staff', 'admin_user.made_owner']);
+  });
+
+  it('refuses a role that is not one, and a change that changes nothing', async () => {
+    const owner2 = await ownerToken(t.server);
+    const bad = await request(t.server)
+      .patch(`/api/v1/admin/users/${staffId}`)
+      .set(bearer(owner2))
+      .send({ role: 'admin' })
+      .expect(400);
+    expect(bad.body.code).toBe('VALIDATION_FAILED');
+    await request(t.server).patch(`/api/v1/admin/users/${staffId}`).set(bearer(owner2)).send({}).expect(400);
   });
 });

@@ -1,7 +1,7 @@
 import { composeIBAN } from 'ibantools';
 import pg from 'pg';
 import request from 'supertest';
-import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
+import { bearer, createAdminTestApp, ownerToken } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 const ibanNumber = (n: number) =>
@@ -51,7 +51,7 @@ describe('booking links', () => {
     );
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
-    adminToken = await loginAdmin(t.server);
+    adminToken = await ownerToken(t.server);
     ibanId = await newIban();
     pragueDepartureId = await departure('praga-tour-culturale', 120);
   });

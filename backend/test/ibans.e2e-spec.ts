@@ -1,7 +1,7 @@
 import { composeIBAN } from 'ibantools';
 import pg from 'pg';
 import request from 'supertest';
-import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
+import { bearer, createAdminTestApp, ownerToken } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 /** A valid Italian IBAN per number: the check digits computed as a bank would. */
@@ -34,7 +34,7 @@ describe('saved IBANs and the system IBAN', () => {
     t = await createAdminTestApp();
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
-    token = await loginAdmin(t.server);
+    token = await ownerToken(t.server);
   });
   afterAll(async () => {
     await db.end();

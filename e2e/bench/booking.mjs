@@ -80,7 +80,15 @@ function nextContact() {
 
 /** An admin session with a system IBAN, as the agency's set-up leaves the app. */
 export async function prepare(baseUrl) {
-  const { accessToken } = await must(call(baseUrl, 'POST', '/api/v1/auth/login', { body: ADMIN }), 'sign-in');
+  const signedIn = await must(call(baseUrl, 'POST', '/api/v1/auth/login', { body: ADMIN }), 'sign-in');
+  // IBANs are an owner's, with the password typed again.
+  const { accessToken } = await must(
+    call(baseUrl, 'POST', '/api/v1/auth/step-up', {
+      token: signedIn.accessToken,
+      body: { password: ADMIN.password },
+    }),
+    'step-up',
+  );
   const iban = await must(
     call(baseUrl, 'POST', '/api/v1/admin/ibans', {
       token: accessToken,

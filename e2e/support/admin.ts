@@ -1,2 +1,15 @@
+import type { Page } from '@playwright/test';
+
 /** The first admin of the browser tier's app, made at its start from ADMIN_EMAIL and ADMIN_PASSWORD. */
 export const E2E_ADMIN = { email: 'direzione@agenzia.it', password: 'tre-gatti-sul-tetto-e2e' };
+
+/**
+ * Types the password again when an owner's operation asks for it (staff accounts, IBANs, the
+ * system IBAN); the operation then goes through.
+ */
+export async function confirmWithPassword(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Conferma con la tua password' });
+  await dialog.getByLabel(/^La tua password/).fill(E2E_ADMIN.password);
+  await dialog.getByRole('button', { name: 'Conferma' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}

@@ -9,11 +9,21 @@ interface Departure {
   spotsAvailable: number;
 }
 
+/**
+ * The first admin's headers, with a step-up token (the password typed again): it also opens
+ * the owner routes (IBANs, the system IBAN, staff accounts) for ten minutes.
+ */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}` };
+  const stepUp = await request.post('/api/v1/auth/step-up', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+    data: { password: E2E_ADMIN.password },
+  });
+  expect(stepUp.status()).toBe(200);
+  const stepped = (await stepUp.json()) as { accessToken: string };
+  return { Authorization: `Bearer ${stepped.accessToken}` };
 }
 
 /** Online booking needs an active system IBAN; another test may have set one already. */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { E2E_ADMIN } from '../support/admin.ts';
+import { confirmWithPassword, E2E_ADMIN } from '../support/admin.ts';
 import { expect, test } from '../support/test.ts';
 
 const VALID_IBAN = 'IT60 X054 2811 1010 0000 0123 456';
@@ -38,6 +38,10 @@ test('an admin saves an IBAN, makes it active, generates a booking link and copi
   await addForm.getByLabel(/^Intestatario/).fill('Viaggi di Gruppo srl');
   await addForm.getByLabel(/^IBAN/).fill(WRONG_CHECKSUM_IBAN);
   await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
+  // An IBAN decides where customers pay: the owner types the password again, once for ten minutes.
+  await expect(page.getByRole('dialog', { name: 'Conferma con la tua password' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirmWithPassword(page);
   await expect(addForm.getByRole('alert')).toContainText("L'IBAN non è valido");
 
   await addForm.getByLabel(/^IBAN/).fill(VALID_IBAN);

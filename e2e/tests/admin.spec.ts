@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { E2E_ADMIN } from '../support/admin.ts';
+import { confirmWithPassword, E2E_ADMIN } from '../support/admin.ts';
 import { expect, LAYOUT, test } from '../support/test.ts';
 
 async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
@@ -91,6 +91,7 @@ test(`an admin signs in, reads the inbox, adds a colleague and signs out ${LAYOU
   await form.getByLabel(/^Email/).fill(colleague);
   await form.getByLabel(/^Password iniziale/).fill('una-password-lunga');
   await form.getByRole('button', { name: 'Aggiungi account' }).click();
+  await confirmWithPassword(page);
   const row = page.getByRole('row', { name: new RegExp(colleague.replace(/\./g, '\\.')) });
   await expect(row.getByText('Attivo')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -1,43 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { E2E_ADMIN } from '../support/admin.ts';
+import { adminHeaders, ensureActiveIban } from '../support/online-booking.ts';
 import { expect, test } from '../support/test.ts';
 
 const PRAGUE = '/travel/praga-tour-culturale';
-const IBAN = 'IT60X0542811101000000123456';
-
-interface SavedIban {
-  id: string;
-  iban: string;
-  isActive: boolean;
-}
-
-/**
- * Online booking needs an active system IBAN. Other tests may have made one already; this one
- * makes sure through the admin API, whatever ran before it.
- */
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { Authorization: `Bearer ${accessToken}` };
-}
-
-async function ensureActiveIban(request: APIRequestContext): Promise<void> {
-  const headers = await adminHeaders(request);
-  const active = (await (await request.get('/api/v1/admin/active-iban', { headers })).json()) as { iban: unknown };
-  if (active.iban) return;
-  const created = await request.post('/api/v1/admin/ibans', {
-    headers,
-    data: { accountHolder: 'Viaggi di Gruppo srl', iban: IBAN, bankName: 'Banca Popolare' },
-  });
-  expect([201, 409]).toContain(created.status());
-  const saved = (await (await request.get('/api/v1/admin/ibans', { headers })).json()) as SavedIban[];
-  const chosen = saved.find((iban) => iban.iban === IBAN && iban.isActive) ?? saved.find((iban) => iban.isActive);
-  expect(chosen).toBeDefined();
-  const switched = await request.put('/api/v1/admin/active-iban', { headers, data: { ibanId: chosen!.id } });
-  expect([200, 409]).toContain(switched.status());
-}
 
 test.beforeEach(async ({ page }) => {
   // The cookie banner is another screen's concern.

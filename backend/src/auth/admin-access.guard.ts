@@ -4,7 +4,8 @@ import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import { ADMIN_JWT_STRATEGY } from './admin-jwt.strategy.js';
-import { ADMIN_ONLY } from './admin-operation.decorator.js';
+import { ADMIN_ONLY, OWNER_ONLY } from './admin-operation.decorator.js';
+import type { AdminPrincipal } from './admin-principal.js';
 
 /** Every route under this prefix is the admin area's, whatever its controller declares. */
 export const ADMIN_ROUTE_PATTERN = /^\/api\/v1\/admin(\/|$)/i;
@@ -13,7 +14,8 @@ const AUTH_ROUTE_PATTERN = /^\/api\/v1\/auth(\/|$)/i;
 /**
  * Registered for the whole application: a route under /api/v1/admin, or marked
  * `@AdminOperation()`, answers 401 without a valid admin token. A new admin controller is
- * guarded even if it forgets to say so. Answers of the admin area and of sign-in carry
+ * guarded even if it forgets to say so. An `@OwnerOperation()` also takes an owner's step-up
+ * token. Answers of the admin area and of sign-in carry
  * tokens or staff data: no cache may keep them.
  */
 @Injectable()
@@ -34,7 +36,17 @@ export class AdminAccessGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
       context.getClass(),
     ]);
     if (!underAdmin && !marked) return true;
-    return (await super.canActivate(context)) as boolean;
+    const allowed = (await super.canActivate(context)) as boolean;
+    const ownerOnly = this.reflector.getAllAndOverride<boolean | undefined>(OWNER_ONLY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (allowed && ownerOnly) {
+      const admin = http.getRequest<{ user: AdminPrincipal }>().user;
+      if (admin.role !== 'owner') throw new AppError('FORBIDDEN_ROLE');
+      if (!admin.steppedUp) throw new AppError('STEP_UP_REQUIRED');
+    }
+    return allowed;
   }
 
   /** Any reason a token does not hold is one answer; a database failure stays what it is. */

@@ -20,6 +20,22 @@ export function AdminOperation(): ClassDecorator & MethodDecorator {
   );
 }
 
+export const OWNER_ONLY = Symbol('OWNER_ONLY');
+
+/**
+ * An owner's operation (API.md "Owners, staff and step-up"): staff accounts, IBANs, the system
+ * IBAN. It takes an owner's step-up token, issued minutes ago for the password typed again: a
+ * stolen ordinary token, or a staff member's password, cannot redirect the customers' money.
+ */
+export function OwnerOperation(): MethodDecorator {
+  return applyDecorators(
+    SetMetadata(OWNER_ONLY, true),
+    ApiErrors({
+      403: 'FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)',
+    }),
+  );
+}
+
 /** The signed-in admin of an `@AdminOperation()` handler. */
 export const CurrentAdmin = createParamDecorator(
   (_data: unknown, context: ExecutionContext): AdminPrincipal =>

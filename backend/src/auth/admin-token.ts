@@ -14,6 +14,8 @@ export interface AdminTokenClaims {
   exp: number;
   iss: string;
   aud: string;
+  /** Present on a step-up token only: the password was typed again for it. */
+  stepUp?: true;
 }
 
 export interface IssuedAdminToken {
@@ -22,18 +24,22 @@ export interface IssuedAdminToken {
   expiresIn: number;
 }
 
-/** Signs a token for an admin, issued at `issuedAt` (the database's clock) for `ttlSeconds`. */
+/** A step-up token lasts this long at most (API.md: 600 s). */
+export const STEP_UP_TTL_SECONDS = 600;
+
+/** Signs a token for an admin, issued at `issuedAt` (the database's clock) for `ttlSeconds`; a step-up one if asked. */
 export function signAdminToken(
   jwt: JwtService,
   secret: string,
   adminId: string,
   issuedAt: Date,
   ttlSeconds: number,
+  { stepUp = false }: { stepUp?: boolean } = {},
 ): IssuedAdminToken {
   const jti = randomUUID();
   const iat = issuedAt.getTime() / 1000;
   const accessToken = jwt.sign(
-    { sub: adminId, jti, iat, exp: iat + ttlSeconds },
+    { sub: adminId, jti, iat, exp: iat + ttlSeconds, ...(stepUp ? { stepUp: true } : {}) },
     { secret, algorithm: ADMIN_TOKEN_ALGORITHM, issuer: ADMIN_TOKEN_ISSUER, audience: ADMIN_TOKEN_AUDIENCE },
   );
   return { accessToken, jti, expiresIn: ttlSeconds };
@@ -65,6 +71,7 @@ export function isAdminTokenClaims(payload: unknown): payload is AdminTokenClaim
     typeof claims.jti === 'string' &&
     UUID.test(claims.jti) &&
     typeof claims.iat === 'number' &&
-    typeof claims.exp === 'number'
+    typeof claims.exp === 'number' &&
+    (claims.stepUp === undefined || claims.stepUp === true)
   );
 }

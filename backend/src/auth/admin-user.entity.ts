@@ -1,7 +1,12 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+export const ADMIN_ROLES = ['owner', 'staff'] as const;
+/** owner: also manages staff accounts, IBANs and the system IBAN; staff: the daily work. */
+export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** A member of the agency's staff who signs in to the admin area. Accounts are disabled, never deleted. */
 @Entity('admin_users')
+@Check('admin_users_role', "role IN ('owner', 'staff')")
 export class AdminUser {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -16,6 +21,9 @@ export class AdminUser {
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
+
+  @Column({ type: 'varchar', length: 10, default: 'staff' })
+  role: AdminRole;
 
   /** Tokens issued before this instant stop working, except the one that made the change. */
   @Column({ name: 'password_changed_at', type: 'timestamptz' })

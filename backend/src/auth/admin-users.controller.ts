@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/com
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
-import { AdminOperation, CurrentAdmin } from './admin-operation.decorator.js';
+import { AdminOperation, CurrentAdmin, OwnerOperation } from './admin-operation.decorator.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { ADMIN_USER_BODY_LIMIT_BYTES, AdminUserCreateDto } from './dto/admin-user-create.dto.js';
@@ -23,6 +23,7 @@ export class AdminUsersController {
     return this.users.listAdminUsers();
   }
 
+  @OwnerOperation()
   @Post()
   @HttpCode(201)
   @BodyLimit(ADMIN_USER_BODY_LIMIT_BYTES)
@@ -33,15 +34,16 @@ export class AdminUsersController {
     return this.users.createAdminUser(admin, body);
   }
 
+  @OwnerOperation()
   @Patch(':id')
   @BodyLimit(ADMIN_USER_BODY_LIMIT_BYTES)
-  @ApiOperation({ summary: "Disables or enables a member of staff's account" })
+  @ApiOperation({ summary: "Disables or enables a member of staff's account, or changes its role" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminUserDto })
   @ApiErrors({
     400: 'VALIDATION_FAILED',
     404: 'ADMIN_USER_NOT_FOUND',
-    409: 'ADMIN_USER_SELF_DISABLE: nobody disables themselves',
+    409: 'ADMIN_USER_SELF_DISABLE: nobody disables themselves; LAST_OWNER: the last active owner stays one',
   })
   updateAdminUser(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -15,6 +15,7 @@ function toDto(user: AdminUserRow): AdminUserDto {
   return {
     id: user.id,
     email: user.email,
+    role: user.role,
     isActive: user.isActive,
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
     createdAt: user.createdAt.toISOString(),
@@ -39,6 +40,7 @@ export class AdminUsersService {
       const id = await this.auth.insertUser(manager, {
         email: normalizeEmail(dto.email),
         passwordHash,
+        role: dto.role ?? 'staff',
         createdBy: actor.id,
       });
       if (!id) throw new AppError('ADMIN_USER_EMAIL_TAKEN');
@@ -47,14 +49,32 @@ export class AdminUsersService {
     });
   }
 
-  /** Disables or enables an account; a disabled one's tokens stop working on their next request. */
+  /**
+   * Disables or enables an account, or changes its role; a disabled one's tokens stop working
+   * on their next request. The last active owner can be neither disabled nor made staff.
+   */
   async updateAdminUser(actor: AdminPrincipal, id: string, dto: AdminUserUpdateDto): Promise<AdminUserDto> {
-    if (id === actor.id && !dto.isActive) throw new AppError('ADMIN_USER_SELF_DISABLE');
+    if (dto.isActive === undefined && dto.role === undefined) {
+      throw new AppError('VALIDATION_FAILED', { body: ["Indica cosa cambiare: lo stato dell'account o il ruolo."] });
+    }
+    if (id === actor.id && dto.isActive === false) throw new AppError('ADMIN_USER_SELF_DISABLE');
     return this.dataSource.transaction(async (manager) => {
-      const changed = await this.auth.setActive(manager, id, dto.isActive);
+      const owners = await this.auth.lockActiveOwners(manager);
+      const losesOwner = owners.includes(id) && (dto.isActive === false || dto.role === 'staff');
+      if (losesOwner && owners.length <= 1) throw new AppError('LAST_OWNER');
+      const activeChanged = dto.isActive !== undefined && (await this.auth.setActive(manager, id, dto.isActive));
+      const roleChanged = dto.role !== undefined && (await this.auth.setRole(manager, id, dto.role));
       const user = await this.findUser(manager, id);
-      if (changed) {
+      if (activeChanged) {
         await this.audit.record(manager, actor.id, dto.isActive ? 'admin_user.enabled' : 'admin_user.disabled', id);
+      }
+      if (roleChanged) {
+        await this.audit.record(
+          manager,
+          actor.id,
+          dto.role === 'owner' ? 'admin_user.made_owner' : 'admin_user.made_staff',
+          id,
+        );
       }
       return user;
     });

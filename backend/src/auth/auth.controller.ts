@@ -6,7 +6,7 @@ import { BodyLimit } from '../common/validation.js';
 import { AdminOperation, CurrentAdmin } from './admin-operation.decorator.js';
 import type { AdminPrincipal } from './admin-principal.js';
 import { AuthService } from './auth.service.js';
-import { AdminLoginDto, LOGIN_BODY_LIMIT_BYTES } from './dto/admin-login.dto.js';
+import { AdminLoginDto, AdminStepUpDto, LOGIN_BODY_LIMIT_BYTES } from './dto/admin-login.dto.js';
 import { AdminPasswordChangeDto, PASSWORD_CHANGE_BODY_LIMIT_BYTES } from './dto/admin-password-change.dto.js';
 import { AdminProfileDto } from './dto/admin-profile.dto.js';
 import { AdminTokenDto } from './dto/admin-token.dto.js';
@@ -59,11 +59,33 @@ export class AuthController {
     return this.auth.changeAdminPassword(admin, body, request.ip);
   }
 
+  @Post('step-up')
+  @HttpCode(200)
+  @AdminOperation()
+  @BodyLimit(LOGIN_BODY_LIMIT_BYTES)
+  @ApiOperation({
+    summary:
+      'The signed-in admin types the password again and receives a token of 10 minutes at most that also opens the owner operations',
+  })
+  @ApiOkResponse({ type: AdminTokenDto })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    401: 'INVALID_CREDENTIALS: the password is wrong (the token itself stays valid)',
+    429: 'LOGIN_THROTTLED: too many wrong passwords on this account or from this client',
+  })
+  stepUpAdmin(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: AdminStepUpDto,
+    @Req() request: FastifyRequest,
+  ): Promise<AdminTokenDto> {
+    return this.auth.stepUp(admin, body.password, request.ip);
+  }
+
   @Get('me')
   @AdminOperation()
   @ApiOperation({ summary: 'The signed-in admin' })
   @ApiOkResponse({ type: AdminProfileDto })
   getCurrentAdmin(@CurrentAdmin() admin: AdminPrincipal): AdminProfileDto {
-    return { id: admin.id, email: admin.email };
+    return { id: admin.id, email: admin.email, role: admin.role };
   }
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { hashLockKey } from '../common/advisory-lock.js';
+import type { AdminRole } from './admin-user.entity.js';
 
 /** First keys of the two-key advisory locks: one space for clients, one for accounts, always taken in that order. */
 const LOGIN_CLIENT_LOCK_SPACE = 0x61646d63;
@@ -14,6 +15,7 @@ const FIRST_ADMIN_LOCK_KEY = 4_711_2027;
 export interface AdminUserRow {
   id: string;
   email: string;
+  role: AdminRole;
   isActive: boolean;
   lastLoginAt: Date | null;
   createdAt: Date;
@@ -29,6 +31,7 @@ export interface AdminCredentials {
 /** An active account behind a token, and whether that token was signed out. */
 export interface TokenHolderRow {
   email: string;
+  role: AdminRole;
   passwordChangedAt: Date;
   passwordChangedByJti: string | null;
   tokensRevokedAt: Date | null;
@@ -42,7 +45,7 @@ export interface LoginFailureCounts {
 }
 
 const ADMIN_USER_SELECT = `
-  SELECT id, email, is_active AS "isActive", last_login_at AS "lastLoginAt", created_at AS "createdAt"
+  SELECT id, email, role, is_active AS "isActive", last_login_at AS "lastLoginAt", created_at AS "createdAt"
     FROM admin_users`;
 
 /**
@@ -69,14 +72,14 @@ export class AuthRepository {
   /** Inserts an account made by `createdBy`; null when the e-mail is taken. */
   async insertUser(
     manager: EntityManager,
-    user: { email: string; passwordHash: string; createdBy: string },
+    user: { email: string; passwordHash: string; role: AdminRole; createdBy: string },
   ): Promise<string | null> {
     const [inserted] = await manager.query<{ id: string }[]>(
-      `INSERT INTO admin_users (email, password_hash, password_changed_at, created_by)
-       VALUES ($1, $2, now(), $3)
+      `INSERT INTO admin_users (email, password_hash, role, password_changed_at, created_by)
+       VALUES ($1, $2, $3, now(), $4)
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
-      [user.email, user.passwordHash, user.createdBy],
+      [user.email, user.passwordHash, user.role, user.createdBy],
     );
     return inserted?.id ?? null;
   }
@@ -94,12 +97,38 @@ export class AuthRepository {
     return changed > 0;
   }
 
+  /** Changes an account's role; false when it already had it. */
+  async setRole(manager: EntityManager, id: string, role: AdminRole): Promise<boolean> {
+    const [, changed] = await manager.query<[unknown, number]>(
+      'UPDATE admin_users SET role = $2 WHERE id = $1 AND role <> $2',
+      [id, role],
+    );
+    return changed > 0;
+  }
+
+  /**
+   * The active owners, their rows locked until the transaction ends: two owners demoting or
+   * disabling each other at once take turns, and the second finds the first's change.
+   */
+  async lockActiveOwners(manager: EntityManager): Promise<string[]> {
+    const rows = await manager.query<{ id: string }[]>(
+      "SELECT id FROM admin_users WHERE role = 'owner' AND is_active ORDER BY id FOR UPDATE",
+    );
+    return rows.map((row) => row.id);
+  }
+
   async findCredentialsByEmail(email: string): Promise<AdminCredentials | null> {
     const [user] = await this.dataSource.query<AdminCredentials[]>(
       'SELECT id, password_hash AS "passwordHash", is_active AS "isActive" FROM admin_users WHERE email = $1',
       [email],
     );
     return user ?? null;
+  }
+
+  /** The database's clock, which every token's issue time and every password change are read on. */
+  async now(manager: EntityManager): Promise<Date> {
+    const [{ now }] = await manager.query<[{ now: Date }]>('SELECT clock_timestamp() AS now');
+    return now;
   }
 
   async findCredentials(id: string): Promise<AdminCredentials | null> {
@@ -136,7 +165,7 @@ export class AuthRepository {
   /** The active account `id`, with whether the token `jti` was signed out; null for none. */
   async findTokenHolder(id: string, jti: string): Promise<TokenHolderRow | null> {
     const [holder] = await this.dataSource.query<TokenHolderRow[]>(
-      `SELECT u.email, u.password_changed_at AS "passwordChangedAt", u.password_changed_by_jti AS "passwordChangedByJti",
+      `SELECT u.email, u.role, u.password_changed_at AS "passwordChangedAt", u.password_changed_by_jti AS "passwordChangedByJti",
               u.tokens_revoked_at AS "tokensRevokedAt",
               EXISTS (SELECT 1 FROM admin_revoked_tokens r WHERE r.jti = $2) AS revoked
          FROM admin_users u
@@ -161,10 +190,11 @@ export class AuthRepository {
 
   /** The first account, made by no one; called under `lockFirstAdmin` once `anyUser` said none. */
   async insertFirstAdmin(manager: EntityManager, email: string, passwordHash: string): Promise<void> {
-    await manager.query('INSERT INTO admin_users (email, password_hash, password_changed_at) VALUES ($1, $2, now())', [
-      email,
-      passwordHash,
-    ]);
+    // The first account is an owner: someone must be able to manage the others and the IBANs.
+    await manager.query(
+      "INSERT INTO admin_users (email, password_hash, role, password_changed_at) VALUES ($1, $2, 'owner', now())",
+      [email, passwordHash],
+    );
   }
 
   // Failed sign-ins

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { hashClient } from '../common/client-address.js';
 import type { AdminPrincipal } from './admin-principal.js';
-import { type AdminTokenClaims, signAdminToken } from './admin-token.js';
+import { type AdminTokenClaims, signAdminToken, STEP_UP_TTL_SECONDS } from './admin-token.js';
 import { AuthRepository } from './auth.repository.js';
 import type { AdminLoginDto } from './dto/admin-login.dto.js';
 import type { AdminPasswordChangeDto } from './dto/admin-password-change.dto.js';
@@ -92,7 +92,37 @@ export class AuthService implements OnApplicationBootstrap {
     if (issuedBeforePasswordChange && holder.passwordChangedByJti !== claims.jti) return null;
     // Disabled since: the token ended then, whatever became of the account after.
     if (holder.tokensRevokedAt && issuedAt < holder.tokensRevokedAt.getTime()) return null;
-    return { id: claims.sub, email: holder.email, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+    return {
+      id: claims.sub,
+      email: holder.email,
+      jti: claims.jti,
+      expiresAt: new Date(claims.exp * 1000),
+      role: holder.role,
+      steppedUp: claims.stepUp === true,
+    };
+  }
+
+  /**
+   * The password again, for a token of a few minutes that also opens the owner routes (API.md
+   * "Owners, staff and step-up"). A wrong password counts as a failed sign-in, as for a
+   * password change, and is in the audit trail.
+   */
+  async stepUp(admin: AdminPrincipal, password: string, clientAddress: string): Promise<AdminTokenDto> {
+    const attemptId = await this.countAttempt(clientAddress, admin.email);
+    const user = await this.auth.findCredentials(admin.id);
+    if (!user || !(await verifyPassword(user.passwordHash, password))) {
+      await this.audit.record(this.dataSource.manager, admin.id, 'auth.step_up_failed');
+      throw new AppError('INVALID_CREDENTIALS');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await this.auth.deleteFailure(attemptId, manager);
+      await this.audit.record(manager, admin.id, 'auth.step_up');
+      const ttlSeconds = Math.min(STEP_UP_TTL_SECONDS, this.config.admin.tokenTtlMinutes * 60);
+      // The database's clock, as for every token: a password change at the same moment compares right.
+      const issuedAt = await this.auth.now(manager);
+      const token = signAdminToken(this.jwt, this.config.jwtSecret, admin.id, issuedAt, ttlSeconds, { stepUp: true });
+      return { accessToken: token.accessToken, expiresIn: token.expiresIn };
+    });
   }
 
   /** The token stops working at once, on every replica, until it would have expired anyway. */

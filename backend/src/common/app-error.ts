@@ -72,6 +72,18 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Non puoi disattivare il tuo account: chiedi a un altro amministratore di farlo.',
   },
+  FORBIDDEN_ROLE: {
+    status: 403,
+    message: 'Solo un titolare può farlo: chiedi a chi gestisce gli account dello staff.',
+  },
+  STEP_UP_REQUIRED: {
+    status: 403,
+    message: 'Per questa operazione inserisci di nuovo la tua password.',
+  },
+  LAST_OWNER: {
+    status: 409,
+    message: 'Deve restare almeno un titolare attivo: nomina prima un altro titolare.',
+  },
   INVALID_IBAN: {
     status: 400,
     message: "L'IBAN non è valido: controlla di averlo copiato per intero e senza errori.",

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
+import { AdminOperation, CurrentAdmin, OwnerOperation } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { BodyLimit } from '../common/validation.js';
@@ -24,6 +24,7 @@ export class IbansController {
     return this.ibans.listIbans();
   }
 
+  @OwnerOperation()
   @Post('ibans')
   @HttpCode(201)
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
@@ -34,6 +35,7 @@ export class IbansController {
     return this.ibans.createIban(admin, body);
   }
 
+  @OwnerOperation()
   @Patch('ibans/:id')
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'Deactivates an IBAN (no longer offered for new links) or reactivates it' })
@@ -59,6 +61,7 @@ export class IbansController {
     return this.ibans.getActiveIban();
   }
 
+  @OwnerOperation()
   @Put('active-iban')
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: 'Makes another IBAN the system one, in one transaction' })

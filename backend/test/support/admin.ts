@@ -26,3 +26,20 @@ export async function loginAdmin(
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * An owner's step-up token (the first admin's by default): it opens the owner routes (staff
+ * accounts, IBANs, the system IBAN) for 10 minutes, and every other admin route as well.
+ */
+export async function ownerToken(
+  server: TestApp['server'],
+  credentials: { email: string; password: string } = TEST_ADMIN,
+): Promise<string> {
+  const token = await loginAdmin(server, credentials);
+  const response = await request(server)
+    .post('/api/v1/auth/step-up')
+    .set(bearer(token))
+    .send({ password: credentials.password })
+    .expect(200);
+  return (response.body as { accessToken: string }).accessToken;
+}

@@ -21,3 +21,12 @@ export class AdminLoginDto {
   @IsString({ message: CREDENTIALS_REQUIRED_MESSAGE })
   password: string;
 }
+
+/** The password typed again, for a step-up token. */
+export class AdminStepUpDto {
+  @ApiProperty({ format: 'password', maxLength: LOGIN_PASSWORD_MAX_LENGTH })
+  @MaxCodePoints(LOGIN_PASSWORD_MAX_LENGTH, { message: 'Password non corretta.' })
+  @IsNotEmpty({ message: 'Inserisci la tua password.' })
+  @IsString({ message: 'Inserisci la tua password.' })
+  password: string;
+}

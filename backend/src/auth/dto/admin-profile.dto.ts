@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ADMIN_ROLES, type AdminRole } from '../admin-user.entity.js';
 
 export class AdminProfileDto {
   @ApiProperty({ format: 'uuid' })
@@ -6,4 +7,11 @@ export class AdminProfileDto {
 
   @ApiProperty({ example: 'direzione@agenzia.it' })
   email: string;
+
+  @ApiProperty({
+    enum: ADMIN_ROLES,
+    enumName: 'AdminRole',
+    description: 'owner: also manages staff accounts, IBANs and the system IBAN',
+  })
+  role: AdminRole;
 }

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ADMIN_ROLES, type AdminRole } from '../admin-user.entity.js';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password.js';
@@ -21,4 +22,9 @@ export class AdminUserCreateDto {
   @IsAdminPassword()
   @IsString({ message: 'Inserisci una password.' })
   password: string;
+
+  @ApiPropertyOptional({ enum: ADMIN_ROLES, enumName: 'AdminRole', default: 'staff' })
+  @IsOptional()
+  @IsIn(ADMIN_ROLES, { message: "Indica il ruolo: 'owner' (titolare) o 'staff'." })
+  role?: AdminRole;
 }

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ADMIN_ROLES, type AdminRole } from '../admin-user.entity.js';
 
 export class AdminUserDto {
   @ApiProperty({ format: 'uuid' })
@@ -6,6 +7,13 @@ export class AdminUserDto {
 
   @ApiProperty({ example: 'segreteria@agenzia.it' })
   email: string;
+
+  @ApiProperty({
+    enum: ADMIN_ROLES,
+    enumName: 'AdminRole',
+    description: 'owner: also manages staff accounts, IBANs and the system IBAN',
+  })
+  role: AdminRole;
 
   @ApiProperty()
   isActive: boolean;

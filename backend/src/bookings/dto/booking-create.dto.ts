@@ -46,10 +46,11 @@ export const ContactEmailField = ({ required }: { required: boolean }) =>
     }),
     ...(required ? [] : [IsOptional()]),
     Transform(trim),
-    Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE }),
-    MaxCodePoints(EMAIL_MAX, { message: TOO_LONG }),
-    IsNotEmpty({ message: "Inserisci l'email del primo viaggiatore." }),
+    // In the order stacked decorators would run (bottom first): the first failure is the one said.
     IsString({ message: "Inserisci l'email del primo viaggiatore." }),
+    IsNotEmpty({ message: "Inserisci l'email del primo viaggiatore." }),
+    MaxCodePoints(EMAIL_MAX, { message: TOO_LONG }),
+    Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE }),
   );
 
 /** The first traveller's phone: required on a booking, optional on a correction. */
@@ -62,10 +63,10 @@ export const ContactPhoneField = ({ required }: { required: boolean }) =>
     }),
     ...(required ? [] : [IsOptional()]),
     Transform(trim),
-    Matches(PHONE_PATTERN, { message: 'Inserisci un numero di telefono valido.' }),
-    MaxCodePoints(PHONE_MAX, { message: TOO_LONG }),
-    IsNotEmpty({ message: 'Inserisci il telefono del primo viaggiatore.' }),
     IsString({ message: 'Inserisci il telefono del primo viaggiatore.' }),
+    IsNotEmpty({ message: 'Inserisci il telefono del primo viaggiatore.' }),
+    MaxCodePoints(PHONE_MAX, { message: TOO_LONG }),
+    Matches(PHONE_PATTERN, { message: 'Inserisci un numero di telefono valido.' }),
   );
 const passportNormal = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;

@@ -1,3 +1,4 @@
+import { OwnersAndStaff1795731529940 } from './1795731529940-OwnersAndStaff.js';
 import { StaffMessagesWithoutBooking1795730442892 } from './1795730442892-StaffMessagesWithoutBooking.js';
 import { DepartureMeetingTimes1795730046280 } from './1795730046280-DepartureMeetingTimes.js';
 import { BookingDocumentsAndInformation1795721583522 } from './1795721583522-BookingDocumentsAndInformation.js';
@@ -37,4 +38,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   BookingDocumentsAndInformation1795721583522,
   DepartureMeetingTimes1795730046280,
   StaffMessagesWithoutBooking1795730442892,
+  OwnersAndStaff1795731529940,
 ];

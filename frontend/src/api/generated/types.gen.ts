@@ -282,7 +282,16 @@ export type AdminPasswordChangeDto = {
 export type AdminProfileDto = {
     email: string;
     id: string;
+    /**
+     * owner: also manages staff accounts, IBANs and the system IBAN
+     */
+    role: AdminRole;
 };
+
+/**
+ * owner: also manages staff accounts, IBANs and the system IBAN
+ */
+export type AdminRole = 'owner' | 'staff';
 
 export type AdminSiteSettingsDto = {
     settings: SiteSettingsContentDto;
@@ -290,6 +299,10 @@ export type AdminSiteSettingsDto = {
      * When the settings last changed (ISO instant, microseconds): sent back with a change, which is refused with 409 SITE_SETTINGS_CHANGED when someone else saved in between
      */
     version: string;
+};
+
+export type AdminStepUpDto = {
+    password: string;
 };
 
 export type AdminTokenDto = {
@@ -309,6 +322,7 @@ export type AdminUserCreateDto = {
      */
     email: string;
     password: string;
+    role?: AdminRole;
 };
 
 export type AdminUserDto = {
@@ -317,13 +331,21 @@ export type AdminUserDto = {
     id: string;
     isActive: boolean;
     lastLoginAt: string | null;
+    /**
+     * owner: also manages staff accounts, IBANs and the system IBAN
+     */
+    role: AdminRole;
 };
 
 export type AdminUserUpdateDto = {
     /**
      * false disables the account: its tokens stop working at once
      */
-    isActive: boolean;
+    isActive?: boolean;
+    /**
+     * There is always at least one active owner (409 LAST_OWNER)
+     */
+    role?: AdminRole;
 };
 
 export type AirportCode = 'MXP' | 'FCO';
@@ -1725,6 +1747,10 @@ export type SwitchActiveIbanErrors = {
      */
     401: ErrorResponseDto;
     /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
      * IBAN_NOT_FOUND
      */
     404: ErrorResponseDto;
@@ -2652,6 +2678,10 @@ export type CreateIbanErrors = {
      */
     401: ErrorResponseDto;
     /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
      * IBAN_ALREADY_EXISTS
      */
     409: ErrorResponseDto;
@@ -2687,6 +2717,10 @@ export type UpdateIbanErrors = {
      * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
      */
     401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
     /**
      * IBAN_NOT_FOUND
      */
@@ -2981,6 +3015,10 @@ export type CreateAdminUserErrors = {
      */
     401: ErrorResponseDto;
     /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
      * ADMIN_USER_EMAIL_TAKEN
      */
     409: ErrorResponseDto;
@@ -3017,11 +3055,15 @@ export type UpdateAdminUserErrors = {
      */
     401: ErrorResponseDto;
     /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
      * ADMIN_USER_NOT_FOUND
      */
     404: ErrorResponseDto;
     /**
-     * ADMIN_USER_SELF_DISABLE: nobody disables themselves
+     * ADMIN_USER_SELF_DISABLE: nobody disables themselves; LAST_OWNER: the last active owner stays one
      */
     409: ErrorResponseDto;
     /**
@@ -3183,6 +3225,42 @@ export type ChangeAdminPasswordResponses = {
 };
 
 export type ChangeAdminPasswordResponse = ChangeAdminPasswordResponses[keyof ChangeAdminPasswordResponses];
+
+export type StepUpAdminData = {
+    body: AdminStepUpDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/auth/step-up';
+};
+
+export type StepUpAdminErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * INVALID_CREDENTIALS: the password is wrong (the token itself stays valid)
+     *
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 8 KB
+     */
+    413: ErrorResponseDto;
+    /**
+     * LOGIN_THROTTLED: too many wrong passwords on this account or from this client
+     */
+    429: ErrorResponseDto;
+};
+
+export type StepUpAdminError = StepUpAdminErrors[keyof StepUpAdminErrors];
+
+export type StepUpAdminResponses = {
+    200: AdminTokenDto;
+};
+
+export type StepUpAdminResponse = StepUpAdminResponses[keyof StepUpAdminResponses];
 
 export type GetBookingLinkData = {
     body?: never;

@@ -34,6 +34,15 @@ const it = {
     table: 'Tabella: {{name}}',
     sessionEnded: 'La sessione è scaduta: accedi di nuovo per continuare.',
   },
+  stepUp: {
+    title: 'Conferma con la tua password',
+    intro:
+      'Account dello staff e IBAN decidono dove arrivano i soldi dei clienti: per cambiarli inserisci di nuovo la tua password. Vale 10 minuti.',
+    password: 'La tua password',
+    confirm: 'Conferma',
+    checking: 'Verifica in corso...',
+    wrong: 'La password non è corretta.',
+  },
 };
 
 const en: typeof it = {
@@ -62,6 +71,15 @@ const en: typeof it = {
     cancel: 'Cancel',
     table: 'Table: {{name}}',
     sessionEnded: 'Your session has ended: sign in again to continue.',
+  },
+  stepUp: {
+    title: 'Confirm with your password',
+    intro:
+      'Staff accounts and IBANs decide where the customers’ money goes: to change them, type your password again. It lasts 10 minutes.',
+    password: 'Your password',
+    confirm: 'Confirm',
+    checking: 'Checking...',
+    wrong: 'The password is not correct.',
   },
 };
 

@@ -95,6 +95,8 @@ export function isSignedIn(): boolean {
 
 setAdminTokenReader(readAdminToken);
 
+const STEP_UP_PATH = '/api/v1/auth/step-up';
+
 // A 401 to a request that carried the token means the session is over (expired, signed out
 // elsewhere, password changed, account disabled): the area then asks for the login again.
 apiAxios.interceptors.response.use(undefined, (error: unknown) => {
@@ -102,7 +104,9 @@ apiAxios.interceptors.response.use(undefined, (error: unknown) => {
     isAxiosError(error) &&
     error.response?.status === 401 &&
     error.config?.headers &&
-    AxiosHeaders.from(error.config.headers).has('Authorization')
+    AxiosHeaders.from(error.config.headers).has('Authorization') &&
+    // A wrong password typed again for a step-up is that, not the end of the session.
+    !error.config.url?.endsWith(STEP_UP_PATH)
   ) {
     endAdminSession();
   }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDto } from '../../../api';
 import { renderApp } from '../../../test/render-app';
+import { isSignedIn } from '../session';
 import { ADMIN, signIn, installFakeApi } from './fake-api';
 
 const api = installFakeApi();
@@ -9,6 +10,7 @@ const api = installFakeApi();
 const me: AdminUserDto = {
   id: ADMIN.id,
   email: ADMIN.email,
+  role: 'owner',
   isActive: true,
   lastLoginAt: '2026-11-25T08:00:00.000Z',
   createdAt: '2026-01-10T08:00:00.000Z',
@@ -16,6 +18,7 @@ const me: AdminUserDto = {
 const colleague: AdminUserDto = {
   id: '22222222-2222-4222-8222-222222222222',
   email: 'segreteria@agenzia.it',
+  role: 'staff',
   isActive: true,
   lastLoginAt: null,
   createdAt: '2026-02-10T08:00:00.000Z',
@@ -106,6 +109,7 @@ describe('staff accounts', () => {
     expect(api().sent('POST /api/v1/admin/users')[0].body).toEqual({
       email: 'nuovo@agenzia.it',
       password: 'una-password-lunga',
+      role: 'staff',
     });
     expect(within(form).getByLabelText(/^Email/)).toHaveValue('');
   });
@@ -123,5 +127,109 @@ describe('staff accounts', () => {
     await view.user.click(within(form).getByRole('button', { name: 'Aggiungi account' }));
 
     expect(await within(form).findByText('Esiste già un amministratore con questa email.')).toBeInTheDocument();
+  });
+
+  it('shows each role, and makes a colleague owner only after the confirmation', async () => {
+    const view = await openStaff([me, colleague]);
+    api().on('PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222', () => {
+      view.setUsers([me, { ...colleague, role: 'owner' }]);
+      return { status: 200, data: { ...colleague, role: 'owner' } };
+    });
+
+    await screen.findByText('segreteria@agenzia.it');
+    expect(within(row('direzione@agenzia.it')).getByText('Titolare')).toBeInTheDocument();
+    expect(within(row('segreteria@agenzia.it')).getByText('Staff')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Rendi titolare segreteria@agenzia.it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rendere titolare questo account?' });
+    expect(dialog).toHaveTextContent('potrà gestire gli account dello staff, gli IBAN e l’IBAN attivo');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Rendi titolare' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api().sent('PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222')[0].body).toEqual({
+      role: 'owner',
+    });
+    await waitFor(() => expect(within(row('segreteria@agenzia.it')).getByText('Titolare')).toBeInTheDocument());
+  });
+
+  it('adds an owner when the role is chosen', async () => {
+    const view = await openStaff([me]);
+    api().on('POST /api/v1/admin/users', { status: 201, data: { ...colleague, role: 'owner' } });
+    const form = screen.getByRole('form', { name: 'Aggiungi un account' });
+
+    await view.user.type(within(form).getByLabelText(/^Email/), 'socia@agenzia.it');
+    await view.user.type(within(form).getByLabelText(/^Password iniziale/), 'una-password-lunga');
+    await view.user.selectOptions(within(form).getByLabelText(/^Ruolo/), 'Titolare');
+    await view.user.click(within(form).getByRole('button', { name: 'Aggiungi account' }));
+
+    await waitFor(() => expect(api().sent('POST /api/v1/admin/users')).toHaveLength(1));
+    expect(api().sent('POST /api/v1/admin/users')[0].body).toMatchObject({ role: 'owner' });
+  });
+});
+
+describe('the password typed again for an owner operation', () => {
+  const PATCH = 'PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222';
+  const stepUpRequired = {
+    status: 403,
+    data: { code: 'STEP_UP_REQUIRED', message: 'Per questa operazione inserisci di nuovo la tua password.' },
+  };
+  /** The server as it is: the owner route takes the step-up token only. */
+  const ownerRoute = () => (request: { authorization: string | undefined }) =>
+    request.authorization === 'Bearer step-up-token'
+      ? { status: 200, data: { ...colleague, isActive: false } }
+      : stepUpRequired;
+
+  async function disableColleague() {
+    const view = await openStaff([me, colleague]);
+    await view.user.click(await screen.findByRole('button', { name: 'Disattiva segreteria@agenzia.it' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Disattivare questo account?' });
+    await view.user.click(within(confirm).getByRole('button', { name: 'Disattiva' }));
+    return view;
+  }
+
+  it('asks for the password, then sends the refused change again with the token it bought, once', async () => {
+    api()
+      .on(PATCH, ownerRoute())
+      .on('POST /api/v1/auth/step-up', (request) =>
+        (request.body as { password: string }).password === 'la-mia-password-2026'
+          ? { status: 200, data: { accessToken: 'step-up-token', expiresIn: 600 } }
+          : { status: 401, data: { code: 'INVALID_CREDENTIALS', message: 'Email o password non corretti.' } },
+      );
+    const view = await disableColleague();
+
+    const ask = await screen.findByRole('dialog', { name: 'Conferma con la tua password' });
+    expect(ask).toHaveTextContent('Vale 10 minuti');
+    const password = within(ask).getByLabelText(/^La tua password/);
+    await view.user.type(password, 'sbagliata');
+    await view.user.click(within(ask).getByRole('button', { name: 'Conferma' }));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringContaining('La password non è corretta.')),
+    );
+    // A wrong password typed again does not end the session.
+    expect(isSignedIn()).toBe(true);
+
+    await view.user.clear(password);
+    await view.user.type(password, 'la-mia-password-2026');
+    await view.user.click(within(ask).getByRole('button', { name: 'Conferma' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      api()
+        .sent(PATCH)
+        .map((request) => request.authorization),
+    ).toEqual(['Bearer token-of-the-test', 'Bearer step-up-token']);
+    expect(api().sent('POST /api/v1/auth/step-up')[0].authorization).toBe('Bearer token-of-the-test');
+    expect(await screen.findByText('Account disattivato')).toBeInTheDocument();
+  });
+
+  it('gives up the change when the password is not given, saying why', async () => {
+    api().on(PATCH, ownerRoute());
+    const view = await disableColleague();
+
+    const ask = await screen.findByRole('dialog', { name: 'Conferma con la tua password' });
+    await view.user.click(within(ask).getByRole('button', { name: 'Annulla' }));
+
+    expect(await screen.findByText('Per questa operazione inserisci di nuovo la tua password.')).toBeInTheDocument();
+    expect(api().sent(PATCH)).toHaveLength(1);
+    expect(api().sent('POST /api/v1/auth/step-up')).toEqual([]);
   });
 });

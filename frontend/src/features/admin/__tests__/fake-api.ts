@@ -52,7 +52,11 @@ export class FakeApi {
   };
 }
 
-export const ADMIN = { id: '11111111-1111-4111-8111-111111111111', email: 'direzione@agenzia.it' };
+export const ADMIN = {
+  id: '11111111-1111-4111-8111-111111111111',
+  email: 'direzione@agenzia.it',
+  role: 'owner' as const,
+};
 
 /** A fresh fake API for every test, the session ended after it. */
 export function installFakeApi(): () => FakeApi {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { StepUpDialog } from './StepUpDialog';
 import styled from 'styled-components';
 import { getCurrentAdminOptions, logoutAdminMutation } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
@@ -171,6 +172,7 @@ export function AdminLayout() {
       <StyledMain id="admin-main">
         <Outlet />
       </StyledMain>
+      <StepUpDialog />
     </StyledPage>
   );
 }

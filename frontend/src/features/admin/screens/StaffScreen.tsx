@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { AdminUserDto } from '../../../api';
+import type { AdminRole, AdminUserDto } from '../../../api';
 import {
   createAdminUserMutation,
   getCurrentAdminOptions,
@@ -17,7 +17,7 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useScreensTranslation } from './i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { FormField } from '../../../components/ui/FormField';
+import { FormField, SelectField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
@@ -26,6 +26,13 @@ import { useAdminHead } from '../use-admin-head';
 const StyledStatus = styled.span<{ $active: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ $active, theme }) => ($active ? theme.colors.text : theme.colors.accent)};
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledSelfHint = styled.span`
@@ -39,6 +46,13 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 interface NewAccountValues {
   email: string;
   password: string;
+  role: AdminRole;
+}
+
+/** What a confirmation is about: the account's access, or its role. */
+interface PendingChange {
+  user: AdminUserDto;
+  change: 'active' | 'role';
 }
 
 export function StaffScreen() {
@@ -47,14 +61,14 @@ export function StaffScreen() {
   const queryClient = useQueryClient();
   const users = useQuery(listAdminUsersOptions());
   const me = useQuery(getCurrentAdminOptions());
-  const [confirming, setConfirming] = useState<AdminUserDto | null>(null);
+  const [confirming, setConfirming] = useState<PendingChange | null>(null);
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors },
-  } = useForm<NewAccountValues>({ defaultValues: { email: '', password: '' } });
+  } = useForm<NewAccountValues>({ defaultValues: { email: '', password: '', role: 'staff' } });
 
   const changed = () => invalidate(queryClient, listAdminUsersQueryKey(), listAuditEventsQueryKey());
 
@@ -74,10 +88,12 @@ export function StaffScreen() {
     },
   });
 
-  const toggle = useMutation({
+  const update = useMutation({
     ...updateAdminUserMutation(),
-    onSuccess: (user) => {
-      notifySuccess(user.isActive ? t('admin.staff.enabled') : t('admin.staff.disabled'));
+    onSuccess: (user, { body }) => {
+      if (body.role !== undefined)
+        notifySuccess(user.role === 'owner' ? t('admin.staff.madeOwner') : t('admin.staff.madeStaff'));
+      else notifySuccess(user.isActive ? t('admin.staff.enabled') : t('admin.staff.disabled'));
       setConfirming(null);
       return changed();
     },
@@ -87,8 +103,27 @@ export function StaffScreen() {
     },
   });
 
+  /** The dialog's words for the change being confirmed. */
+  const confirmation = (pending: PendingChange | null) => {
+    const email = pending?.user.email ?? '';
+    if (pending?.change === 'role') {
+      const toOwner = pending.user.role !== 'owner';
+      return {
+        title: toOwner ? t('admin.staff.confirmOwnerTitle') : t('admin.staff.confirmStaffTitle'),
+        description: t(toOwner ? 'admin.staff.confirmOwnerText' : 'admin.staff.confirmStaffText', { email }),
+        confirmLabel: toOwner ? t('admin.staff.makeOwner') : t('admin.staff.makeStaff'),
+      };
+    }
+    const disabling = pending?.user.isActive ?? false;
+    return {
+      title: disabling ? t('admin.staff.confirmDisableTitle') : t('admin.staff.confirmEnableTitle'),
+      description: t(disabling ? 'admin.staff.confirmDisableText' : 'admin.staff.confirmEnableText', { email }),
+      confirmLabel: disabling ? t('admin.staff.disable') : t('admin.staff.enable'),
+    };
+  };
+
   const submit = handleSubmit((values) =>
-    create.mutate({ body: { email: values.email.trim(), password: values.password } }),
+    create.mutate({ body: { email: values.email.trim(), password: values.password, role: values.role } }),
   );
 
   return (
@@ -109,6 +144,7 @@ export function StaffScreen() {
               <thead>
                 <tr>
                   <th scope="col">{t('admin.staff.email')}</th>
+                  <th scope="col">{t('admin.staff.role')}</th>
                   <th scope="col">{t('admin.staff.status')}</th>
                   <th scope="col">{t('admin.staff.lastLogin')}</th>
                   <td />
@@ -122,6 +158,7 @@ export function StaffScreen() {
                       <td>
                         {user.email} {isMe && t('admin.staff.you')}
                       </td>
+                      <td>{t(`admin.staff.roles.${user.role}`)}</td>
                       <td>
                         <StyledStatus $active={user.isActive}>
                           {user.isActive ? t('admin.staff.active') : t('admin.staff.inactive')}
@@ -131,19 +168,33 @@ export function StaffScreen() {
                         {user.lastLoginAt ? formatDateTime(user.lastLoginAt, i18n.language) : t('admin.staff.never')}
                       </td>
                       <td>
-                        {isMe ? (
-                          <StyledSelfHint>{t('admin.staff.selfHint')}</StyledSelfHint>
-                        ) : (
-                          <Button
-                            variant="secondary"
-                            aria-label={t(user.isActive ? 'admin.staff.disableLabel' : 'admin.staff.enableLabel', {
-                              email: user.email,
-                            })}
-                            onClick={() => setConfirming(user)}
-                          >
-                            {user.isActive ? t('admin.staff.disable') : t('admin.staff.enable')}
-                          </Button>
-                        )}
+                        <StyledActions>
+                          {isMe ? (
+                            <StyledSelfHint>{t('admin.staff.selfHint')}</StyledSelfHint>
+                          ) : (
+                            <Button
+                              variant="secondary"
+                              aria-label={t(user.isActive ? 'admin.staff.disableLabel' : 'admin.staff.enableLabel', {
+                                email: user.email,
+                              })}
+                              onClick={() => setConfirming({ user, change: 'active' })}
+                            >
+                              {user.isActive ? t('admin.staff.disable') : t('admin.staff.enable')}
+                            </Button>
+                          )}
+                          {!isMe && (
+                            <Button
+                              variant="secondary"
+                              aria-label={t(
+                                user.role === 'owner' ? 'admin.staff.makeStaffLabel' : 'admin.staff.makeOwnerLabel',
+                                { email: user.email },
+                              )}
+                              onClick={() => setConfirming({ user, change: 'role' })}
+                            >
+                              {user.role === 'owner' ? t('admin.staff.makeStaff') : t('admin.staff.makeOwner')}
+                            </Button>
+                          )}
+                        </StyledActions>
                       </td>
                     </tr>
                   );
@@ -181,6 +232,10 @@ export function StaffScreen() {
               minLength: { value: MIN_PASSWORD_LENGTH, message: t('admin.common.passwordTooShort') },
             })}
           />
+          <SelectField label={t('admin.staff.addRole')} hint={t('admin.staff.addRoleHint')} {...register('role')}>
+            <option value="staff">{t('admin.staff.roles.staff')}</option>
+            <option value="owner">{t('admin.staff.roles.owner')}</option>
+          </SelectField>
           <div>
             <Button type="submit" disabled={create.isPending}>
               {create.isPending ? t('admin.staff.adding') : t('admin.staff.add')}
@@ -194,14 +249,16 @@ export function StaffScreen() {
         onOpenChange={(open) => {
           if (!open) setConfirming(null);
         }}
-        title={confirming?.isActive ? t('admin.staff.confirmDisableTitle') : t('admin.staff.confirmEnableTitle')}
-        description={t(confirming?.isActive ? 'admin.staff.confirmDisableText' : 'admin.staff.confirmEnableText', {
-          email: confirming?.email ?? '',
-        })}
-        confirmLabel={confirming?.isActive ? t('admin.staff.disable') : t('admin.staff.enable')}
-        pending={toggle.isPending}
+        {...confirmation(confirming)}
+        pending={update.isPending}
         onConfirm={() => {
-          if (confirming) toggle.mutate({ path: { id: confirming.id }, body: { isActive: !confirming.isActive } });
+          if (!confirming) return;
+          const { user, change } = confirming;
+          const body =
+            change === 'role'
+              ? { role: user.role === 'owner' ? ('staff' as const) : ('owner' as const) }
+              : { isActive: !user.isActive };
+          update.mutate({ path: { id: user.id }, body });
         }}
       />
     </>
