@@ -1,7 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { COORDINATOR_NAMES } from '../src/departures/coordinators.js';
-import { departureOn, seasonalPriceCents } from '../src/departures/departure-generator.js';
+import { DEPARTURE_DAYS, departureOn, seasonalPriceCents } from '../src/departures/departure-generator.js';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -347,11 +347,14 @@ describe('departures in the admin area', () => {
   describe('POST /api/v1/admin/trips/:slug/departures/generate', () => {
     it('adds back the missing dates once, then nothing, leaving the others as they were', async () => {
       const trip = await prague();
+      // Two of the generator's own dates: a date another test added by hand would not come back.
       const { rows } = await db.query(
         `DELETE FROM departures WHERE id IN (
-           SELECT id FROM departures WHERE trip_id = $1 AND start_date > $2::date + 40 ORDER BY start_date LIMIT 2)
+           SELECT id FROM departures
+            WHERE trip_id = $1 AND start_date > $2::date + 40 AND extract(day FROM start_date) = ANY($3::int[])
+            ORDER BY start_date LIMIT 2)
          RETURNING to_char(start_date, 'YYYY-MM-DD') AS start`,
-        [trip.id, today],
+        [trip.id, today, [...DEPARTURE_DAYS]],
       );
       const before = await list(`?trip=${PRAGUE}&includeClosed=true&limit=500`);
       const res = await generate(PRAGUE).expect(200);

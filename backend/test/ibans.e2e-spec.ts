@@ -1,7 +1,8 @@
 import { composeIBAN } from 'ibantools';
 import pg from 'pg';
 import request from 'supertest';
-import { bearer, createAdminTestApp, ownerToken } from './support/admin.js';
+import { IbansService } from '../src/ibans/ibans.service.js';
+import { bearer, createAdminTestApp, loginAdmin, ownerToken } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 /** A valid Italian IBAN per number: the check digits computed as a bank would. */
@@ -179,8 +180,25 @@ describe('saved IBANs and the system IBAN', () => {
   });
 
   describe('the system IBAN', () => {
-    it('is none at first, then the one chosen', async () => {
-      expect((await admin().get('/api/v1/admin/active-iban').expect(200)).body).toEqual({ iban: null });
+    /** Asks for the switch and, when it waits, lets its time pass: the system IBAN is then the one asked for. */
+    const makeSystem = async (ibanId: string) => {
+      const res = await switchTo(ibanId);
+      if (res.status === 202) {
+        await db.query("UPDATE iban_switches SET effective_at = now() - interval '1 second' WHERE id = $1", [
+          res.body.switch.id,
+        ]);
+        await t.app.get(IbansService).applyDueSwitches();
+      } else {
+        expect(res.status).toBe(200);
+      }
+    };
+    const systemId = async () => (await db.query('SELECT id FROM saved_ibans WHERE is_active_system')).rows[0]?.id;
+
+    it('is none at first, then the one chosen, at once', async () => {
+      expect((await admin().get('/api/v1/admin/active-iban').expect(200)).body).toEqual({
+        iban: null,
+        pendingSwitch: null,
+      });
       const iban = await newIban('Conto principale');
       const res = await switchTo(iban.id).expect(200);
       expect(res.body).toMatchObject({ id: iban.id, isActiveSystem: true, accountHolder: 'Conto principale' });
@@ -190,18 +208,65 @@ describe('saved IBANs and the system IBAN', () => {
       expect(await auditActions(iban.id)).toEqual(['iban.created', 'active_iban.switched']);
     });
 
-    it('moves from one IBAN to another, leaving one', async () => {
-      const [first, second] = [await newIban(), await newIban()];
-      await switchTo(first.id).expect(200);
-      await switchTo(second.id).expect(200);
-      const { rows } = await db.query('SELECT id FROM saved_ibans WHERE is_active_system');
-      expect(rows).toEqual([{ id: second.id }]);
+    it('with one owner, waits 24 hours before a later switch applies, e-mailing the owner, and applies it by itself', async () => {
+      const before = await systemId();
+      const next = await newIban('Conto nuovo');
+      const asked = Date.now();
+      const res = await switchTo(next.id).expect(202);
+      expect(res.body.switch).toMatchObject({
+        ibanId: next.id,
+        iban: { id: next.id, accountHolder: 'Conto nuovo', isActiveSystem: false },
+        requestedByEmail: 'direzione@agenzia.it',
+        status: 'pending',
+      });
+      const effective = Date.parse(res.body.switch.effectiveAt as string);
+      expect(effective - asked).toBeGreaterThan(24 * 3_600_000 - 60_000);
+      expect(effective - asked).toBeLessThan(24 * 3_600_000 + 60_000);
+      // Nothing changed for the customers yet; the admin area shows the switch waiting.
+      expect(await systemId()).toBe(before);
+      const active = (await admin().get('/api/v1/admin/active-iban').expect(200)).body;
+      expect(active).toMatchObject({ iban: { id: before }, pendingSwitch: { id: res.body.switch.id } });
+      // One at a time, and never approved by who asked.
+      expect((await switchTo((await newIban()).id).expect(409)).body.code).toBe('IBAN_SWITCH_PENDING');
+      const own = await request(t.server)
+        .post(`/api/v1/admin/active-iban/switches/${res.body.switch.id}/approve`)
+        .set(bearer(token))
+        .expect(403);
+      expect(own.body).toMatchObject({ code: 'SAME_OWNER' });
+      const { rows: mails } = await db.query(
+        "SELECT recipient, booking_id FROM messages WHERE kind = 'staff_iban_switch' AND occasion LIKE $1",
+        [`${res.body.switch.id}:%`],
+      );
+      expect(mails).toEqual([{ recipient: 'direzione@agenzia.it', booking_id: null }]);
+
+      // Not yet due: the job leaves it.
+      expect(await t.app.get(IbansService).applyDueSwitches()).toBe(0);
+      await db.query("UPDATE iban_switches SET effective_at = now() - interval '1 second' WHERE id = $1", [
+        res.body.switch.id,
+      ]);
+      expect(await t.app.get(IbansService).applyDueSwitches()).toBe(1);
+      expect(await systemId()).toBe(next.id);
+      expect((await admin().get('/api/v1/admin/active-iban').expect(200)).body.pendingSwitch).toBeNull();
+      expect(await auditActions(res.body.switch.id)).toEqual(['active_iban.switch_requested']);
+    });
+
+    it('is stopped by an owner before it applies, and the system IBAN stays', async () => {
+      const before = await systemId();
+      const res = await switchTo((await newIban()).id).expect(202);
+      const id = res.body.switch.id as string;
+      const cancelled = await request(t.server)
+        .post(`/api/v1/admin/active-iban/switches/${id}/cancel`)
+        .set(bearer(token))
+        .expect(200);
+      expect(cancelled.body).toMatchObject({ id, status: 'cancelled' });
+      await db.query("UPDATE iban_switches SET effective_at = now() - interval '1 second' WHERE id = $1", [id]);
+      await t.app.get(IbansService).applyDueSwitches();
+      expect(await systemId()).toBe(before);
+      await request(t.server).post(`/api/v1/admin/active-iban/switches/${id}/cancel`).set(bearer(token)).expect(404);
     });
 
     it('refuses the IBAN already active with 409 IBAN_ALREADY_ACTIVE', async () => {
-      const iban = await newIban();
-      await switchTo(iban.id).expect(200);
-      const res = await switchTo(iban.id).expect(409);
+      const res = await switchTo(await systemId()).expect(409);
       expect(res.body).toEqual({ statusCode: 409, code: 'IBAN_ALREADY_ACTIVE', message: 'Questo IBAN è già attivo' });
     });
 
@@ -215,30 +280,65 @@ describe('saved IBANs and the system IBAN', () => {
     });
 
     it('cannot be deactivated until another IBAN replaces it', async () => {
-      const iban = await newIban();
-      await switchTo(iban.id).expect(200);
-      const res = await patch(iban.id, { isActive: false }).expect(409);
+      const current = await systemId();
+      const res = await patch(current, { isActive: false }).expect(409);
       expect(res.body).toEqual({
         statusCode: 409,
         code: 'ACTIVE_IBAN_DEACTIVATION',
         message: "Questo è l'IBAN attivo del sistema: scegli prima un altro IBAN attivo.",
       });
-      const replacement = await newIban();
-      await switchTo(replacement.id).expect(200);
-      await patch(iban.id, { isActive: false }).expect(200);
+      await makeSystem((await newIban()).id);
+      await patch(current, { isActive: false }).expect(200);
     });
 
-    it('stays one when many switches run at once', async () => {
+    it('lets one switch wait when many are asked at once', async () => {
       const candidates = [await newIban(), await newIban(), await newIban(), await newIban()];
       const responses = await Promise.all(
         Array.from({ length: 16 }, (_, i) => switchTo(candidates[i % candidates.length].id)),
       );
-      expect(responses.every((res) => res.status === 200 || res.body.code === 'IBAN_ALREADY_ACTIVE')).toBe(true);
-      expect(responses.filter((res) => res.status === 200).length).toBeGreaterThanOrEqual(candidates.length - 1);
-      const { rows } = await db.query('SELECT id FROM saved_ibans WHERE is_active_system');
-      expect(rows).toHaveLength(1);
-      const active = await admin().get('/api/v1/admin/active-iban').expect(200);
-      expect(active.body.iban.id).toBe(rows[0].id);
+      expect(responses.filter((res) => res.status === 202)).toHaveLength(1);
+      expect(responses.filter((res) => res.status !== 202).map((res) => res.body.code)).toEqual(
+        Array(15).fill('IBAN_SWITCH_PENDING'),
+      );
+      const { rows } = await db.query("SELECT count(*)::int AS n FROM iban_switches WHERE status = 'pending'");
+      expect(rows[0].n).toBe(1);
+      const waiting = responses.find((res) => res.status === 202)!.body.switch.id as string;
+      await request(t.server)
+        .post(`/api/v1/admin/active-iban/switches/${waiting}/cancel`)
+        .set(bearer(token))
+        .expect(200);
+    });
+
+    it('with two owners, waits for the other one, whose password is asked again, and applies at the approval', async () => {
+      const partner = { email: 'socia.iban@agenzia.it', password: 'socia-della-agenzia-26' };
+      await request(t.server)
+        .post('/api/v1/admin/users')
+        .set(bearer(token))
+        .send({ ...partner, role: 'owner' })
+        .expect(201);
+      const before = await systemId();
+      const next = await newIban('Conto approvato');
+      const res = await switchTo(next.id).expect(202);
+      const id = res.body.switch.id as string;
+      expect(res.body.switch.effectiveAt).toBeNull();
+      // No time makes it apply: only an approval.
+      await db.query("UPDATE iban_switches SET requested_at = now() - interval '3 days' WHERE id = $1", [id]);
+      await t.app.get(IbansService).applyDueSwitches();
+      expect(await systemId()).toBe(before);
+      const { rows: mails } = await db.query(
+        "SELECT recipient FROM messages WHERE kind = 'staff_iban_switch' AND occasion LIKE $1 ORDER BY recipient",
+        [`${id}:%`],
+      );
+      expect(mails.map((mail) => mail.recipient)).toEqual(['direzione@agenzia.it', partner.email]);
+
+      const approve = (bearerToken: string) =>
+        request(t.server).post(`/api/v1/admin/active-iban/switches/${id}/approve`).set(bearer(bearerToken));
+      expect((await approve(await loginAdmin(t.server, partner)).expect(403)).body.code).toBe('STEP_UP_REQUIRED');
+      const approved = await approve(await ownerToken(t.server, partner)).expect(200);
+      expect(approved.body).toMatchObject({ id: next.id, isActiveSystem: true });
+      expect(await systemId()).toBe(next.id);
+      expect(await auditActions(id)).toEqual(['active_iban.switch_requested', 'active_iban.switch_approved']);
+      await approve(await ownerToken(t.server, partner)).expect(404);
     });
 
     it('is one by the database itself, whatever writes to it', async () => {

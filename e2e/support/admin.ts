@@ -7,9 +7,9 @@ export const E2E_ADMIN = { email: 'direzione@agenzia.it', password: 'tre-gatti-s
  * Types the password again when an owner's operation asks for it (staff accounts, IBANs, the
  * system IBAN); the operation then goes through.
  */
-export async function confirmWithPassword(page: Page): Promise<void> {
+export async function confirmWithPassword(page: Page, password = E2E_ADMIN.password): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Conferma con la tua password' });
-  await dialog.getByLabel(/^La tua password/).fill(E2E_ADMIN.password);
+  await dialog.getByLabel(/^La tua password/).fill(password);
   await dialog.getByRole('button', { name: 'Conferma' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

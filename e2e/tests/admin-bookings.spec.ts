@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { adminHeaders } from '../support/online-booking.ts';
+import { adminHeaders, ensureActiveIban, freshIban } from '../support/online-booking.ts';
 import { expect, LAYOUT, test } from '../support/test.ts';
 
 // The trip whose far-away dates the departures test adds too; this one books a day of its own.
@@ -16,14 +16,6 @@ async function signIn(page: Page) {
 
 function sidewaysScroll(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-/** An Italian IBAN of its own for each run (the API refuses one saved twice), with its real check digits. */
-function freshIban(): string {
-  const bban = `X0542811101${String(Date.now()).slice(-12).padStart(12, '0')}`;
-  const digits = `${bban}IT00`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  const remainder = [...digits].reduce((rest, digit) => (rest * 10 + Number(digit)) % 97, 0);
-  return `IT${String(98 - remainder).padStart(2, '0')}${bban}`;
 }
 
 async function call<T>(request: APIRequestContext, method: 'post' | 'put', path: string, token: string, data: object) {
@@ -42,7 +34,8 @@ async function bookingMadeByACustomer(request: APIRequestContext, startDate: str
     iban: freshIban(),
     bankName: 'Banca di Lucca',
   });
-  await call(request, 'put', '/api/v1/admin/active-iban', token, { ibanId: iban.id });
+  // The link names its IBAN; the site's own checkout keeps the system one.
+  await ensureActiveIban(request, { Authorization: `Bearer ${token}` });
   const departure = await call<{ id: string }>(request, 'post', '/api/v1/admin/departures', token, {
     tripSlug: TRIP,
     startDate,

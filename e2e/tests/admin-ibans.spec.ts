@@ -1,9 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { confirmWithPassword, E2E_ADMIN } from '../support/admin.ts';
+import {
+  adminHeaders,
+  bookingLinkAddress,
+  ensureActiveIban,
+  freshIban,
+  ibanInGroups,
+} from '../support/online-booking.ts';
 import { expect, test } from '../support/test.ts';
 
-const VALID_IBAN = 'IT60 X054 2811 1010 0000 0123 456';
 // The same IBAN with one check digit changed: its checksum no longer adds up.
 const WRONG_CHECKSUM_IBAN = 'IT61X0542811101000000123456';
 
@@ -17,14 +23,24 @@ async function signIn(page: Page) {
   await form.getByRole('button', { name: 'Accedi' }).click();
 }
 
-test('an admin saves an IBAN, makes it active, generates a booking link and copies it', async ({
+test('an owner saves an IBAN and asks to make it active, a second owner approves, the payment page shows it; then a booking link is generated and copied', async ({
   page,
   context,
+  browser,
   request,
 }) => {
-  // Three screens, four saves and three accessibility scans in one story: more than the usual page.
-  test.setTimeout(90_000);
+  // Four screens, two owners, five saves and five accessibility scans in one story.
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // A system IBAN is there already, as in a running agency: a switch now waits for a second owner.
+  const headers = await adminHeaders(request);
+  await ensureActiveIban(request, headers);
+  const partner = { email: `socia.${Date.now()}@agenzia.it`, password: 'la-socia-della-agenzia' };
+  const created = await request.post('/api/v1/admin/users', { headers, data: { ...partner, role: 'owner' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const newIban = freshIban();
+  const newIbanShown = ibanInGroups(newIban);
+
   await page.goto('/admin');
   await signIn(page);
   await page.getByRole('link', { name: 'IBAN e link di prenotazione' }).click();
@@ -35,7 +51,7 @@ test('an admin saves an IBAN, makes it active, generates a booking link and copi
   await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
   await expect(addForm.getByRole('alert')).toHaveText('Compila almeno i campi obbligatori (Intestatario e IBAN)');
 
-  await addForm.getByLabel(/^Intestatario/).fill('Viaggi di Gruppo srl');
+  await addForm.getByLabel(/^Intestatario/).fill('Nuovo Conto Viaggi srl');
   await addForm.getByLabel(/^IBAN/).fill(WRONG_CHECKSUM_IBAN);
   await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
   // An IBAN decides where customers pay: the owner types the password again, once for ten minutes.
@@ -44,13 +60,13 @@ test('an admin saves an IBAN, makes it active, generates a booking link and copi
   await confirmWithPassword(page);
   await expect(addForm.getByRole('alert')).toContainText("L'IBAN non è valido");
 
-  await addForm.getByLabel(/^IBAN/).fill(VALID_IBAN);
+  await addForm.getByLabel(/^IBAN/).fill(newIbanShown);
   await addForm.getByLabel(/^Banca/).fill('Banca Popolare');
   await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
   await expect(page.getByText('IBAN salvato con successo')).toBeVisible();
-  const saved = page.getByRole('radio', { name: /Viaggi di Gruppo srl/ });
+  const saved = page.getByRole('radio', { name: /Nuovo Conto Viaggi srl/ });
   await expect(saved).toBeChecked();
-  await expect(page.getByText(VALID_IBAN)).toBeVisible();
+  await expect(page.getByText(newIbanShown)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Link per tutti i viaggi' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'No, grazie' }).click();
@@ -60,15 +76,51 @@ test('an admin saves an IBAN, makes it active, generates a booking link and copi
   const changeForm = page.getByRole('form', { name: 'Cambia IBAN attivo' });
   await changeForm
     .getByLabel('Nuovo IBAN attivo')
-    .selectOption({ label: `Viaggi di Gruppo srl · ${VALID_IBAN} · Banca Popolare` });
+    .selectOption({ label: `Nuovo Conto Viaggi srl · ${newIbanShown} · Banca Popolare` });
   await changeForm.getByRole('button', { name: 'Aggiorna IBAN Attivo' }).click();
-  await expect(page.getByText('IBAN attivo aggiornato')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'IBAN attivo ora' }).getByText(VALID_IBAN)).toBeVisible();
+  await expect(page.getByText(/^Cambio chiesto/)).toBeVisible();
+  const waiting = page.getByRole('region', { name: 'Cambio in attesa' });
+  await expect(waiting.getByText(newIbanShown)).toBeVisible();
+  await expect(waiting.getByText('L’hai chiesto tu: lo approva un altro titolare.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'IBAN attivo ora' }).getByText(newIbanShown)).toHaveCount(0);
   await expectNoAxeViolations(page);
+
+  // The second owner, on another computer, sees the switch waiting and approves it.
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.7' } });
+  const second = await elsewhere.newPage();
+  await second.goto('/admin/iban-attivo');
+  const login = second.getByRole('form', { name: 'Accesso area riservata' });
+  await login.getByLabel(/^Email/).fill(partner.email);
+  await login.getByLabel(/^Password/).fill(partner.password);
+  await login.getByRole('button', { name: 'Accedi' }).click();
+  const toApprove = second.getByRole('region', { name: 'Cambio in attesa' });
+  await expect(toApprove.getByText(newIbanShown)).toBeVisible();
+  await expect(toApprove.getByText(E2E_ADMIN.email)).toBeVisible();
+  await toApprove.getByRole('button', { name: 'Approva il cambio' }).click();
+  await confirmWithPassword(second, partner.password);
+  await expect(second.getByText('Cambio approvato: l’IBAN attivo è cambiato')).toBeVisible();
+  await expect(second.getByRole('region', { name: 'IBAN attivo ora' }).getByText(newIbanShown)).toBeVisible();
+  await expectNoAxeViolations(second);
+
+  // A customer booking on the site from now on is asked to pay into it.
+  const address = await bookingLinkAddress(request, 'praga-tour-culturale');
+  const booked = await request.post(`/api/v1/booking-links/${address.split('/').pop()!.split('?')[0]}/bookings`, {
+    data: {
+      airport: 'FCO',
+      contactEmail: `cliente.${Date.now()}@example.it`,
+      contactPhone: `+39 347 ${String(Date.now()).slice(-7)}`,
+      travellers: [{ firstName: 'Lucia', lastName: 'Neri' }],
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { id } = (await booked.json()) as { id: string };
+  await second.goto(`/payment-custom/${id}`);
+  await expect(second.getByText(newIbanShown).first()).toBeVisible();
+  await elsewhere.close();
 
   await page.goto('/link');
   await expect(page.getByRole('heading', { level: 1, name: 'Link di prenotazione' })).toBeVisible();
-  await page.getByRole('radio', { name: /Viaggi di Gruppo srl/ }).check();
+  await page.getByRole('radio', { name: /Nuovo Conto Viaggi srl/ }).check();
   const linkForm = page.getByRole('form', { name: 'Nuovo link' });
   const trip = linkForm.getByLabel('Viaggio');
   await expect(trip).toBeEnabled();

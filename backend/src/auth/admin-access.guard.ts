@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import { ADMIN_JWT_STRATEGY } from './admin-jwt.strategy.js';
-import { ADMIN_ONLY, OWNER_ONLY } from './admin-operation.decorator.js';
+import { ADMIN_ONLY, OWNER_ONLY, type OwnerRequirement } from './admin-operation.decorator.js';
 import type { AdminPrincipal } from './admin-principal.js';
 
 /** Every route under this prefix is the admin area's, whatever its controller declares. */
@@ -37,14 +37,14 @@ export class AdminAccessGuard extends AuthGuard(ADMIN_JWT_STRATEGY) {
     ]);
     if (!underAdmin && !marked) return true;
     const allowed = (await super.canActivate(context)) as boolean;
-    const ownerOnly = this.reflector.getAllAndOverride<boolean | undefined>(OWNER_ONLY, [
+    const ownerOnly = this.reflector.getAllAndOverride<OwnerRequirement | undefined>(OWNER_ONLY, [
       context.getHandler(),
       context.getClass(),
     ]);
     if (allowed && ownerOnly) {
       const admin = http.getRequest<{ user: AdminPrincipal }>().user;
       if (admin.role !== 'owner') throw new AppError('FORBIDDEN_ROLE');
-      if (!admin.steppedUp) throw new AppError('STEP_UP_REQUIRED');
+      if (ownerOnly.stepUp && !admin.steppedUp) throw new AppError('STEP_UP_REQUIRED');
     }
     return allowed;
   }

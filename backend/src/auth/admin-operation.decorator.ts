@@ -26,14 +26,22 @@ export const OWNER_ONLY = Symbol('OWNER_ONLY');
  * An owner's operation (API.md "Owners, staff and step-up"): staff accounts, IBANs, the system
  * IBAN. It takes an owner's step-up token, issued minutes ago for the password typed again: a
  * stolen ordinary token, or a staff member's password, cannot redirect the customers' money.
+ * `stepUp: false` for what only protects (cancelling a waiting IBAN switch).
  */
-export function OwnerOperation(): MethodDecorator {
+export function OwnerOperation({ stepUp = true }: { stepUp?: boolean } = {}): MethodDecorator {
   return applyDecorators(
-    SetMetadata(OWNER_ONLY, true),
+    SetMetadata(OWNER_ONLY, { stepUp }),
     ApiErrors({
-      403: 'FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)',
+      403: stepUp
+        ? 'FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)'
+        : 'FORBIDDEN_ROLE: the account is not an owner',
     }),
   );
+}
+
+/** What `@OwnerOperation()` asks of the token beyond an owner's account. */
+export interface OwnerRequirement {
+  stepUp: boolean;
 }
 
 /** The signed-in admin of an `@AdminOperation()` handler. */

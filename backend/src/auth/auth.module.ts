@@ -26,5 +26,6 @@ import { FirstAdminService } from './first-admin.service.js';
     AuthCleanupCron,
     { provide: APP_GUARD, useClass: AdminAccessGuard },
   ],
+  exports: [AuthRepository],
 })
 export class AuthModule {}

@@ -117,6 +117,13 @@ export class AuthRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The active owners, who are told of and decide on a switch of the system IBAN. */
+  async activeOwners(manager: EntityManager = this.dataSource.manager): Promise<{ id: string; email: string }[]> {
+    return manager.query<{ id: string; email: string }[]>(
+      "SELECT id, email FROM admin_users WHERE role = 'owner' AND is_active ORDER BY created_at, id",
+    );
+  }
+
   async findCredentialsByEmail(email: string): Promise<AdminCredentials | null> {
     const [user] = await this.dataSource.query<AdminCredentials[]>(
       'SELECT id, password_hash AS "passwordHash", is_active AS "isActive" FROM admin_users WHERE email = $1',

@@ -84,6 +84,15 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Deve restare almeno un titolare attivo: nomina prima un altro titolare.',
   },
+  IBAN_SWITCH_PENDING: {
+    status: 409,
+    message: "C'è già un cambio dell'IBAN attivo in attesa: approvalo o annullalo prima di chiederne un altro.",
+  },
+  IBAN_SWITCH_NOT_FOUND: { status: 404, message: "Il cambio dell'IBAN attivo indicato non è in attesa." },
+  SAME_OWNER: {
+    status: 403,
+    message: "Il cambio dell'IBAN attivo deve essere approvato da un altro titolare, non da chi l'ha chiesto.",
+  },
   INVALID_IBAN: {
     status: 400,
     message: "L'IBAN non è valido: controlla di averlo copiato per intero e senza errori.",

@@ -22,6 +22,7 @@ import { BookingDocument } from '../documents/booking-document.entity.js';
 import { ContactRequest } from '../contact/contact-request.entity.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
+import { IbanSwitch } from '../ibans/iban-switch.entity.js';
 import { SiteSettingsRow } from '../site/site-settings.entity.js';
 import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
 import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
@@ -43,6 +44,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   AdminLoginFailure,
   AdminAuditEvent,
   SavedIban,
+  IbanSwitch,
   BookingLink,
   ClientAttempt,
   Booking,

@@ -1,5 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import {
+  ApiAcceptedResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
 import { AdminOperation, CurrentAdmin, OwnerOperation } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
@@ -7,7 +15,7 @@ import { BodyLimit } from '../common/validation.js';
 import { ActiveIbanUpdateDto } from './dto/active-iban-update.dto.js';
 import { IBAN_BODY_LIMIT_BYTES, IbanCreateDto } from './dto/iban-create.dto.js';
 import { IbanUpdateDto } from './dto/iban-update.dto.js';
-import { ActiveIbanDto, IbanDto } from './dto/iban.dto.js';
+import { ActiveIbanDto, IbanDto, IbanSwitchAcceptedDto, IbanSwitchDto } from './dto/iban.dto.js';
 import { IbansService } from './ibans.service.js';
 import { idParam } from '../common/id-param.pipe.js';
 
@@ -64,10 +72,62 @@ export class IbansController {
   @OwnerOperation()
   @Put('active-iban')
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
-  @ApiOperation({ summary: 'Makes another IBAN the system one, in one transaction' })
+  @ApiOperation({
+    summary:
+      "Asks for another system IBAN: the first one applies at once (200); later ones wait (202) for another owner's approval, or 24 hours with a single owner",
+  })
+  @ApiOkResponse({ type: IbanDto, description: 'The new system IBAN (there was none before)' })
+  @ApiAcceptedResponse({
+    type: IbanSwitchAcceptedDto,
+    description: 'The switch waits; the system IBAN has not changed',
+  })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'IBAN_NOT_FOUND',
+    409: 'IBAN_ALREADY_ACTIVE, IBAN_INACTIVE or IBAN_SWITCH_PENDING (another switch waits)',
+  })
+  async switchActiveIban(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Body() body: ActiveIbanUpdateDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<IbanDto | IbanSwitchAcceptedDto> {
+    const outcome = await this.ibans.requestSwitch(admin, body.ibanId);
+    if ('applied' in outcome) return outcome.applied;
+    void reply.status(202);
+    return { switch: outcome.pending };
+  }
+
+  @OwnerOperation()
+  @Post('active-iban/switches/:id/approve')
+  @HttpCode(200)
+  @BodyLimit(1024)
+  @ApiOperation({ summary: 'Another owner approves a waiting switch: the IBAN becomes the system one now' })
+  @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: IbanDto, description: 'The new system IBAN' })
-  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'IBAN_NOT_FOUND', 409: 'IBAN_ALREADY_ACTIVE or IBAN_INACTIVE' })
-  switchActiveIban(@CurrentAdmin() admin: AdminPrincipal, @Body() body: ActiveIbanUpdateDto): Promise<IbanDto> {
-    return this.ibans.switchActiveIban(admin, body.ibanId);
+  @ApiErrors({
+    403: 'SAME_OWNER: the owner who asked cannot approve',
+    404: 'IBAN_SWITCH_NOT_FOUND: no such switch waiting',
+    409: 'IBAN_INACTIVE: the IBAN was deactivated meanwhile',
+  })
+  approveIbanSwitch(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ code: 'IBAN_SWITCH_NOT_FOUND' })) id: string,
+  ): Promise<IbanDto> {
+    return this.ibans.approveSwitch(admin, id);
+  }
+
+  @OwnerOperation({ stepUp: false })
+  @Post('active-iban/switches/:id/cancel')
+  @HttpCode(200)
+  @BodyLimit(1024)
+  @ApiOperation({ summary: 'Any owner stops a waiting switch; the system IBAN stays as it is' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: IbanSwitchDto })
+  @ApiErrors({ 404: 'IBAN_SWITCH_NOT_FOUND: no such switch waiting' })
+  cancelIbanSwitch(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ code: 'IBAN_SWITCH_NOT_FOUND' })) id: string,
+  ): Promise<IbanSwitchDto> {
+    return this.ibans.cancelSwitch(admin, id);
   }
 }

@@ -4,12 +4,18 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
-import type { ActiveIbanDto, IbanDto } from './dto/iban.dto.js';
+import type { ActiveIbanDto, IbanDto, IbanSwitchDto } from './dto/iban.dto.js';
+import { type IbanSwitchRow, IbanSwitchesRepository } from './iban-switches.repository.js';
+import { AuthRepository } from '../auth/auth.repository.js';
+import { MessageQueue } from '../messages/message-queue.js';
 import type { IbanCreateDto } from './dto/iban-create.dto.js';
 import { formatIban, isValidIban, normalizeIban } from './iban.js';
 import { BookingLinksRepository } from '../booking-links/booking-links.repository.js';
 import { type IbanRow, IbansRepository } from './ibans.repository.js';
 import { DEFAULT_BANK_NAME } from './saved-iban.entity.js';
+
+/** With a single owner, a switch of the system IBAN applies after this long unless cancelled. */
+export const SINGLE_OWNER_DELAY_HOURS = 24;
 
 /** `linkCounts`: the booking links of each IBAN, by id (BookingLinksRepository.countByIban). */
 function toDto(row: IbanRow, linkCounts: Map<string, number>): IbanDto {
@@ -34,6 +40,9 @@ export class IbansService {
     private readonly ibans: IbansRepository,
     private readonly links: BookingLinksRepository,
     private readonly audit: AuditService,
+    private readonly switches: IbanSwitchesRepository,
+    private readonly owners: AuthRepository,
+    private readonly messages: MessageQueue,
   ) {}
 
   /** The most recently used first; never used ones last, the newest of them first. */
@@ -80,25 +89,127 @@ export class IbansService {
 
   async getActiveIban(): Promise<ActiveIbanDto> {
     const row = await this.ibans.findSystem();
-    return { iban: row ? toDto(row, await this.links.countByIban()) : null };
+    const counts = await this.links.countByIban();
+    const pending = await this.switches.findPending();
+    return {
+      iban: row ? toDto(row, counts) : null,
+      pendingSwitch: pending ? await this.switchDto(this.dataSource.manager, pending) : null,
+    };
   }
 
   /**
-   * Makes an IBAN the system one in one transaction: the old one stops being it in the same
-   * commit, and the partial unique index guarantees there is never a second. Switches wait for
-   * each other, so the last one wins and none fails on the index.
+   * Asks for another system IBAN. The first one of a fresh start applies at once (200); any
+   * later switch waits (202) for a second owner's approval, or for 24 hours when the agency
+   * has one owner, and every owner is e-mailed about it in the same transaction. The system
+   * IBAN does not change before.
    */
-  async switchActiveIban(actor: AdminPrincipal, ibanId: string): Promise<IbanDto> {
+  async requestSwitch(
+    actor: AdminPrincipal,
+    ibanId: string,
+  ): Promise<{ applied: IbanDto } | { pending: IbanSwitchDto }> {
     return this.dataSource.transaction(async (manager) => {
       await this.ibans.lockSystemSwitch(manager);
-      const target = await this.ibans.lockForChange(manager, ibanId);
-      if (!target) throw new AppError('IBAN_NOT_FOUND');
-      if (target.isActiveSystem) throw new AppError('IBAN_ALREADY_ACTIVE');
-      if (!target.isActive) throw new AppError('IBAN_INACTIVE');
-      await this.ibans.makeSystem(manager, ibanId);
-      await this.audit.record(manager, actor.id, 'active_iban.switched', ibanId);
-      return this.findIban(manager, ibanId);
+      await this.assertSwitchable(manager, ibanId);
+      if ((await this.ibans.systemIbanId(manager)) === null) {
+        return { applied: await this.applySwitch(manager, actor.id, ibanId) };
+      }
+      const owners = await this.owners.activeOwners(manager);
+      const id = await this.switches.insert(manager, {
+        ibanId,
+        requestedBy: actor.id,
+        effectiveAfterHours: owners.length > 1 ? null : SINGLE_OWNER_DELAY_HOURS,
+      });
+      if (!id) throw new AppError('IBAN_SWITCH_PENDING');
+      await this.audit.record(manager, actor.id, 'active_iban.switch_requested', id);
+      for (const owner of owners) {
+        await this.messages.toStaff(manager, {
+          bookingId: null,
+          kind: 'staff_iban_switch',
+          occasion: `${id}:${owner.id}`,
+          address: owner.email,
+        });
+      }
+      const pending = await this.switches.find(id, manager);
+      if (!pending) throw new Error(`IBAN switch ${id} vanished in its own transaction`);
+      return { pending: await this.switchDto(manager, pending) };
     });
+  }
+
+  /** Another owner approves a waiting switch: the IBAN becomes the system one now. */
+  async approveSwitch(actor: AdminPrincipal, switchId: string): Promise<IbanDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.ibans.lockSystemSwitch(manager);
+      const pending = await this.switches.lockPending(manager, switchId);
+      if (!pending) throw new AppError('IBAN_SWITCH_NOT_FOUND');
+      if (pending.requestedBy === actor.id) throw new AppError('SAME_OWNER');
+      await this.assertSwitchable(manager, pending.ibanId);
+      await this.switches.decide(manager, switchId, 'approved', actor.id);
+      await this.audit.record(manager, actor.id, 'active_iban.switch_approved', switchId);
+      return this.applySwitch(manager, actor.id, pending.ibanId);
+    });
+  }
+
+  /** Any owner stops a waiting switch; the system IBAN stays as it is. */
+  async cancelSwitch(actor: AdminPrincipal, switchId: string): Promise<IbanSwitchDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const pending = await this.switches.lockPending(manager, switchId);
+      if (!pending) throw new AppError('IBAN_SWITCH_NOT_FOUND');
+      await this.switches.decide(manager, switchId, 'cancelled', actor.id);
+      await this.audit.record(manager, actor.id, 'active_iban.switch_cancelled', switchId);
+      return this.switchDto(manager, { ...pending, status: 'cancelled' });
+    });
+  }
+
+  /**
+   * Applies the switches whose 24 hours passed with nobody cancelling them (a single owner's).
+   * Every replica may run it: a switch is locked by the one applying it and skipped by others.
+   */
+  async applyDueSwitches(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const due = await this.switches.lockDue(manager);
+      if (due.length === 0) return 0;
+      await this.ibans.lockSystemSwitch(manager);
+      for (const id of due) {
+        const pending = await this.switches.find(id, manager);
+        if (!pending) continue;
+        const target = await this.ibans.lockForChange(manager, pending.ibanId);
+        // Deactivated meanwhile: nothing to apply, the owners see it stopped.
+        if (!target?.isActive) {
+          await this.switches.decide(manager, id, 'cancelled', null);
+          continue;
+        }
+        await this.switches.decide(manager, id, 'applied', null);
+        if (!target.isActiveSystem) await this.applySwitch(manager, pending.requestedBy, pending.ibanId);
+      }
+      return due.length;
+    });
+  }
+
+  private async assertSwitchable(manager: EntityManager, ibanId: string): Promise<void> {
+    const target = await this.ibans.lockForChange(manager, ibanId);
+    if (!target) throw new AppError('IBAN_NOT_FOUND');
+    if (target.isActiveSystem) throw new AppError('IBAN_ALREADY_ACTIVE');
+    if (!target.isActive) throw new AppError('IBAN_INACTIVE');
+  }
+
+  /** The one place the system IBAN changes: the old one stops being it in the same commit. */
+  private async applySwitch(manager: EntityManager, actorId: string, ibanId: string): Promise<IbanDto> {
+    await this.ibans.makeSystem(manager, ibanId);
+    await this.audit.record(manager, actorId, 'active_iban.switched', ibanId);
+    return this.findIban(manager, ibanId);
+  }
+
+  private async switchDto(manager: EntityManager, row: IbanSwitchRow): Promise<IbanSwitchDto> {
+    return {
+      id: row.id,
+      ibanId: row.ibanId,
+      iban: await this.findIban(manager, row.ibanId),
+      requestedBy: row.requestedBy,
+      requestedByEmail: row.requestedByEmail,
+      requestedAt: row.requestedAt.toISOString(),
+      effectiveAt: row.effectiveAt?.toISOString() ?? null,
+      status: row.status,
+    };
   }
 
   private async findIban(manager: EntityManager, id: string): Promise<IbanDto> {

@@ -3,6 +3,9 @@ import QRCode from 'qrcode';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { parseHoldAlertOccasion } from '../bookings/hold-alert.entity.js';
 import { HoldAlertsRepository } from '../bookings/hold-alerts.repository.js';
+import { IbanSwitchesRepository } from '../ibans/iban-switches.repository.js';
+import { IbansRepository } from '../ibans/ibans.repository.js';
+import { formatIban } from '../ibans/iban.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { Language } from '../catalogue/trip-content.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
@@ -49,6 +52,8 @@ export class MessageComposer {
     private readonly departures: DeparturesRepository,
     private readonly documents: BookingDocumentsService,
     private readonly holdAlerts: HoldAlertsRepository,
+    private readonly ibanSwitches: IbanSwitchesRepository,
+    private readonly ibans: IbansRepository,
   ) {}
 
   async compose(message: MessageRow): Promise<ComposedMail> {
@@ -140,15 +145,17 @@ export class MessageComposer {
       case 'staff_balance_late':
         return { kind, booking: summary };
       case 'staff_hold_alert':
-        throw new Error('A hold alert speaks of no one booking');
+      case 'staff_iban_switch':
+        throw new Error(`A ${kind} speaks of no one booking`);
     }
   }
 
   /** Staff's e-mail about an hour's unpaid holds, with every departure they touched so far. */
   private async composeStaffAlert(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
+    if (message.kind === 'staff_iban_switch') return this.composeIbanSwitch(message, agency);
     const occasion = parseHoldAlertOccasion(message.occasion);
     if (message.kind !== 'staff_hold_alert' || !occasion) {
-      throw new Error(`Message ${message.id} speaks of no booking and is no hold alert`);
+      throw new Error(`Message ${message.id} speaks of no booking and is no staff alert`);
     }
     const alerts = await this.holdAlerts.inWindow(occasion.kind, occasion.windowStart);
     const departures = await this.departures.findFacts(alerts.map((alert) => alert.departureId));
@@ -169,6 +176,25 @@ export class MessageComposer {
         ];
       }),
       adminUrl: `${this.config.publicBaseUrl}/admin`,
+    };
+    return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
+  }
+
+  /** An owner's e-mail about a switch of the system IBAN (occasion: '<switch id>:<owner id>'). */
+  private async composeIbanSwitch(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
+    const switchId = message.occasion.split(':')[0] ?? '';
+    const requested = await this.ibanSwitches.find(switchId);
+    const beneficiary = requested ? await this.ibans.findBeneficiary(requested.ibanId) : null;
+    if (!requested || !beneficiary) throw new Error(`Message ${message.id} speaks of an IBAN switch that is gone`);
+    const content: MessageContent = {
+      kind: 'staff_iban_switch',
+      requestedBy: requested.requestedByEmail,
+      requestedAt: requested.requestedAt.toISOString(),
+      effectiveAt: requested.effectiveAt?.toISOString() ?? null,
+      holder: beneficiary.accountHolder,
+      iban: formatIban(beneficiary.iban),
+      bankName: beneficiary.bankName,
+      adminUrl: `${this.config.publicBaseUrl}/admin/iban-attivo`,
     };
     return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
   }

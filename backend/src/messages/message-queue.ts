@@ -18,6 +18,8 @@ export interface StaffMessageRequest {
   bookingId: string | null;
   kind: `staff_${string}`;
   occasion?: string;
+  /** One member of staff (an owner, say); the agency's address of the site settings when left out. */
+  address?: string;
 }
 
 /** Messages to the agency's staff ('staff_balance_late'), never to the customer. */
@@ -57,11 +59,14 @@ export class MessageQueue {
   }
 
   /**
-   * An e-mail to the agency's staff, at the address of the site settings; false when the same one
+   * An e-mail to the agency's staff, at the address of the site settings or the one given; false when the same one
    * was queued before, or the settings name no address.
    */
-  async toStaff(manager: EntityManager, { bookingId, kind, occasion = '' }: StaffMessageRequest): Promise<boolean> {
-    const address = (await this.site.settings()).email;
+  async toStaff(
+    manager: EntityManager,
+    { bookingId, kind, occasion = '', address: to }: StaffMessageRequest,
+  ): Promise<boolean> {
+    const address = to ?? (await this.site.settings()).email;
     if (!address) return false;
     return this.queue(manager, { channel: 'email', kind, bookingId, occasion, recipient: address, language: 'it' });
   }

@@ -56,7 +56,7 @@ export class Message {
   booking?: Relation<Booking>;
 
   /** What makes a repeated kind another message: '' for once per booking, '7d' for a balance reminder, a resend's id. */
-  @Column({ type: 'varchar', length: 60, default: '' })
+  @Column({ type: 'varchar', length: 80, default: '' })
   occasion: string;
 
   /** The e-mail address, or 'agency' for the agency's own chat. */

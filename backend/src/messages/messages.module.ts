@@ -12,6 +12,7 @@ import { AdminMessagesController } from './admin-messages.controller.js';
 import { EmailWorker } from './email.worker.js';
 import { MessageComposer } from './message-composer.js';
 import { MessageQueue } from './message-queue.js';
+import { IbansModule } from '../ibans/ibans.module.js';
 import { MessageQueueModule } from './message-queue.module.js';
 import { MessagesCron } from './messages.cron.js';
 
@@ -26,6 +27,7 @@ import { MessagesCron } from './messages.cron.js';
     DocumentsModule,
     SiteModule,
     AuditModule,
+    IbansModule,
   ],
   controllers: [AdminMessagesController],
   providers: [MessageComposer, EmailWorker, MessagesCron],

@@ -1,3 +1,4 @@
+import { IbanSwitches1795733425997 } from './1795733425997-IbanSwitches.js';
 import { OwnersAndStaff1795731529940 } from './1795731529940-OwnersAndStaff.js';
 import { StaffMessagesWithoutBooking1795730442892 } from './1795730442892-StaffMessagesWithoutBooking.js';
 import { DepartureMeetingTimes1795730046280 } from './1795730046280-DepartureMeetingTimes.js';
@@ -39,4 +40,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   DepartureMeetingTimes1795730046280,
   StaffMessagesWithoutBooking1795730442892,
   OwnersAndStaff1795731529940,
+  IbanSwitches1795733425997,
 ];

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { IBAN_SWITCH_STATUSES, type IbanSwitchStatus } from '../iban-switch.entity.js';
 
 export class IbanDto {
   @ApiProperty({ format: 'uuid' })
@@ -32,7 +33,52 @@ export class IbanDto {
   bookingLinkCount: number;
 }
 
+/** A request to make another IBAN the system one, waiting for a second owner or for its 24 hours. */
+export class IbanSwitchDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid', description: 'The IBAN that would become the system one' })
+  ibanId: string;
+
+  @ApiProperty({ type: IbanDto, description: 'That IBAN, for the owners to check against the bank' })
+  iban: IbanDto;
+
+  @ApiProperty({ format: 'uuid', description: 'The owner who asked' })
+  requestedBy: string;
+
+  @ApiProperty({ example: 'direzione@agenzia.it' })
+  requestedByEmail: string;
+
+  @ApiProperty({ format: 'date-time' })
+  requestedAt: string;
+
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description:
+      "When it applies by itself (24 hours after the request, with a single owner); null: it waits for another owner's approval",
+  })
+  effectiveAt: string | null;
+
+  @ApiProperty({ enum: IBAN_SWITCH_STATUSES, enumName: 'IbanSwitchStatus' })
+  status: IbanSwitchStatus;
+}
+
+export class IbanSwitchAcceptedDto {
+  @ApiProperty({ type: IbanSwitchDto })
+  switch: IbanSwitchDto;
+}
+
 export class ActiveIbanDto {
   @ApiProperty({ type: IbanDto, nullable: true, description: 'null: no system IBAN, online booking is unavailable' })
   iban: IbanDto | null;
+
+  @ApiProperty({
+    type: IbanSwitchDto,
+    nullable: true,
+    description: 'A switch waiting for approval or for its 24 hours; the system IBAN does not change before',
+  })
+  pendingSwitch: IbanSwitchDto | null;
 }

@@ -137,6 +137,20 @@ export type MessageContent =
       alerts: HoldAlertSummary[];
       /** The admin home, where the alerts are listed and marked as seen. */
       adminUrl: string;
+    }
+  | {
+      /** To every owner, always in Italian: a switch of the system IBAN waits. */
+      kind: 'staff_iban_switch';
+      requestedBy: string;
+      /** ISO instants; `effectiveAt` null while it waits for another owner. */
+      requestedAt: string;
+      effectiveAt: string | null;
+      holder: string;
+      /** In groups of four. */
+      iban: string;
+      bankName: string;
+      /** The admin page where it is approved or cancelled. */
+      adminUrl: string;
     };
 
 /** One departure's unpaid holds, as staff are alerted of them. */

@@ -66,8 +66,8 @@ interface Case {
   link: string;
 }
 
-/** Every message about a booking; the staff's hold alert, about none, is tested on its own below. */
-const cases: Record<Exclude<MessageKind, 'staff_hold_alert'>, Case> = {
+/** Every message about a booking; the staff's alerts about none are tested on their own below. */
+const cases: Record<Exclude<MessageKind, 'staff_hold_alert' | 'staff_iban_switch'>, Case> = {
   booking_received: {
     content: { kind: 'booking_received', booking: unpaid, payment, amountIsDeposit: true, informationAttached: true },
     subject: {
@@ -418,5 +418,33 @@ describe('the staff alert about unpaid holds', () => {
     );
     expect(rendered.subject).toBe('Prenotazioni rifiutate: troppi posti non pagati – Praga (lunedì 10 maggio 2027)');
     expect(rendered.text).toMatch(/sono state rifiutate/);
+  });
+});
+
+describe('the owners’ e-mail about a switch of the system IBAN', () => {
+  const content: MessageContent = {
+    kind: 'staff_iban_switch',
+    requestedBy: 'socio@agenzia.it',
+    requestedAt: '2027-03-01T08:40:00.000Z',
+    effectiveAt: null,
+    holder: 'Nuovo Conto srl',
+    iban: 'IT60 X054 2811 1010 0000 0123 456',
+    bankName: 'Banca di Lucca',
+    adminUrl: 'https://viaggilucca.example/admin/iban-attivo',
+  };
+
+  it('says who asked for which account, and that it waits for another owner', async () => {
+    const rendered = await renderMessage(content, 'en', agency);
+    expect(rendered.subject).toBe("Richiesta di cambio dell'IBAN attivo – Nuovo Conto srl");
+    expect(rendered.text).toContain('IBAN: IT60 X054 2811 1010 0000 0123 456\n');
+    expect(rendered.text).toContain('Chiesto da: socio@agenzia.it\n');
+    expect(rendered.text).toContain('solo quando un altro titolare lo approva');
+    expect(rendered.text).toContain('https://viaggilucca.example/admin/iban-attivo');
+  });
+
+  it('gives the moment it applies by itself when the agency has one owner', async () => {
+    const effectiveAt = '2027-03-02T08:40:00.000Z';
+    const rendered = await renderMessage({ ...content, effectiveAt }, 'it', agency);
+    expect(rendered.text).toContain(`il cambio vale da ${formatInstant(effectiveAt, 'it')}`);
   });
 });

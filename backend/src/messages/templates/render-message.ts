@@ -11,6 +11,7 @@ import { paymentRecorded } from './payment-recorded.js';
 import { paymentWindowEnding } from './payment-window-ending.js';
 import { staffBalanceLate } from './staff-balance-late.js';
 import { staffHoldAlert } from './staff-hold-alert.js';
+import { staffIbanSwitch } from './staff-iban-switch.js';
 import { transferWindowEnding } from './transfer-window-ending.js';
 
 function template(content: MessageContent, language: MessageLanguage, agency: AgencyContacts): MessageTemplate {
@@ -35,6 +36,8 @@ function template(content: MessageContent, language: MessageLanguage, agency: Ag
       return staffBalanceLate(content, agency);
     case 'staff_hold_alert':
       return staffHoldAlert(content, agency);
+    case 'staff_iban_switch':
+      return staffIbanSwitch(content, agency);
   }
 }
 

@@ -9,6 +9,10 @@ export type ActiveIbanDto = {
      * null: no system IBAN, online booking is unavailable
      */
     iban: IbanDto | null;
+    /**
+     * A switch waiting for approval or for its 24 hours; the system IBAN does not change before
+     */
+    pendingSwitch: IbanSwitchDto | null;
 };
 
 export type ActiveIbanUpdateDto = {
@@ -1131,6 +1135,35 @@ export type IbanDto = {
     lastUsedAt: string | null;
 };
 
+export type IbanSwitchAcceptedDto = {
+    switch: IbanSwitchDto;
+};
+
+export type IbanSwitchDto = {
+    /**
+     * When it applies by itself (24 hours after the request, with a single owner); null: it waits for another owner's approval
+     */
+    effectiveAt: string | null;
+    /**
+     * That IBAN, for the owners to check against the bank
+     */
+    iban: IbanDto;
+    /**
+     * The IBAN that would become the system one
+     */
+    ibanId: string;
+    id: string;
+    requestedAt: string;
+    /**
+     * The owner who asked
+     */
+    requestedBy: string;
+    requestedByEmail: string;
+    status: IbanSwitchStatus;
+};
+
+export type IbanSwitchStatus = 'pending' | 'approved' | 'applied' | 'cancelled';
+
 export type IbanUpdateDto = {
     /**
      * false: no longer offered for new links; links already issued keep it
@@ -1755,7 +1788,7 @@ export type SwitchActiveIbanErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * IBAN_ALREADY_ACTIVE or IBAN_INACTIVE
+     * IBAN_ALREADY_ACTIVE, IBAN_INACTIVE or IBAN_SWITCH_PENDING (another switch waits)
      */
     409: ErrorResponseDto;
     /**
@@ -1768,12 +1801,97 @@ export type SwitchActiveIbanError = SwitchActiveIbanErrors[keyof SwitchActiveIba
 
 export type SwitchActiveIbanResponses = {
     /**
+     * The new system IBAN (there was none before)
+     */
+    200: IbanDto;
+    /**
+     * The switch waits; the system IBAN has not changed
+     */
+    202: IbanSwitchAcceptedDto;
+};
+
+export type SwitchActiveIbanResponse = SwitchActiveIbanResponses[keyof SwitchActiveIbanResponses];
+
+export type ApproveIbanSwitchData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/active-iban/switches/{id}/approve';
+};
+
+export type ApproveIbanSwitchErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * SAME_OWNER: the owner who asked cannot approve
+     *
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
+     * IBAN_SWITCH_NOT_FOUND: no such switch waiting
+     */
+    404: ErrorResponseDto;
+    /**
+     * IBAN_INACTIVE: the IBAN was deactivated meanwhile
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ApproveIbanSwitchError = ApproveIbanSwitchErrors[keyof ApproveIbanSwitchErrors];
+
+export type ApproveIbanSwitchResponses = {
+    /**
      * The new system IBAN
      */
     200: IbanDto;
 };
 
-export type SwitchActiveIbanResponse = SwitchActiveIbanResponses[keyof SwitchActiveIbanResponses];
+export type ApproveIbanSwitchResponse = ApproveIbanSwitchResponses[keyof ApproveIbanSwitchResponses];
+
+export type CancelIbanSwitchData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/active-iban/switches/{id}/cancel';
+};
+
+export type CancelIbanSwitchErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner
+     */
+    403: ErrorResponseDto;
+    /**
+     * IBAN_SWITCH_NOT_FOUND: no such switch waiting
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type CancelIbanSwitchError = CancelIbanSwitchErrors[keyof CancelIbanSwitchErrors];
+
+export type CancelIbanSwitchResponses = {
+    200: IbanSwitchDto;
+};
+
+export type CancelIbanSwitchResponse = CancelIbanSwitchResponses[keyof CancelIbanSwitchResponses];
 
 export type ListAuditEventsData = {
     body?: never;

@@ -18,6 +18,7 @@ import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { useAdminHead } from '../use-admin-head';
 import { failureText } from './failure';
+import { PendingIbanSwitch } from './PendingIbanSwitch';
 import {
   LINK_GENERATOR_PAGE,
   StyledButtonLink,
@@ -77,8 +78,9 @@ export function ActiveIbanScreen() {
   });
 
   const submit = handleSubmit(async ({ ibanId }) => {
+    let answer;
     try {
-      await change.mutateAsync({ body: { ibanId } });
+      answer = await change.mutateAsync({ body: { ibanId } });
     } catch {
       return;
     }
@@ -86,7 +88,11 @@ export function ActiveIbanScreen() {
     // The answer of the change is not the proof: what the system reads afterwards is.
     await invalidate(queryClient, getActiveIbanQueryKey(), listIbansQueryKey(), listAuditEventsQueryKey());
     const readBack = await queryClient.fetchQuery({ ...getActiveIbanOptions(), staleTime: 0 });
-    if (readBack.iban?.id === ibanId) notifySuccess(t('admin.ibans.active.updated'));
+    // A later switch waits for another owner, or 24 hours (202): the panel below shows it.
+    if ('switch' in answer) {
+      if (readBack.pendingSwitch?.ibanId === ibanId) notifySuccess(t('admin.ibans.active.requested'));
+      else notifyError(t('admin.ibans.active.mismatch'));
+    } else if (readBack.iban?.id === ibanId) notifySuccess(t('admin.ibans.active.updated'));
     else notifyError(t('admin.ibans.active.mismatch'));
   });
 
@@ -124,6 +130,8 @@ export function ActiveIbanScreen() {
           )}
         </QueryState>
       </StyledPanel>
+
+      {active.data?.pendingSwitch && <PendingIbanSwitch pending={active.data.pendingSwitch} />}
 
       <StyledPanel aria-labelledby="admin-active-change">
         <h2 id="admin-active-change">{t('admin.ibans.active.changeTitle')}</h2>

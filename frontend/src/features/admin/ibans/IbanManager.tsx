@@ -291,6 +291,7 @@ export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
       <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-labelledby="admin-ibans-add">
         <FormField
           label={t('admin.ibans.manager.addHolder')}
+          hint={t('admin.ibans.manager.addHolderHint')}
           autoComplete="off"
           required
           aria-invalid={errors.accountHolder ? true : undefined}

@@ -11,6 +11,7 @@ import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
 import { HoldAlerts } from './HoldAlerts';
 import { MessageHealth } from './MessageHealth';
+import { PendingIbanSwitchNotice } from '../ibans/PendingIbanSwitch';
 
 const StyledTools = styled.ul`
   display: grid;
@@ -91,6 +92,7 @@ export function HomeScreen() {
       </h1>
       <StyledIntro>{t('admin.home.intro')}</StyledIntro>
       {/* First, where they are seen: e-mails customers do not get, seats held unpaid that are not sold. */}
+      <PendingIbanSwitchNotice />
       <MessageHealth />
       <HoldAlerts onAllSeen={() => titleRef.current?.focus()} />
       <StyledPanel aria-labelledby="admin-tools-title">

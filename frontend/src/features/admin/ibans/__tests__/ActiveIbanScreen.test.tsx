@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { IbanDto } from '../../../../api';
+import type { IbanDto, IbanSwitchDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
-import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
+import { ADMIN, installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
 import { mainIban, spareIban } from './ibans-fixtures';
 
 const api = installFakeApi();
@@ -126,5 +126,88 @@ describe('active IBAN page', () => {
         "Errore nell'aggiornamento dell'IBAN attivo: Questo IBAN è disattivato: riattivalo oppure scegline un altro.",
       ),
     ).toBeInTheDocument();
+  });
+});
+
+describe('a switch of the active IBAN that waits', () => {
+  const waiting = (requestedBy: string): IbanSwitchDto => ({
+    id: '99999999-9999-4999-8999-999999999999',
+    ibanId: spareIban.id,
+    iban: spareIban,
+    requestedBy,
+    requestedByEmail: 'socia@agenzia.it',
+    requestedAt: '2026-11-26T09:00:00.000Z',
+    effectiveAt: null,
+    status: 'pending',
+  });
+  const OTHER_OWNER = '55555555-5555-4555-8555-555555555555';
+
+  it('says the switch was asked, and shows it waiting while the active IBAN stays', async () => {
+    let pendingSwitch: IbanSwitchDto | null = null;
+    const view = await openActivePage(
+      () => ({ status: 200, data: { iban: mainIban, pendingSwitch } }),
+      [mainIban, spareIban],
+    );
+    api().on('PUT /api/v1/admin/active-iban', () => {
+      pendingSwitch = { ...waiting(ADMIN.id), requestedByEmail: ADMIN.email, effectiveAt: '2026-11-27T09:00:00.000Z' };
+      return { status: 202, data: { switch: pendingSwitch } };
+    });
+
+    await view.user.selectOptions(await within(await changeForm()).findByLabelText('Nuovo IBAN attivo'), spareIban.id);
+    await view.user.click(within(await changeForm()).getByRole('button', { name: 'Aggiorna IBAN Attivo' }));
+
+    expect(
+      await screen.findByText(/Cambio chiesto: l’IBAN attivo cambia quando un altro titolare/),
+    ).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name: 'Cambio in attesa' });
+    expect(within(panel).getByText(spareIban.ibanFormatted)).toBeInTheDocument();
+    expect(within(panel).getByText(/se nessuno lo annulla/)).toBeInTheDocument();
+    expect(within(panel).getByText('L’hai chiesto tu: lo approva un altro titolare.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Approva il cambio' })).toBeNull();
+    expect(within(current()).getByText(mainIban.accountHolder)).toBeInTheDocument();
+  });
+
+  it("approves another owner's switch, which then is the active IBAN", async () => {
+    let state: { iban: IbanDto; pendingSwitch: IbanSwitchDto | null } = {
+      iban: mainIban,
+      pendingSwitch: waiting(OTHER_OWNER),
+    };
+    const view = await openActivePage(() => ({ status: 200, data: state }), [mainIban, spareIban]);
+    api().on('POST /api/v1/admin/active-iban/switches/99999999-9999-4999-8999-999999999999/approve', () => {
+      state = { iban: { ...spareIban, isActiveSystem: true }, pendingSwitch: null };
+      return { status: 200, data: state.iban };
+    });
+
+    const panel = await screen.findByRole('region', { name: 'Cambio in attesa' });
+    expect(within(panel).getByText('socia@agenzia.it')).toBeInTheDocument();
+    expect(within(panel).getByText('quando un altro titolare lo approva')).toBeInTheDocument();
+    await view.user.click(within(panel).getByRole('button', { name: 'Approva il cambio' }));
+
+    expect(await screen.findByText('Cambio approvato: l’IBAN attivo è cambiato')).toBeInTheDocument();
+    expect(await within(current()).findByText(spareIban.accountHolder)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Cambio in attesa' })).toBeNull();
+  });
+
+  it('cancels a switch, and says why when the server refuses a decision', async () => {
+    const view = await openActivePage(
+      () => ({ status: 200, data: { iban: mainIban, pendingSwitch: waiting(OTHER_OWNER) } }),
+      [mainIban, spareIban],
+    );
+    api().on('POST /api/v1/admin/active-iban/switches/99999999-9999-4999-8999-999999999999/cancel', {
+      status: 404,
+      data: { code: 'IBAN_SWITCH_NOT_FOUND', message: "Il cambio dell'IBAN attivo indicato non è in attesa." },
+    });
+
+    const panel = await screen.findByRole('region', { name: 'Cambio in attesa' });
+    await view.user.click(within(panel).getByRole('button', { name: 'Annulla il cambio' }));
+
+    expect(
+      await screen.findByText(
+        "Non siamo riusciti a registrare la decisione: Il cambio dell'IBAN attivo indicato non è in attesa.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      api().sent('POST /api/v1/admin/active-iban/switches/99999999-9999-4999-8999-999999999999/cancel'),
+    ).toHaveLength(1);
   });
 });

@@ -318,3 +318,30 @@ describe('warnings on the sending of messages', () => {
     expect(await screen.findByText('Nessuna attività registrata finora.')).toBeInTheDocument();
   });
 });
+
+describe('a switch of the active IBAN waiting', () => {
+  it('is on the home for everyone, saying who asked for which account, and leads to it', async () => {
+    api().on('GET /api/v1/admin/active-iban', {
+      status: 200,
+      data: {
+        iban: null,
+        pendingSwitch: {
+          id: '99999999-9999-4999-8999-999999999999',
+          ibanId: '77777777-7777-4777-8777-777777777777',
+          iban: { accountHolder: 'Conto Nuovo srl', ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456' },
+          requestedBy: '55555555-5555-4555-8555-555555555555',
+          requestedByEmail: 'socia@agenzia.it',
+          requestedAt: '2026-11-26T09:00:00.000Z',
+          effectiveAt: null,
+          status: 'pending',
+        },
+      },
+    });
+    await openHome(() => ({ status: 200, data: [] }));
+
+    const notice = await screen.findByRole('region', { name: 'Cambio dell’IBAN attivo in attesa' });
+    expect(notice).toHaveTextContent('socia@agenzia.it ha chiesto il giovedì 26 novembre 2026 alle ore 10:00');
+    expect(notice).toHaveTextContent('Conto Nuovo srl, IT60 X054 2811 1010 0000 0123 456');
+    expect(within(notice).getByRole('link', { name: 'Vedi il cambio' })).toHaveAttribute('href', '/admin/iban-attivo');
+  });
+});
