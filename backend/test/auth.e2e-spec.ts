@@ -89,6 +89,7 @@ describe('admin sign-in', () => {
 
 describe('sign-in throttling', () => {
   let t: TestApp;
+  let db: pg.Client;
   let token: string;
   const login = (body: object, from: string) =>
     request(t.server).post('/api/v1/auth/login').set('x-forwarded-for', from).send(body);
@@ -106,9 +107,14 @@ describe('sign-in throttling', () => {
 
   beforeAll(async () => {
     t = await createAdminTestApp({ TRUST_PROXY: 'true' });
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
     token = await ownerToken(t.server);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
 
   it('lets exactly ten of twenty simultaneous failures from one client through, then 429', async () => {
     const results = await statuses(
@@ -122,17 +128,43 @@ describe('sign-in throttling', () => {
     await login(TEST_ADMIN, '198.51.100.11').expect(200);
   });
 
-  it('lets exactly five simultaneous failures on one account through, from any clients, then 429', async () => {
+  it("locks a stranger's guesses out after five, from that address only: the owner still signs in elsewhere", async () => {
     const target = { email: 'bersaglio@agenzia.it', password: 'la-password-giusta' };
-    await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(target).expect(201);
+    const { body: created } = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(token))
+      .send(target)
+      .expect(201);
     const results = await statuses(
       Array.from({ length: 12 }, (_, i) =>
-        login({ email: 'Bersaglio@agenzia.it', password: `sbagliata-${i}-xx` }, `192.0.2.${i + 1}`),
+        login({ email: 'Bersaglio@agenzia.it', password: `sbagliata-${i}-xx` }, '192.0.2.66'),
       ),
     );
     expect(results).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
-    await login(target, '192.0.2.100').expect(429);
-    await login(TEST_ADMIN, '192.0.2.100').expect(200);
+    await login(target, '192.0.2.66').expect(429);
+    await login(target, '192.0.2.100').expect(200);
+    // The account's trail says someone tried, and that they were stopped, once.
+    const { rows } = await db.query(
+      `SELECT action, count(*)::int AS n FROM admin_audit_events
+        WHERE admin_user_id = $1 AND action LIKE 'auth.login%' GROUP BY action ORDER BY action`,
+      [created.id],
+    );
+    expect(rows).toEqual([
+      { action: 'auth.login', n: 1 },
+      { action: 'auth.login_failed', n: 5 },
+      { action: 'auth.login_throttled', n: 1 },
+    ]);
+  });
+
+  it('stops guessing spread over many addresses at fifty failures on one account', async () => {
+    const target = { email: 'sparso@agenzia.it', password: 'la-password-giusta-2' };
+    await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(target).expect(201);
+    const results = await statuses(
+      Array.from({ length: 56 }, (_, i) =>
+        login({ email: target.email, password: `sbagliata-${i}-yy` }, `192.0.${10 + (i >> 8)}.${i % 256}`),
+      ),
+    );
+    expect(results).toEqual([...Array(50).fill(401), ...Array(6).fill(429)]);
   });
 
   it('counts a wrong current password at a password change as a failed sign-in', async () => {
@@ -143,11 +175,12 @@ describe('sign-in throttling', () => {
       request(t.server)
         .put('/api/v1/auth/password')
         .set(bearer(stolen))
-        .set('x-forwarded-for', `198.51.100.${31 + i}`)
+        .set('x-forwarded-for', '198.51.100.31')
         .send({ currentPassword: `tentativo-numero-${i}`, newPassword: 'password-del-ladro' });
     const results = await statuses(Array.from({ length: 8 }, (_, i) => guess(i)));
     expect(results).toEqual([...Array(5).fill(400), ...Array(3).fill(429)]);
-    await login(holder, '198.51.100.50').expect(429);
+    await login(holder, '198.51.100.31').expect(429);
+    await login(holder, '198.51.100.50').expect(200);
   });
 
   it('does not count successful sign-ins', async () => {

@@ -28,6 +28,18 @@ export class AuditRepository {
     ]);
   }
 
+  /** Inserts the event unless the same admin and action has one in the last `seconds`: a flood of the same is recorded once. */
+  async insertUnlessRecent(manager: EntityManager, adminId: string, action: string, seconds: number): Promise<void> {
+    await manager.query(
+      `INSERT INTO admin_audit_events (admin_user_id, action)
+       SELECT $1::uuid, $2::varchar
+        WHERE NOT EXISTS (SELECT 1 FROM admin_audit_events
+                           WHERE admin_user_id = $1::uuid AND action = $2::varchar
+                             AND created_at > now() - make_interval(secs => $3::int))`,
+      [adminId, action, seconds],
+    );
+  }
+
   /** The latest `limit` events first; reads admin_users for the e-mail of who acted. */
   async listLatest(limit: number): Promise<AuditEventRow[]> {
     return await this.dataSource.query<AuditEventRow[]>(

@@ -20,6 +20,12 @@ export class AuditService {
     await this.events.insert(manager, adminId, action, subject ?? null);
   }
 
+  /** Records an event at most once per `seconds` for the same admin and action (a burst of refused sign-ins). */
+  async recordOnceWithin(manager: EntityManager, adminId: string, action: AuditAction, seconds: number): Promise<void> {
+    if (!AUDIT_ACTION_PATTERN.test(action)) throw new Error(`Audit actions look like 'area.verb', not '${action}'`);
+    await this.events.insertUnlessRecent(manager, adminId, action, seconds);
+  }
+
   /** The latest events first, each with the e-mail of the admin who acted. */
   async listAuditEvents(limit: number): Promise<AuditEventDto[]> {
     return (await this.events.listLatest(limit)).map((row) => ({

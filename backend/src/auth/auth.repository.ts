@@ -41,6 +41,9 @@ export interface TokenHolderRow {
 /** Recent failed sign-ins of one client and of one account. */
 export interface LoginFailureCounts {
   client: number;
+  /** Of this account from this client. */
+  pair: number;
+  /** Of this account from anywhere. */
   account: number;
 }
 
@@ -225,6 +228,7 @@ export class AuthRepository {
   ): Promise<LoginFailureCounts> {
     const [counts] = await manager.query<[LoginFailureCounts]>(
       `SELECT count(*) FILTER (WHERE client_hash = $1)::int AS client,
+              count(*) FILTER (WHERE client_hash = $1 AND account_hash = $2)::int AS pair,
               count(*) FILTER (WHERE account_hash = $2)::int AS account
          FROM admin_login_failures
         WHERE (client_hash = $1 OR account_hash = $2) AND created_at > now() - make_interval(secs => $3)`,

@@ -16,9 +16,14 @@ import type { AdminPasswordChangeDto } from './dto/admin-password-change.dto.js'
 import type { AdminTokenDto } from './dto/admin-token.dto.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 
-/** Failed sign-ins allowed in the window, from one client and on one account. */
+/**
+ * Failed sign-ins allowed in the window: from one client; on one account from one client, so
+ * that a stranger guessing elsewhere does not lock its owner out; and on one account from
+ * anywhere, a ceiling high enough that only guessing spread over many addresses reaches it.
+ */
 export const LOGIN_LIMIT_PER_CLIENT = 10;
-export const LOGIN_LIMIT_PER_ACCOUNT = 5;
+export const LOGIN_LIMIT_PER_ACCOUNT_AND_CLIENT = 5;
+export const LOGIN_LIMIT_PER_ACCOUNT = 50;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** E-mails are compared as typed, less spaces around and case. */
@@ -53,7 +58,11 @@ export class AuthService implements OnApplicationBootstrap {
 
     const user = await this.auth.findCredentialsByEmail(email);
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), dto.password);
-    if (!user || !matches || !user.isActive) throw new AppError('INVALID_CREDENTIALS');
+    if (!user || !matches || !user.isActive) {
+      // On the account's own trail: staff see someone tried it. An unknown e-mail has none.
+      if (user) await this.audit.record(this.dataSource.manager, user.id, 'auth.login_failed');
+      throw new AppError('INVALID_CREDENTIALS');
+    }
 
     return this.dataSource.transaction(async (manager) => {
       await this.auth.deleteFailure(attemptId, manager);
@@ -67,20 +76,35 @@ export class AuthService implements OnApplicationBootstrap {
     });
   }
 
-  /** Counts an attempt, or refuses it when the client or the account has failed too often lately. */
-  private countAttempt(clientAddress: string, email: string): Promise<string> {
+  /** Counts an attempt, or refuses it when the client, the account from this client or the account anywhere failed too often lately. */
+  private async countAttempt(clientAddress: string, email: string): Promise<string> {
     const clientHash = hashClient(this.config.clientHashSecret, 'admin-login', clientAddress);
     const accountHash = createHmac('sha256', this.config.clientHashSecret)
       .update(`admin-login-account:${email}`)
       .digest('hex');
-    return this.dataSource.transaction(async (manager) => {
+    const attemptId = await this.dataSource.transaction(async (manager) => {
       await this.auth.lockLoginCounters(manager, clientHash, accountHash);
       const counts = await this.auth.countRecentFailures(manager, clientHash, accountHash, LOGIN_WINDOW_MS / 1000);
-      if (counts.client >= LOGIN_LIMIT_PER_CLIENT || counts.account >= LOGIN_LIMIT_PER_ACCOUNT) {
-        throw new AppError('LOGIN_THROTTLED');
-      }
-      return this.auth.insertFailure(manager, clientHash, accountHash);
+      const throttled =
+        counts.client >= LOGIN_LIMIT_PER_CLIENT ||
+        counts.pair >= LOGIN_LIMIT_PER_ACCOUNT_AND_CLIENT ||
+        counts.account >= LOGIN_LIMIT_PER_ACCOUNT;
+      return throttled ? null : this.auth.insertFailure(manager, clientHash, accountHash);
     });
+    if (attemptId === null) {
+      // On the account's trail once per window, however many refusals follow.
+      const user = await this.auth.findCredentialsByEmail(email);
+      if (user) {
+        await this.audit.recordOnceWithin(
+          this.dataSource.manager,
+          user.id,
+          'auth.login_throttled',
+          LOGIN_WINDOW_MS / 1000,
+        );
+      }
+      throw new AppError('LOGIN_THROTTLED');
+    }
+    return attemptId;
   }
 
   /** The admin a verified token stands for, if the account is active and the token still holds. */

@@ -86,11 +86,17 @@ const it = {
         login: 'Accesso',
         logout: 'Uscita',
         password_changed: 'Password cambiata',
+        login_failed: 'Accesso non riuscito (password sbagliata)',
+        login_throttled: 'Accessi bloccati per troppi tentativi',
+        step_up: 'Password confermata per un’operazione da titolare',
+        step_up_failed: 'Password sbagliata per un’operazione da titolare',
       },
       admin_user: {
         created: 'Account dello staff aggiunto',
         disabled: 'Account dello staff disattivato',
         enabled: 'Account dello staff riattivato',
+        made_owner: 'Account reso titolare',
+        made_staff: 'Account reso staff',
       },
       contact_request: {
         handled: 'Richiesta di contatto gestita',
@@ -101,7 +107,12 @@ const it = {
         deactivated: 'IBAN disattivato',
         reactivated: 'IBAN riattivato',
       },
-      active_iban: { switched: 'IBAN attivo cambiato' },
+      active_iban: {
+        switched: 'IBAN attivo cambiato',
+        switch_requested: 'Cambio dell’IBAN attivo chiesto',
+        switch_approved: 'Cambio dell’IBAN attivo approvato',
+        switch_cancelled: 'Cambio dell’IBAN attivo annullato',
+      },
       booking_link: { created: 'Link di prenotazione generato' },
       booking_links: { bulk_created: 'Link di prenotazione generati per tutti i viaggi' },
       departure: {
@@ -304,11 +315,17 @@ const en: typeof it = {
         login: 'Signed in',
         logout: 'Signed out',
         password_changed: 'Password changed',
+        login_failed: 'Failed sign-in (wrong password)',
+        login_throttled: 'Sign-ins blocked after too many attempts',
+        step_up: 'Password confirmed for an owner’s operation',
+        step_up_failed: 'Wrong password for an owner’s operation',
       },
       admin_user: {
         created: 'Staff account added',
         disabled: 'Staff account disabled',
         enabled: 'Staff account enabled again',
+        made_owner: 'Account made owner',
+        made_staff: 'Account made staff',
       },
       contact_request: {
         handled: 'Contact request handled',
@@ -319,7 +336,12 @@ const en: typeof it = {
         deactivated: 'IBAN deactivated',
         reactivated: 'IBAN reactivated',
       },
-      active_iban: { switched: 'Active IBAN changed' },
+      active_iban: {
+        switched: 'Active IBAN changed',
+        switch_requested: 'Active IBAN switch requested',
+        switch_approved: 'Active IBAN switch approved',
+        switch_cancelled: 'Active IBAN switch cancelled',
+      },
       booking_link: { created: 'Booking link generated' },
       booking_links: { bulk_created: 'Booking links generated for every trip' },
       departure: {
