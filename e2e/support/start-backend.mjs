@@ -98,7 +98,8 @@ export async function startBackend({ env = {}, port, sharedDatabaseUrl } = {}) {
   const url = `http://127.0.0.1:${listenPort}`;
 
   const stop = async () => {
-    if (child.exitCode === null) {
+    // A process ended by a signal keeps exitCode null: its signalCode says it is gone.
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
