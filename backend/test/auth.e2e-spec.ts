@@ -550,3 +550,40 @@ describe('owners, staff and the password typed again', () => {
     await request(t.server).patch(`/api/v1/admin/users/${staffId}`).set(bearer(owner2)).send({}).expect(400);
   });
 });
+
+describe('addresses behind a proxy', () => {
+  const failures = (t: TestApp, forged: (i: number) => string) =>
+    Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        request(t.server)
+          .post('/api/v1/auth/login')
+          .set('x-forwarded-for', forged(i))
+          .send({ email: `tentativo${i}@agenzia.it`, password: 'indovina-indovina' }),
+      ),
+    ).then((all) => all.map((res) => res.status).sort());
+
+  it('believes X-Forwarded-For only from a listed proxy: a forged one from elsewhere earns no fresh limit', async () => {
+    // The tests reach the app from 127.0.0.1, which is not the listed proxy.
+    const t = await createAdminTestApp({ TRUST_PROXY: '10.9.9.9' });
+    try {
+      expect(await failures(t, (i) => `198.51.100.${i + 1}`)).toEqual([...Array(10).fill(401), ...Array(2).fill(429)]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts every client whose forwarded address is no address as one', async () => {
+    const t = await createAdminTestApp({ TRUST_PROXY: '127.0.0.1' });
+    try {
+      expect(await failures(t, (i) => `not-an-address-${i}`)).toEqual([...Array(10).fill(401), ...Array(2).fill(429)]);
+      // A real address behind the listed proxy is a client of its own.
+      await request(t.server)
+        .post('/api/v1/auth/login')
+        .set('x-forwarded-for', '203.0.113.9')
+        .send({ email: 'altro@agenzia.it', password: 'indovina-indovina' })
+        .expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+});

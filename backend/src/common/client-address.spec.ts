@@ -7,7 +7,8 @@ describe('clientKey', () => {
     ['an IPv6 address', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
     ['another address of the same /64', '2001:0db8:0001:0002:ffff::1', '2001:db8:1:2::/64'],
     ['a link-local address with its zone', 'fe80::1%eth0', 'fe80::/64'],
-    ['text that is no address', 'unknown', 'unknown'],
+    ['text that is no address', 'unknown', 'unparsable-address'],
+    ['other text that is no address', 'forged-1234', 'unparsable-address'],
   ])('groups %s', (_case, address, key) => {
     expect(clientKey(address)).toBe(key);
   });

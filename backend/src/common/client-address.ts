@@ -4,16 +4,19 @@ import ipaddr from 'ipaddr.js';
 /**
  * The part of an address that stands for one client. An IPv6 subscriber usually holds a
  * whole /64 and can pick any address in it, so the /64 is the client; an IPv4-mapped IPv6
- * address is the IPv4 client it maps. Text that is no address (an odd proxy header) is
- * kept as it is: it still names one client.
+ * address is the IPv4 client it maps. Text that is no address (a forged or broken proxy
+ * header) is one client for all who send it: made-up text never earns a fresh limit.
  */
 export function clientKey(address: string): string {
-  if (!ipaddr.isValid(address)) return address;
+  if (!ipaddr.isValid(address)) return UNPARSABLE_CLIENT;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const network = new ipaddr.IPv6([...(parsed as ipaddr.IPv6).parts.slice(0, 4), 0, 0, 0, 0]);
   return `${network.toRFC5952String()}/64`;
 }
+
+/** The one key of every client whose address is no address. */
+export const UNPARSABLE_CLIENT = 'unparsable-address';
 
 /** A keyed hash of the client: enough to count its requests, useless to find the address. */
 export function hashClient(secret: string, purpose: string, address: string): string {

@@ -97,6 +97,31 @@ describe('loadConfig', () => {
     });
   });
 
+  describe('TRUST_PROXY', () => {
+    it.each<[string, string | undefined, boolean | string[]]>([
+      ['nothing', undefined, false],
+      ['false', 'false', false],
+      ['one address', '127.0.0.1', ['127.0.0.1']],
+      ['addresses and CIDRs with spaces', ' 10.0.0.0/8, 172.16.0.0/12 ,::1', ['10.0.0.0/8', '172.16.0.0/12', '::1']],
+      ['an IPv6 CIDR', '2001:db8::/32', ['2001:db8::/32']],
+    ])('takes %s', (_case, value, expected) => {
+      expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    });
+
+    it.each([
+      ['a made-up address', '10.0.0.300'],
+      ['a CIDR past its length', '10.0.0.0/33'],
+      ['a name', 'nginx'],
+    ])('refuses %s', (_case, value) => {
+      expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    });
+
+    it('refuses to believe anyone in production, and allows it in development', () => {
+      expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/list the proxies instead/);
+      expect(loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    });
+  });
+
   it('refuses to start production without its secrets', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
@@ -181,7 +206,7 @@ describe('loadConfig', () => {
       ...PRODUCTION,
       PUBLIC_BASE_URL: 'https://www.example.it/',
       SERVE_FRONTEND: 'false',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1,10.0.0.0/8',
     });
     expect(config).toMatchObject({
       isProduction: true,
@@ -190,7 +215,7 @@ describe('loadConfig', () => {
       clientHashSecret: HASH_SECRET,
       publicBaseUrl: 'https://www.example.it',
       serveFrontend: false,
-      trustProxy: true,
+      trustProxy: ['127.0.0.1', '10.0.0.0/8'],
     });
   });
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { plainToInstance, Transform } from 'class-transformer';
+import ipaddr from 'ipaddr.js';
 import {
   IsBoolean,
   IsIn,
@@ -32,6 +33,37 @@ const toBoolean = ({ value }: { value: unknown }) => {
   if (['0', 'false', 'no'].includes(text)) return false;
   return value;
 };
+
+/**
+ * TRUST_PROXY as Fastify takes it: false (no proxy), true (any: tests and development only),
+ * or the proxies' addresses and CIDRs. An entry that is neither stops the start.
+ */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (value === undefined || value.trim() === '') return false;
+  const flag = toBoolean({ value });
+  if (typeof flag === 'boolean') return flag;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (wrong.length > 0 || entries.length === 0) {
+    throw new ConfigError(`TRUST_PROXY: not an address or CIDR: ${wrong.join(', ') || value}`);
+  }
+  return entries;
+}
+
+function isAddressOrCidr(entry: string): boolean {
+  if (entry.includes('/')) {
+    try {
+      ipaddr.parseCIDR(entry);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return ipaddr.isValid(entry);
+}
 
 /**
  * One consultant number as WhatsApp's links want it: the country code and the number, digits
@@ -204,9 +236,12 @@ export class EnvironmentVariables {
   FRONTEND_SERVER_DIR?: string;
 
   @IsOptional()
-  @Transform(toBoolean)
-  @IsBoolean()
-  TRUST_PROXY?: boolean;
+  @IsString()
+  @Matches(/^(true|false|1|0|yes|no|[0-9a-fA-F:./, ]+)$/, {
+    message:
+      'TRUST_PROXY lists the proxies whose X-Forwarded-For is believed: addresses or CIDRs separated by commas (e.g. 127.0.0.1,10.0.0.0/8), or false',
+  })
+  TRUST_PROXY?: string;
 
   @IsOptional()
   @Transform(toBoolean)
@@ -300,7 +335,8 @@ export interface AppConfig {
   frontendDistDir: string;
   /** The frontend's server render (frontend/dist-server); without it pages are served as the bare shell. */
   frontendServerDir: string;
-  trustProxy: boolean;
+  /** The proxies (addresses, CIDRs) whose X-Forwarded-For is believed; false: none; true: any (never in production). */
+  trustProxy: boolean | string[];
   /** Marketing tags, loaded by the site only after the visitor accepts cookies; null = off. */
   tracking: { facebookPixelId: string | null; googleAdsId: string | null; googleAdsConversionLabel: string | null };
   /**
@@ -468,6 +504,12 @@ export function loadConfig(
       }
     }
   }
+  const trustProxy = parseTrustProxy(vars.TRUST_PROXY);
+  if (isProduction && trustProxy === true) {
+    throw new ConfigError(
+      'TRUST_PROXY=true believes X-Forwarded-For from anyone who reaches the port: list the proxies instead, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8',
+    );
+  }
   if (Boolean(vars.TELEGRAM_BOT_TOKEN) !== Boolean(vars.TELEGRAM_CHAT_ID)) {
     throw new ConfigError(
       'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together: set both to notify bookings, or neither',
@@ -532,7 +574,7 @@ export function loadConfig(
     serveFrontend: vars.SERVE_FRONTEND ?? true,
     frontendDistDir: path.resolve(vars.FRONTEND_DIST_DIR ?? path.join(REPO_ROOT, 'frontend/dist')),
     frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),
-    trustProxy: vars.TRUST_PROXY ?? false,
+    trustProxy,
     departuresAutoTopUp: vars.DEPARTURES_AUTO_TOP_UP ?? !isProduction,
     tracking: {
       facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,
