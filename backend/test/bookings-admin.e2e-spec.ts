@@ -103,6 +103,17 @@ describe('admin bookings', () => {
       },
     ]);
     expect(res.body.iban).toMatchObject({ accountHolder: 'A.T.I. S.R.L.' });
+    // Who read the passport numbers is on the trail, with the booking and nothing personal.
+    expect(await audit(created.id)).toEqual(['booking.passports_read']);
+    const { rows } = await db.query(
+      "SELECT subject FROM admin_audit_events WHERE action = 'booking.passports_read' AND subject = $1",
+      [created.id],
+    );
+    expect(JSON.stringify(rows)).not.toMatch(/YA1234567|Bianchi/);
+    // A booking without passport numbers is read without a record.
+    const without = (await book(await insertLink(db, await insertDeparture(db, { days: 146 })), [paolo])).body;
+    await admin.get(`/bookings/${without.id}`).expect(200);
+    expect(await audit(without.id)).toEqual([]);
     expect((await admin.get('/bookings/42').expect(400)).body.code).toBe('INVALID_BOOKING_ID');
     expect((await admin.get(`/bookings/${UNKNOWN_ID}`).expect(404)).body.code).toBe('BOOKING_NOT_FOUND');
   });
@@ -193,6 +204,7 @@ describe('admin bookings', () => {
     expect(lines[1]).toContain('"Bianchi";"Anna";"18/04/1962";"no";"";"YA1234567";"FCO"');
     expect(lines[2]).toContain('"Rossi";"Paolo"');
     expect(res.text).not.toContain('Annullato');
+    expect(await audit(departureId)).toEqual(['departure.passengers_exported']);
     expect((await admin.get(`/departures/${UNKNOWN_ID}/passengers`).expect(404)).body.code).toBe('DEPARTURE_NOT_FOUND');
   });
 

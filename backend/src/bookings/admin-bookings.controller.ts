@@ -42,12 +42,17 @@ export class AdminBookingsController {
   }
 
   @Get('bookings/:id')
-  @ApiOperation({ summary: 'One booking with its travellers, passport numbers included' })
+  @ApiOperation({
+    summary: 'One booking with its travellers, passport numbers included (their reading is in the audit trail)',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminBookingDetailDto })
   @ApiErrors({ 400: 'INVALID_BOOKING_ID', 404: 'BOOKING_NOT_FOUND' })
-  getAdminBooking(@Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string): Promise<AdminBookingDetailDto> {
-    return this.bookings.getBooking(id);
+  getAdminBooking(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,
+  ): Promise<AdminBookingDetailDto> {
+    return this.bookings.readBooking(admin, id);
   }
 
   @Post('bookings/:id/cancel')
@@ -108,16 +113,19 @@ export class AdminBookingsController {
   }
 
   @Get('departures/:id/passengers')
-  @ApiOperation({ summary: "A departure's passenger list (live bookings) as CSV for a spreadsheet" })
+  @ApiOperation({
+    summary: "A departure's passenger list (live bookings) as CSV for a spreadsheet; the export is in the audit trail",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ schema: { type: 'string' }, description: 'Semicolon-separated, UTF-8 with a byte-order mark' })
   @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND' })
   async getDeparturePassengers(
+    @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', idParam({ message: 'La partenza indicata non esiste.' })) id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const { csv, filename } = await this.bookings.passengerList(id);
+    const { csv, filename } = await this.bookings.passengerList(admin, id);
     // Set here rather than by decorator: a refusal goes out as the API's JSON error.
     void reply.header('content-type', 'text/csv; charset=utf-8');
     void reply.header('content-disposition', `attachment; filename="${filename}"`);

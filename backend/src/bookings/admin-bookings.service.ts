@@ -134,6 +134,15 @@ export class AdminBookingsService {
   }
 
   /** One booking with its travellers, passport numbers decrypted. */
+  /** A booking as a member of staff opens it: the passport numbers they read are in the audit trail. */
+  async readBooking(actor: AdminPrincipal, id: string): Promise<AdminBookingDetailDto> {
+    const booking = await this.getBooking(id);
+    if (booking.travellers.some((traveller) => traveller.passportNumber !== null)) {
+      await this.audit.record(this.dataSource.manager, actor.id, 'booking.passports_read', id);
+    }
+    return booking;
+  }
+
   async getBooking(id: string, manager: EntityManager = this.dataSource.manager): Promise<AdminBookingDetailDto> {
     const row = await this.bookings.findForAdmin(manager, id);
     if (!row) throw new AppError('BOOKING_NOT_FOUND');
@@ -226,9 +235,11 @@ export class AdminBookingsService {
   }
 
   /** The travellers of a departure's live bookings, as a spreadsheet. */
-  async passengerList(departureId: string): Promise<{ csv: string; filename: string }> {
+  async passengerList(actor: AdminPrincipal, departureId: string): Promise<{ csv: string; filename: string }> {
     const departure = await this.departures.findLabel(departureId);
     if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
+    // Names, passports and contacts leave the system here: who took them is recorded.
+    await this.audit.record(this.dataSource.manager, actor.id, 'departure.passengers_exported', departureId);
     const rows = await this.bookings.passengersOf(departureId);
     const passengers = rows.map((row) => ({
       reference: row.payment_reference,

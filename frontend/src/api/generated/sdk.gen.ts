@@ -200,7 +200,7 @@ export const listBalancesDue = <ThrowOnError extends boolean = false>(options?: 
 });
 
 /**
- * One booking with its travellers, passport numbers included
+ * One booking with its travellers, passport numbers included (their reading is in the audit trail)
  */
 export const getAdminBooking = <ThrowOnError extends boolean = false>(options: Options<GetAdminBookingData, ThrowOnError>) => (options.client ?? client).get<GetAdminBookingResponses, GetAdminBookingErrors, ThrowOnError>({
     responseType: 'json',
@@ -338,7 +338,7 @@ export const updateDeparture = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * A departure's passenger list (live bookings) as CSV for a spreadsheet
+ * A departure's passenger list (live bookings) as CSV for a spreadsheet; the export is in the audit trail
  */
 export const getDeparturePassengers = <ThrowOnError extends boolean = false>(options: Options<GetDeparturePassengersData, ThrowOnError>) => (options.client ?? client).get<GetDeparturePassengersResponses, GetDeparturePassengersErrors, ThrowOnError>({
     responseType: 'text',

@@ -376,7 +376,7 @@ export const listBalancesDueOptions = (options?: Options<ListBalancesDueData>) =
 export const getAdminBookingQueryKey = (options: Options<GetAdminBookingData>) => createQueryKey('getAdminBooking', options);
 
 /**
- * One booking with its travellers, passport numbers included
+ * One booking with its travellers, passport numbers included (their reading is in the audit trail)
  */
 export const getAdminBookingOptions = (options: Options<GetAdminBookingData>) => queryOptions<GetAdminBookingResponse, AxiosError<GetAdminBookingError>, GetAdminBookingResponse, ReturnType<typeof getAdminBookingQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {
@@ -594,7 +594,7 @@ export const updateDepartureMutation = (options?: Partial<Options<UpdateDepartur
 export const getDeparturePassengersQueryKey = (options: Options<GetDeparturePassengersData>) => createQueryKey('getDeparturePassengers', options);
 
 /**
- * A departure's passenger list (live bookings) as CSV for a spreadsheet
+ * A departure's passenger list (live bookings) as CSV for a spreadsheet; the export is in the audit trail
  */
 export const getDeparturePassengersOptions = (options: Options<GetDeparturePassengersData>) => queryOptions<GetDeparturePassengersResponse, AxiosError<GetDeparturePassengersError>, GetDeparturePassengersResponse, ReturnType<typeof getDeparturePassengersQueryKey>>({
     queryFn: async ({ queryKey, signal }) => {

@@ -120,6 +120,7 @@ const it = {
         updated: 'Partenza modificata',
         closed: 'Partenza chiusa',
         reopened: 'Partenza riaperta',
+        passengers_exported: 'Lista passeggeri scaricata',
       },
       departures: { generated: 'Date di partenza generate' },
       site_settings: { updated: 'Impostazioni del sito modificate' },
@@ -129,6 +130,7 @@ const it = {
         cancelled: 'Prenotazione annullata',
         window_extended: 'Scadenza del pagamento prolungata',
         contact_changed: 'Contatti di una prenotazione corretti',
+        passports_read: 'Passaporti di una prenotazione letti',
         reinstated: 'Prenotazione scaduta riattivata da un pagamento',
       },
       payment: {
@@ -349,6 +351,7 @@ const en: typeof it = {
         updated: 'Departure changed',
         closed: 'Departure closed',
         reopened: 'Departure reopened',
+        passengers_exported: 'Passenger list downloaded',
       },
       departures: { generated: 'Departure dates generated' },
       site_settings: { updated: 'Site settings changed' },
@@ -358,6 +361,7 @@ const en: typeof it = {
         cancelled: 'Booking cancelled',
         window_extended: 'Payment deadline extended',
         contact_changed: 'Booking contact details corrected',
+        passports_read: 'Booking passport numbers read',
         reinstated: 'Expired booking brought back by a payment',
       },
       payment: {
