@@ -1,8 +1,23 @@
+import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import request from 'supertest';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
 import type { TestApp } from './support/test-app.js';
+import { PassportCipher } from '../src/bookings/passport-cipher.js';
+import { PassportRewrap } from '../src/bookings/passport-rewrap.js';
+import type { AppConfig } from '../src/config/app-config.js';
+import { APP_CONFIG } from '../src/config/config.module.js';
+
+/** A passport number as the format before v2 stored it: AES-256-GCM bound to the booking only. */
+function legacyPassport(secret: string, plain: string, bookingId: string): string {
+  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'booking-travellers/passport-number/v1', 32));
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, nonce);
+  cipher.setAAD(Buffer.from(bookingId));
+  const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return `v1.${Buffer.concat([nonce, cipher.getAuthTag(), encrypted]).toString('base64url')}`;
+}
 
 const UNKNOWN_ID = '6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90';
 
@@ -116,6 +131,47 @@ describe('admin bookings', () => {
     expect(await audit(without.id)).toEqual([]);
     expect((await admin.get('/bookings/42').expect(400)).body.code).toBe('INVALID_BOOKING_ID');
     expect((await admin.get(`/bookings/${UNKNOWN_ID}`).expect(404)).body.code).toBe('BOOKING_NOT_FOUND');
+  });
+
+  it("refuses two travellers' passport numbers swapped in the database, and rewrites the older format bound to each traveller", async () => {
+    const created = (
+      await book(await insertLink(db, await insertDeparture(db, { days: 147 })), [
+        anna,
+        { ...paolo, passportNumber: 'YB7654321' },
+      ])
+    ).body;
+    const passports = async () =>
+      (
+        (await admin.get(`/bookings/${created.id}`).expect(200)).body.travellers as { passportNumber: string | null }[]
+      ).map((traveller) => traveller.passportNumber);
+    expect(await passports()).toEqual(['YA1234567', 'YB7654321']);
+    // Someone with the database swaps the two ciphertexts: neither number is shown on the other traveller.
+    await db.query(
+      `UPDATE booking_travellers t SET passport_number_encrypted = o.passport_number_encrypted
+         FROM booking_travellers o
+        WHERE t.booking_id = $1 AND o.booking_id = $1 AND o.position = 1 - t.position`,
+      [created.id],
+    );
+    expect(await passports()).toEqual([null, null]);
+
+    // A number stored in the format before v2 (bound to the booking only) is rewritten at start.
+    const cipher = new PassportCipher(t.app.get<AppConfig>(APP_CONFIG).dataEncryptionKey);
+    const legacy = legacyPassport(t.app.get<AppConfig>(APP_CONFIG).dataEncryptionKey, 'YC1112223', created.id);
+    expect(PassportCipher.isLegacy(legacy)).toBe(true);
+    await db.query(
+      'UPDATE booking_travellers SET passport_number_encrypted = $2 WHERE booking_id = $1 AND position = 0',
+      [created.id, legacy],
+    );
+    expect(await t.app.get(PassportRewrap).rewrapAll()).toBeGreaterThanOrEqual(1);
+    const { rows } = await db.query(
+      'SELECT passport_number_encrypted AS stored FROM booking_travellers WHERE booking_id = $1 AND position = 0',
+      [created.id],
+    );
+    expect(rows[0].stored).toMatch(/^v2\./);
+    expect(cipher.decrypt(rows[0].stored as string, { bookingId: created.id as string, position: 0 })).toBe(
+      'YC1112223',
+    );
+    expect((await passports())[0]).toBe('YC1112223');
   });
 
   it('records a deposit with the balance and its due date, then the balance', async () => {

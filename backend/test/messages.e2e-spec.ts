@@ -103,8 +103,11 @@ describe('messages to the customer and the agency', () => {
       const message = await notice();
       return message?.status === 'sent' && message;
     }, 'the notice delivered');
-    expect(sent).toMatchObject({ to: 'agency', kind: 'booking.created', attempts: 3, lastError: null });
+    expect(sent).toMatchObject({ to: 'agency', kind: 'booking.created', lastError: null });
+    // Two refusals, then taken; an attempt that failed before reaching Telegram (a slow moment
+    // of the machine) is one more attempt, never one more message in the chat.
     expect(telegram.received).toHaveLength(3);
+    expect(sent.attempts).toBeGreaterThanOrEqual(3);
     for (const call of telegram.received) {
       expect(call.path).toBe(`/bot${TEST_BOT_TOKEN}/sendMessage`);
       expect(call.body.chat_id).toBe(TEST_CHAT_ID);

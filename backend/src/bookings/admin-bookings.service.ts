@@ -25,7 +25,7 @@ import type {
 import { contactEmailKey, contactPhoneKey } from './unpaid-holds.js';
 import { romeCalendarDate } from '../common/calendar-date.js';
 import { passengerListCsv } from './passenger-list.js';
-import { PassportCipher } from './passport-cipher.js';
+import { PassportCipher, type PassportOwner } from './passport-cipher.js';
 import { formatIban } from '../ibans/iban.js';
 import { MessageQueue } from '../messages/message-queue.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
@@ -158,7 +158,10 @@ export class AdminBookingsService {
         lastName: traveller.last_name,
         birthDate: traveller.birth_date,
         address: traveller.address,
-        passportNumber: this.decryptPassport(traveller.passport_number_encrypted, id),
+        passportNumber: this.decryptPassport(traveller.passport_number_encrypted, {
+          bookingId: id,
+          position: traveller.position,
+        }),
         isChild: traveller.is_child,
       })),
       iban: {
@@ -249,7 +252,10 @@ export class AdminBookingsService {
       birthDate: row.birth_date,
       isChild: row.is_child,
       address: row.address,
-      passportNumber: this.decryptPassport(row.passport_number_encrypted, row.booking_id),
+      passportNumber: this.decryptPassport(row.passport_number_encrypted, {
+        bookingId: row.booking_id,
+        position: row.position,
+      }),
       airport: row.airport,
       contactEmail: row.contact_email,
       contactPhone: row.contact_phone,
@@ -270,10 +276,10 @@ export class AdminBookingsService {
   }
 
   /** A number that no longer decrypts (a changed key) is shown as missing rather than failing the page. */
-  private decryptPassport(stored: string | null, bookingId: string): string | null {
+  private decryptPassport(stored: string | null, owner: PassportOwner): string | null {
     if (!stored) return null;
     try {
-      return this.cipher.decrypt(stored, bookingId);
+      return this.cipher.decrypt(stored, owner);
     } catch {
       this.logger.warn('A passport number does not decrypt: was DATA_ENCRYPTION_KEY changed?');
       return null;

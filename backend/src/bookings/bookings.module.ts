@@ -16,6 +16,7 @@ import { BookingsController } from './bookings.controller.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { BookingsDataModule } from './bookings-data.module.js';
 import { BookingsService } from './bookings.service.js';
+import { PassportRewrap } from './passport-rewrap.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
@@ -30,7 +31,14 @@ import { BookingsService } from './bookings.service.js';
     DocumentsDataModule,
   ],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
-  providers: [PaymentReferencesRepository, HoldAlertsRepository, BookingsService, BookingsCron, AdminBookingsService],
+  providers: [
+    PaymentReferencesRepository,
+    HoldAlertsRepository,
+    BookingsService,
+    BookingsCron,
+    AdminBookingsService,
+    PassportRewrap,
+  ],
   exports: [
     BookingsService,
     BookingsDataModule,

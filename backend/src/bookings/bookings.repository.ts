@@ -93,6 +93,8 @@ export interface PaymentFacts {
 }
 
 export interface TravellerRow {
+  /** 0 for the first traveller: what the passport number is bound to, with the booking. */
+  position: number;
   first_name: string;
   last_name: string;
   birth_date: string | null;
@@ -327,6 +329,27 @@ export class BookingsRepository {
     };
   }
 
+  /** Passport numbers still in the format before v2, a batch at a time, locked until the transaction ends. */
+  async lockLegacyPassports(
+    manager: EntityManager,
+    limit: number,
+  ): Promise<{ bookingId: string; position: number; stored: string }[]> {
+    return manager.query(
+      `SELECT booking_id AS "bookingId", position, passport_number_encrypted AS stored
+         FROM booking_travellers WHERE passport_number_encrypted LIKE 'v1.%'
+        ORDER BY booking_id, position LIMIT $1 FOR UPDATE SKIP LOCKED`,
+      [limit],
+    );
+  }
+
+  async setPassport(manager: EntityManager, bookingId: string, position: number, stored: string | null): Promise<void> {
+    await manager.query(
+      'UPDATE booking_travellers SET passport_number_encrypted = $3 WHERE booking_id = $1 AND position = $2',
+      [bookingId, position, stored],
+    );
+  }
+
+  /** `passportNumberEncrypted` of each traveller is bound to its position in `travellers` (PassportCipher). */
   async insertTravellers(manager: EntityManager, bookingId: string, travellers: readonly NewTraveller[]) {
     for (const [position, traveller] of travellers.entries()) {
       await manager.query(
@@ -572,7 +595,7 @@ export class BookingsRepository {
 
   async travellersOf(manager: EntityManager, id: string): Promise<TravellerRow[]> {
     return await manager.query<TravellerRow[]>(
-      `SELECT first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, address,
+      `SELECT position, first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, address,
               passport_number_encrypted, is_child
          FROM booking_travellers WHERE booking_id = $1 ORDER BY position`,
       [id],
@@ -638,7 +661,7 @@ export class BookingsRepository {
   /** The travellers of a departure's live bookings, by name. */
   async passengersOf(departureId: string): Promise<PassengerRow[]> {
     return await this.dataSource.query<PassengerRow[]>(
-      `SELECT b.id AS booking_id, b.payment_reference, b.status, bt.last_name, bt.first_name,
+      `SELECT b.id AS booking_id, b.payment_reference, b.status, bt.position, bt.last_name, bt.first_name,
               to_char(bt.birth_date, 'YYYY-MM-DD') AS birth_date, bt.is_child, bt.address,
               bt.passport_number_encrypted, b.airport, b.contact_email, b.contact_phone
          FROM bookings b JOIN booking_travellers bt ON bt.booking_id = b.id

@@ -256,12 +256,14 @@ export class BookingsService implements OnApplicationBootstrap {
       await this.bookings.insertTravellers(
         manager,
         id,
-        dto.travellers.map((traveller) => ({
+        dto.travellers.map((traveller, position) => ({
           firstName: traveller.firstName,
           lastName: traveller.lastName,
           birthDate: traveller.birthDate ?? null,
           address: traveller.address ?? null,
-          passportNumberEncrypted: traveller.passportNumber ? this.cipher.encrypt(traveller.passportNumber, id) : null,
+          passportNumberEncrypted: traveller.passportNumber
+            ? this.cipher.encrypt(traveller.passportNumber, { bookingId: id, position })
+            : null,
           isChild: isChild(traveller.birthDate, link.startDate),
         })),
       );
