@@ -39,9 +39,12 @@ describe('booking flow provider', () => {
 
     await user.click(screen.getByRole('button', { name: 'Scopri le Date Disponibili' }));
 
-    expect(
-      await screen.findByText('Non siamo riusciti ad aprire le date di partenza. Controlla la connessione e riprova.'),
-    ).toBeVisible();
+    // The notice fades in: it is visible once its entry ends, a moment after it is written.
+    await waitFor(() =>
+      expect(
+        screen.getByText('Non siamo riusciti ad aprire le date di partenza. Controlla la connessione e riprova.'),
+      ).toBeVisible(),
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Scopri le Date Disponibili' }));
