@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { AdminBookingDetailDto, BookingContactChangeDto } from '../../../api';
 import {
   changeBookingContactMutation,
@@ -14,22 +13,9 @@ import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
 import { notifySuccess } from '../../../components/ui/toast';
-import { AdminDialog, DialogClose } from '../components/AdminDialog';
+import { AdminDialog, DialogClose, DialogActions, DialogProblem } from '../components/AdminDialog';
 import { StyledForm } from '../components/ScreenParts';
 import { useBookingsTranslation } from './i18n';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
-
-const StyledProblem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 interface ContactValues {
   contactEmail: string;
@@ -124,15 +110,15 @@ function ContactForm({ booking, onDone }: { booking: AdminBookingDetailDto; onDo
         error={errors.contactPhone?.message}
         {...register('contactPhone', { validate: (value) => value.trim() !== '' || t('admin.common.fieldRequired') })}
       />
-      {errors.root?.server && <StyledProblem role="alert">{errors.root.server.message}</StyledProblem>}
-      <StyledActions>
+      {errors.root?.server && <DialogProblem role="alert">{errors.root.server.message}</DialogProblem>}
+      <DialogActions>
         <DialogClose asChild>
           <Button variant="secondary">{t('admin.common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? t('admin.bookings.contactSaving') : t('admin.bookings.contactSave')}
         </Button>
-      </StyledActions>
+      </DialogActions>
     </StyledForm>
   );
 }

@@ -64,3 +64,18 @@ export function AdminDialog({ open, title, description, onOpenChange, wide = fal
 }
 
 export const DialogClose = Dialog.Close;
+
+/** A dialog form's buttons, the main one last, at the right. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+`;
+
+/** A dialog form's refusal that belongs to no one field. */
+export const DialogProblem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

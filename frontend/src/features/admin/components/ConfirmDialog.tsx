@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/ui/Button';
 import { useAdminTranslation } from '../i18n';
-import { AdminDialog, DialogClose } from './AdminDialog';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
+import { AdminDialog, DialogActions, DialogClose } from './AdminDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -41,14 +33,14 @@ export function ConfirmDialog({
   return (
     <AdminDialog open={open} title={title} description={description} onOpenChange={onOpenChange}>
       {children}
-      <StyledActions>
+      <DialogActions>
         <DialogClose asChild>
           <Button variant="secondary">{dismissLabel ?? t('admin.common.cancel')}</Button>
         </DialogClose>
         <Button onClick={onConfirm} disabled={pending}>
           {confirmLabel}
         </Button>
-      </StyledActions>
+      </DialogActions>
     </AdminDialog>
   );
 }

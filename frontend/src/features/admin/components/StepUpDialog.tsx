@@ -1,21 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import { stepUpAdmin } from '../../../api';
 import { refusalCode, refusalMessage } from '../../../api/api-error';
 import { Button } from '../../../components/ui/Button';
 import { FormField } from '../../../components/ui/FormField';
 import { useAdminTranslation } from '../i18n';
 import { registerStepUpPrompt, stepUpToken, type StepUpPrompt } from '../step-up';
-import { AdminDialog, DialogClose } from './AdminDialog';
+import { AdminDialog, DialogActions, DialogClose } from './AdminDialog';
 import { StyledForm } from './ScreenParts';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
 
 type Settle = (token: ReturnType<typeof stepUpToken> | null) => void;
 
@@ -102,14 +94,14 @@ function StepUpForm({ onDone }: { onDone: Settle }) {
         error={errors.password?.message}
         {...register('password', { required: t('admin.common.fieldRequired') })}
       />
-      <StyledActions>
+      <DialogActions>
         <DialogClose asChild>
           <Button variant="secondary">{t('admin.common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={pending}>
           {pending ? t('admin.stepUp.checking') : t('admin.stepUp.confirm')}
         </Button>
-      </StyledActions>
+      </DialogActions>
     </StyledForm>
   );
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import styled from 'styled-components';
 import type { AdminDepartureDto, AdminDepartureUpdateDto } from '../../../api';
 import { updateDepartureMutation, listDeparturesQueryKey, listAuditEventsQueryKey } from '../../../api/query-options';
 import { fieldMessages, refusalCode, refusalMessage } from '../../../api/api-error';
@@ -11,23 +10,10 @@ import { useDeparturesTranslation } from './i18n';
 import { FormField } from '../../../components/ui/FormField';
 import { StyledForm } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { AdminDialog, DialogClose } from '../components/AdminDialog';
+import { AdminDialog, DialogClose, DialogActions, DialogProblem } from '../components/AdminDialog';
 import { centsToEuroInput, euroToCents } from './euro';
 import { priceRule, seatsFrom, seatsRule } from './field-rules';
 import { useDepartureLimits } from './limits';
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: flex-end;
-`;
-
-const StyledProblem = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.accent};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 /** The airports a group meets at, in the order staff read them. */
 const MEETING_AIRPORTS = ['MXP', 'FCO'] as const;
@@ -167,15 +153,15 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
           })}
         />
       ))}
-      {errors.root?.server && <StyledProblem role="alert">{errors.root.server.message}</StyledProblem>}
-      <StyledActions>
+      {errors.root?.server && <DialogProblem role="alert">{errors.root.server.message}</DialogProblem>}
+      <DialogActions>
         <DialogClose asChild>
           <Button variant="secondary">{t('admin.common.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? t('admin.departures.saving') : t('admin.departures.save')}
         </Button>
-      </StyledActions>
+      </DialogActions>
     </StyledForm>
   );
 }
