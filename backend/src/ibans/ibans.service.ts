@@ -93,7 +93,7 @@ export class IbansService {
     const pending = await this.switches.findPending();
     return {
       iban: row ? toDto(row, counts) : null,
-      pendingSwitch: pending ? await this.switchDto(this.dataSource.manager, pending) : null,
+      pendingSwitch: pending ? await this.switchDto(this.dataSource.manager, pending, counts) : null,
     };
   }
 
@@ -199,11 +199,16 @@ export class IbansService {
     return this.findIban(manager, ibanId);
   }
 
-  private async switchDto(manager: EntityManager, row: IbanSwitchRow): Promise<IbanSwitchDto> {
+  /** `linkCounts` when the caller has them already, to count the links once. */
+  private async switchDto(
+    manager: EntityManager,
+    row: IbanSwitchRow,
+    linkCounts?: Map<string, number>,
+  ): Promise<IbanSwitchDto> {
     return {
       id: row.id,
       ibanId: row.ibanId,
-      iban: await this.findIban(manager, row.ibanId),
+      iban: await this.findIban(manager, row.ibanId, linkCounts),
       requestedBy: row.requestedBy,
       requestedByEmail: row.requestedByEmail,
       requestedAt: row.requestedAt.toISOString(),
@@ -212,9 +217,9 @@ export class IbansService {
     };
   }
 
-  private async findIban(manager: EntityManager, id: string): Promise<IbanDto> {
+  private async findIban(manager: EntityManager, id: string, linkCounts?: Map<string, number>): Promise<IbanDto> {
     const row = await this.ibans.find(manager, id);
     if (!row) throw new AppError('IBAN_NOT_FOUND');
-    return toDto(row, await this.links.countByIban(manager));
+    return toDto(row, linkCounts ?? (await this.links.countByIban(manager)));
   }
 }
