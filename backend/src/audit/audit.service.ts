@@ -16,13 +16,13 @@ export class AuditService {
    * the change does.
    */
   async record(manager: EntityManager, adminId: string, action: AuditAction, subject?: string): Promise<void> {
-    if (!AUDIT_ACTION_PATTERN.test(action)) throw new Error(`Audit actions look like 'area.verb', not '${action}'`);
+    checkAction(action);
     await this.events.insert(manager, adminId, action, subject ?? null);
   }
 
   /** Records an event at most once per `seconds` for the same admin and action (a burst of refused sign-ins). */
   async recordOnceWithin(manager: EntityManager, adminId: string, action: AuditAction, seconds: number): Promise<void> {
-    if (!AUDIT_ACTION_PATTERN.test(action)) throw new Error(`Audit actions look like 'area.verb', not '${action}'`);
+    checkAction(action);
     await this.events.insertUnlessRecent(manager, adminId, action, seconds);
   }
 
@@ -37,4 +37,8 @@ export class AuditService {
       adminEmail: row.adminEmail,
     }));
   }
+}
+
+function checkAction(action: string): void {
+  if (!AUDIT_ACTION_PATTERN.test(action)) throw new Error(`Audit actions look like 'area.verb', not '${action}'`);
 }
