@@ -467,11 +467,13 @@ describe('online booking', () => {
 
     it('limits how often one client looks bookings up', async () => {
       const from = '198.51.100.77';
-      const lookups = Array.from({ length: 120 }, () =>
+      // A burst past the limit: exactly the limit's worth are answered, the rest refused.
+      const lookups = Array.from({ length: 125 }, () =>
         request(t.server).get(`/api/v1/bookings/${UNKNOWN_ID}`).set('x-forwarded-for', from),
       );
       const statuses = (await Promise.all(lookups)).map((res) => res.status);
-      expect(statuses.every((status) => status === 404)).toBe(true);
+      expect(statuses.filter((status) => status === 404)).toHaveLength(120);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(5);
       const refused = await request(t.server).get(`/api/v1/bookings/${UNKNOWN_ID}`).set('x-forwarded-for', from);
       expect(refused.status).toBe(429);
       expect(refused.body.code).toBe('BOOKING_RATE_LIMITED');

@@ -49,6 +49,18 @@ describe('toErrorResponse', () => {
     expect(JSON.stringify(response)).not.toContain('secret_table');
   });
 
+  it.each([
+    'timeout exceeded when trying to connect',
+    'Connection terminated due to connection timeout',
+    'Connection terminated unexpectedly',
+  ])('answers a database out of reach (%s) with 503 DATABASE_UNAVAILABLE, to be retried', (message) => {
+    expect(toErrorResponse(new Error(message))).toEqual({
+      statusCode: 503,
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.',
+    });
+  });
+
   describe('a statement PostgreSQL refused', () => {
     const PERSONAL = ['Anna Riservata', 'anna.riservata@example.it'];
     const failedInsert = (sqlState: string, message: string, extra: Partial<DatabaseError> = {}) => {

@@ -76,6 +76,17 @@ export function errorForLog(error: unknown): Record<string, unknown> {
 }
 
 /**
+ * node-postgres' own errors when no connection can be had in time (the pool stayed busy past
+ * `connectionTimeoutMillis`, or the server did not answer) or one is lost mid-query: the
+ * database is out of reach for now, which the client may retry, not a fault of the request.
+ */
+const DATABASE_OUT_OF_REACH = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+]);
+
+/**
  * Maps every error to the API's shape. Known errors keep their code and Italian message;
  * anything else becomes a bare 500 whose details stay in the log.
  */
@@ -91,6 +102,9 @@ export function toErrorResponse(error: unknown): ErrorResponseDto {
   // Class 22 (data exception): a value the column or type refuses, that is bad input.
   if (databaseFailure(error)?.sqlState.startsWith('22')) {
     return { statusCode: 400, code: 'INVALID_INPUT', message: ERROR_CATALOGUE.INVALID_INPUT.message };
+  }
+  if (error instanceof Error && DATABASE_OUT_OF_REACH.has(error.message)) {
+    return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message };
   }
   // Nest wraps Fastify's own 4xx errors in an HttpException whose cause is the original.
   const code =

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import AsyncLock from 'async-lock';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
@@ -22,6 +23,14 @@ export const CLIENT_ATTEMPT_RETENTION_MS = 24 * 60 * 60_000;
 
 @Injectable()
 export class ClientRateLimiter {
+  /**
+   * One client's parallel attempts wait here, in memory, for their turn at the database lock,
+   * rather than each holding a pool connection while it waits: a burst from one address
+   * then costs the pool one connection, not all of them. More waiting than the limit allows
+   * would be refused anyway, so they are refused at once.
+   */
+  private readonly queue = new AsyncLock();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly attempts: ClientAttemptsRepository,
@@ -38,6 +47,23 @@ export class ClientRateLimiter {
     if (rule.windowMs > CLIENT_ATTEMPT_RETENTION_MS)
       throw new Error(`The window of ${rule.purpose} outlives its records`);
     const clientHash = hashClient(this.config.clientHashSecret, rule.purpose, clientAddress);
+    let turnCame = false;
+    try {
+      await this.queue.acquire(
+        clientHash,
+        () => {
+          turnCame = true;
+          return this.countInDatabase(clientHash, rule);
+        },
+        { maxPending: rule.limit },
+      );
+    } catch (error) {
+      // The queue refuses without running the attempt only when it is full.
+      throw turnCame ? error : new AppError(rule.error);
+    }
+  }
+
+  private async countInDatabase(clientHash: string, rule: ClientLimit): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       await this.attempts.lockClient(manager, clientHash);
       const recent = await this.attempts.countRecent(manager, rule.purpose, clientHash, rule.windowMs / 1000);
