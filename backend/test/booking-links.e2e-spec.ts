@@ -44,6 +44,15 @@ describe('booking links', () => {
     return rows[0].id;
   }
 
+  /** When a departure's start day ends in Rome, as PostgreSQL counts it. */
+  async function endOfStartDay(departureId: string): Promise<string> {
+    const { rows } = await db.query(
+      `SELECT ((start_date + 1)::timestamp AT TIME ZONE 'Europe/Rome') AS ends FROM departures WHERE id = $1`,
+      [departureId],
+    );
+    return (rows[0].ends as Date).toISOString();
+  }
+
   beforeAll(async () => {
     t = await createAdminTestApp(
       { PUBLIC_BASE_URL, LOG_LEVEL: 'debug' },
@@ -105,11 +114,40 @@ describe('booking links', () => {
       expect(audit.rows).toEqual([{ action: 'booking_link.created' }]);
     });
 
-    it('keeps the price of the day it was made when the departure changes price', async () => {
+    it("charges the departure's price of the day the customer books, unless staff froze an offer price", async () => {
       const departureId = await departure('praga-tour-culturale', 121, 6, 99_000);
-      const { token } = (await createLink({ departureId, paymentType: 'full', ibanId }).expect(201)).body;
+      const following = (await createLink({ departureId, paymentType: 'full', ibanId }).expect(201)).body.token;
+      const frozen = (
+        await createLink({ departureId, paymentType: 'full', ibanId, offerPriceCents: 89_000 }).expect(201)
+      ).body.token;
       await db.query('UPDATE departures SET price_cents = 150000 WHERE id = $1', [departureId]);
-      expect((await readLink(token).expect(200)).body.priceCents).toBe(99_000);
+      expect((await readLink(following).expect(200)).body.priceCents).toBe(150_000);
+      expect((await readLink(frozen).expect(200)).body.priceCents).toBe(89_000);
+      const quote = (token: string) =>
+        request(t.server)
+          .post(`/api/v1/booking-links/${token}/quote`)
+          .send({ travellers: [{}, {}] })
+          .expect(200);
+      expect((await quote(following)).body.totalPriceCents).toBe(300_000);
+      expect((await quote(frozen)).body.totalPriceCents).toBe(178_000);
+    });
+
+    it.each([
+      ['0', 0],
+      ['99 cents', 99],
+      ['over 100,000 €', 10_000_001],
+      ['a fraction of a cent', 1000.5],
+      ['a text', '900'],
+    ])('refuses an offer price of %s with 400 and the field message', async (_case, offerPriceCents) => {
+      const res = await createLink({
+        departureId: pragueDepartureId,
+        paymentType: 'deposit',
+        ibanId,
+        offerPriceCents,
+      }).expect(400);
+      expect(res.body.details.offerPriceCents).toEqual([
+        'Il prezzo bloccato va da 1 a 100.000 € a persona, in centesimi interi.',
+      ]);
     });
 
     it('takes the terms chosen: full payment, no child discount, a week, or forever', async () => {
@@ -131,7 +169,20 @@ describe('booking links', () => {
         ibanId,
         permanent: true,
       });
-      expect((await readLink(forever.body.token)).body).toMatchObject({ expiresAt: null, expired: false });
+      const foreverLink = (await readLink(forever.body.token)).body;
+      expect(foreverLink).toMatchObject({ expiresAt: await endOfStartDay(pragueDepartureId), expired: false });
+    });
+
+    it("is never valid beyond the end of its departure's start day in Rome, whatever its days", async () => {
+      const soon = await departure('praga-tour-culturale', 5);
+      const { token } = (await createLink({ departureId: soon, paymentType: 'full', ibanId }).expect(201)).body;
+      expect((await readLink(token).expect(200)).body).toMatchObject({
+        expiresAt: await endOfStartDay(soon),
+        expired: false,
+      });
+      const today = await departure('praga-tour-culturale', 0);
+      const todays = (await createLink({ departureId: today, paymentType: 'full', ibanId, permanent: true })).body;
+      expect((await readLink(todays.token)).body.expiresAt).toBe(await endOfStartDay(today));
     });
 
     it('gives the deposit of a trip that asks a fixed amount per person', async () => {
@@ -233,6 +284,130 @@ describe('booking links', () => {
       expect(log).toContain('/api/v1/booking-links/:token');
       expect(log).not.toContain(token);
       expect(log).not.toContain('B'.repeat(32));
+    });
+  });
+
+  describe('GET /api/v1/admin/booking-links and revoking', () => {
+    const list = (query: Record<string, string> = {}) =>
+      request(t.server).get('/api/v1/admin/booking-links').query(query).set(bearer(adminToken));
+    const revoke = (id: string) =>
+      request(t.server).post(`/api/v1/admin/booking-links/${id}/revoke`).set(bearer(adminToken));
+    let viennaDeparture: string;
+    let viennaLink: { token: string; url: string };
+
+    beforeAll(async () => {
+      viennaDeparture = await departure('vienna-tour-culturale', 130, 6, 90_000);
+      viennaLink = (
+        await createLink({
+          departureId: viennaDeparture,
+          paymentType: 'deposit',
+          ibanId,
+          specialNotes: 'Offerta 100% famiglia Bianchi',
+          offerPriceCents: 85_000,
+        }).expect(201)
+      ).body;
+    });
+
+    it("finds a link by its trip's title, its slug, its departure, its token or its notes, as staff see it", async () => {
+      const expected = {
+        id: expect.any(String),
+        token: viennaLink.token,
+        url: viennaLink.url,
+        source: 'admin',
+        tripSlug: 'vienna-tour-culturale',
+        tripTitle: expect.stringContaining('Vienna'),
+        departureId: viennaDeparture,
+        startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        paymentType: 'deposit',
+        priceCents: 85_000,
+        priceFrozen: true,
+        childDiscountEnabled: true,
+        childDiscountPercentage: 50,
+        specialNotes: 'Offerta 100% famiglia Bianchi',
+        expiresAt: expect.any(String),
+        untilDeparture: false,
+        status: 'active',
+        createdAt: expect.any(String),
+      };
+      for (const query of [
+        { q: 'vienna' },
+        { q: 'VIÈNNA' },
+        { trip: 'vienna-tour-culturale' },
+        { departureId: viennaDeparture },
+        { q: viennaLink.token },
+        { q: 'famiglia bianchi' },
+      ]) {
+        const res = await list(query).expect(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body.items).toContainEqual(expected);
+        expect(res.body.items.every((link: { tripSlug: string }) => link.tripSlug === 'vienna-tour-culturale')).toBe(
+          true,
+        );
+      }
+      expect((await list({ q: '100%' }).expect(200)).body.items.map((link: { token: string }) => link.token)).toEqual([
+        viennaLink.token,
+      ]);
+      expect((await list({ q: '10_%' }).expect(200)).body).toEqual({ items: [], total: 0 });
+      expect((await list({ trip: 'nessun-viaggio' }).expect(200)).body).toEqual({ items: [], total: 0 });
+    });
+
+    it("lists staff's links newest first, not the checkout's unless asked, and pages them", async () => {
+      const first = await list({ limit: '2' }).expect(200);
+      expect(first.body.items).toHaveLength(2);
+      expect(first.body.total).toBeGreaterThan(2);
+      expect(first.body.items[0].token).not.toBe(first.body.items[1].token);
+      const created = first.body.items.map((link: { createdAt: string }) => Date.parse(link.createdAt));
+      expect(created[0]).toBeGreaterThanOrEqual(created[1]);
+      const next = await list({ limit: '2', offset: '2' }).expect(200);
+      expect(next.body.items.map((link: { id: string }) => link.id)).not.toContain(first.body.items[0].id);
+      const all = await list({ limit: '100', status: 'all' }).expect(200);
+      expect(all.body.items.every((link: { source: string }) => link.source !== 'checkout')).toBe(true);
+    });
+
+    it('revokes a link: it reads as expired, books no more, leaves the list of active links, and is audited once', async () => {
+      const { token } = (
+        await createLink({ departureId: viennaDeparture, paymentType: 'full', ibanId, specialNotes: 'da revocare' })
+      ).body;
+      const [link] = (await list({ q: token }).expect(200)).body.items;
+      const revoked = await revoke(link.id).expect(200);
+      expect(revoked.body).toMatchObject({ id: link.id, token, status: 'revoked' });
+      expect((await revoke(link.id).expect(200)).body.status).toBe('revoked');
+
+      expect((await readLink(token).expect(200)).body.expired).toBe(true);
+      const booking = await request(t.server)
+        .post(`/api/v1/booking-links/${token}/bookings`)
+        .send({
+          airport: 'FCO',
+          travellers: [{ firstName: 'Anna', lastName: 'Rossi', birthDate: '1960-04-02' }],
+          contactEmail: 'anna.rossi@example.it',
+          contactPhone: '+39 333 123 4567',
+        })
+        .expect(410);
+      expect(booking.body.code).toBe('BOOKING_LINK_EXPIRED');
+      expect((await list({ q: token }).expect(200)).body.items).toEqual([]);
+      expect((await list({ q: token, status: 'all' }).expect(200)).body.items[0].status).toBe('revoked');
+      const audit = await db.query('SELECT action FROM admin_audit_events WHERE subject = $1 ORDER BY created_at', [
+        link.id,
+      ]);
+      expect(audit.rows.map((row) => row.action)).toEqual(['booking_link.created', 'booking_link.revoked']);
+    });
+
+    it('answers 404 for an unknown link, 400 for what is no id, and 401 without a token', async () => {
+      expect((await revoke(UNKNOWN_ID).expect(404)).body.code).toBe('BOOKING_LINK_NOT_FOUND');
+      expect((await revoke('42').expect(400)).body.code).toBe('VALIDATION_FAILED');
+      await request(t.server).get('/api/v1/admin/booking-links').expect(401);
+      await request(t.server).post(`/api/v1/admin/booking-links/${UNKNOWN_ID}/revoke`).expect(401);
+    });
+
+    it.each([
+      ['a search on two lines', { q: 'Praga\nBONIFICO' }],
+      ['a search over 100 characters', { q: 'x'.repeat(101) }],
+      ['another status', { status: 'revoked' }],
+      ['a limit over 100', { limit: '101' }],
+      ['a trip that is no slug', { trip: 'Praga!' }],
+    ])('refuses %s with 400', async (_case, query) => {
+      expect((await list(query).expect(400)).body.code).toBe('VALIDATION_FAILED');
     });
   });
 

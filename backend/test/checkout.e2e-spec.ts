@@ -172,7 +172,7 @@ describe('POST /api/v1/checkout', () => {
     const links = async (departure: string) =>
       (
         await db.query(
-          `SELECT token, payment_type, iban_id, source, price_cents, expires_at - created_at AS validity
+          `SELECT token, payment_type, iban_id, source, offer_price_cents, expires_at - created_at AS validity
              FROM booking_links WHERE departure_id = $1 ORDER BY created_at`,
           [departure],
         )
@@ -210,7 +210,7 @@ describe('POST /api/v1/checkout', () => {
           payment_type: 'deposit',
           iban_id: systemIbanId,
           source: 'checkout',
-          price_cents: 80000,
+          offer_price_cents: null,
           validity: { days: 30 },
         },
       ]);
@@ -242,17 +242,21 @@ describe('POST /api/v1/checkout', () => {
       expect(page.body.paymentType).toBe(paymentType);
     });
 
-    it('makes a new link once the old one has less than a day left, the price changed or another IBAN is active', async () => {
+    it('makes a new link once the old one has less than a day left, was revoked or another IBAN is active; a new price keeps it', async () => {
       const departure = await departureWith(6, 112);
       const first = await tokenOf({ ...valid(), departureId: departure });
       await db.query(`UPDATE booking_links SET expires_at = now() + interval '2 hours' WHERE token = $1`, [first]);
       const second = await tokenOf({ ...valid(), departureId: departure });
       expect(second).not.toBe(first);
 
+      // The link follows the departure's price: the same link, at the new price.
       await db.query('UPDATE departures SET price_cents = 85000 WHERE id = $1', [departure]);
+      expect(await tokenOf({ ...valid(), departureId: departure })).toBe(second);
+      expect((await request(t.server).get(`/api/v1/booking-links/${second}`)).body.priceCents).toBe(85000);
+
+      await db.query('UPDATE booking_links SET revoked_at = now() WHERE token = $1', [second]);
       const third = await tokenOf({ ...valid(), departureId: departure });
       expect(third).not.toBe(second);
-      expect((await request(t.server).get(`/api/v1/booking-links/${third}`)).body.priceCents).toBe(85000);
 
       const otherIban = await addIban('DE89370400440532013000', false);
       await db.query('UPDATE saved_ibans SET is_active_system = false WHERE id = $1', [systemIbanId]);
@@ -267,6 +271,18 @@ describe('POST /api/v1/checkout', () => {
       ]);
       await db.query('UPDATE saved_ibans SET is_active_system = false WHERE id = $1', [otherIban]);
       await db.query('UPDATE saved_ibans SET is_active_system = true WHERE id = $1', [systemIbanId]);
+    });
+
+    it('gives a departure leaving today a link that ends with the day, and the same one to the next customer', async () => {
+      const departure = await departureWith(6, 0);
+      const first = await tokenOf({ ...valid(), departureId: departure });
+      const { rows } = await db.query(
+        `SELECT l.expires_at = ((d.start_date + 1)::timestamp AT TIME ZONE 'Europe/Rome') AS ends_with_the_day
+           FROM booking_links l JOIN departures d ON d.id = l.departure_id WHERE l.token = $1`,
+        [first],
+      );
+      expect(rows[0].ends_with_the_day).toBe(true);
+      expect(await tokenOf({ ...valid(), departureId: departure })).toBe(first);
     });
 
     it('makes exactly one link for many simultaneous customers of one departure', async () => {

@@ -144,8 +144,8 @@ describe('saved IBANs and the system IBAN', () => {
       await db.query(`UPDATE saved_ibans SET last_used_at = now() - interval '2 days' WHERE id = $1`, [old.id]);
       await db.query(`UPDATE saved_ibans SET last_used_at = now() - interval '1 hour' WHERE id = $1`, [recent.id]);
       await db.query(
-        `INSERT INTO booking_links (token, departure_id, trip_id, price_cents, payment_type, iban_id, coordinator_names, source)
-         SELECT 'linkForTheCount' || n, d.id, d.trip_id, d.price_cents, 'full', $1, d.coordinators, 'admin'
+        `INSERT INTO booking_links (token, departure_id, trip_id, payment_type, iban_id, expires_at, coordinator_names, source)
+         SELECT 'linkForTheCount' || n, d.id, d.trip_id, 'full', $1, now() + interval '1 day', d.coordinators, 'admin'
            FROM (SELECT * FROM departures LIMIT 1) d, generate_series(1, 2) n`,
         [old.id],
       );

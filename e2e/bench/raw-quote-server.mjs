@@ -17,11 +17,11 @@ const LOCK_SPACE = 0x6c696d74;
 const QUOTE_LIMIT = 120;
 const WINDOW_SECONDS = 600;
 const LINK_SQL = `SELECT l.id, l.departure_id AS "departureId", l.trip_id AS "tripId",
-       to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", l.price_cents AS "priceCents",
+       to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", coalesce(l.offer_price_cents, d.price_cents) AS "priceCents",
        l.payment_type AS "paymentType", l.deposit_percentage AS "depositPercentage",
        l.deposit_per_person_cents AS "depositPerPersonCents", l.child_discount_enabled AS "childDiscountEnabled",
        l.child_discount_percentage AS "childDiscountPercentage", l.iban_id AS "ibanId",
-       coalesce(l.expires_at <= now(), false) AS expired
+       (l.revoked_at IS NOT NULL OR l.expires_at <= now()) AS expired
   FROM booking_links l JOIN departures d ON d.id = l.departure_id
  WHERE l.token = $1`;
 

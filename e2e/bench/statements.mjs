@@ -118,7 +118,7 @@ async function seedBookings(baseUrl, adminToken, databaseUrl) {
   try {
     const { rows: links } = await client.query(
       `SELECT l.id, l.departure_id AS "departureId", l.trip_id AS "tripId", l.iban_id AS "ibanId",
-              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", l.price_cents AS "priceCents",
+              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", coalesce(l.offer_price_cents, d.price_cents) AS "priceCents",
               l.payment_type AS "paymentType", l.deposit_percentage AS "depositPercentage",
               l.deposit_per_person_cents AS "depositPerPersonCents",
               l.child_discount_enabled AS "childDiscountEnabled", l.child_discount_percentage AS "childDiscountPercentage"

@@ -19,15 +19,18 @@ export const BOOKING_LINK_SOURCES = ['checkout', 'admin', 'bulk'] as const;
 export type BookingLinkSource = (typeof BOOKING_LINK_SOURCES)[number];
 
 /**
- * The offer a customer books from: a departure at the price and payment terms of the day the
- * link was made, and the bank account to pay into. Reached only by its unguessable token.
+ * The offer a customer books from: a departure at its price of the day the customer books
+ * (or a price staff froze), the payment terms of the day the link was made, and the bank
+ * account to pay into. Reached only by its unguessable token; valid until it expires, is
+ * revoked or its departure's start day is over, whichever comes first.
  */
 @Entity('booking_links')
 @Index('booking_links_checkout_lookup_idx', ['departureId', 'ibanId', 'paymentType'], { where: "source = 'checkout'" })
 @Index('booking_links_iban_idx', ['ibanId'])
+@Index('booking_links_departure_idx', ['departureId', 'createdAt'])
 @Check('booking_links_payment_type', "payment_type IN ('deposit', 'full')")
 @Check('booking_links_source', "source IN ('checkout', 'admin', 'bulk')")
-@Check('booking_links_price_positive', 'price_cents > 0')
+@Check('booking_links_price_positive', 'offer_price_cents IS NULL OR offer_price_cents > 0')
 @Check('booking_links_child_discount_range', 'child_discount_percentage BETWEEN 0 AND 100')
 @Check('booking_links_deposit_percentage_range', 'deposit_percentage IS NULL OR deposit_percentage BETWEEN 1 AND 100')
 @Check('booking_links_deposit_per_person_positive', 'deposit_per_person_cents IS NULL OR deposit_per_person_cents > 0')
@@ -53,9 +56,9 @@ export class BookingLink {
   @JoinColumn({ name: 'trip_id' })
   trip?: Relation<Trip>;
 
-  /** The departure's price per person when the link was made: the offer does not move with it. */
-  @Column({ name: 'price_cents', type: 'int' })
-  priceCents: number;
+  /** A price per person staff froze for this offer; null: the departure's price when the customer books. */
+  @Column({ name: 'offer_price_cents', type: 'int', nullable: true })
+  offerPriceCents: number | null;
 
   @Column({ name: 'payment_type', type: 'varchar', length: 10 })
   paymentType: PaymentType;
@@ -82,9 +85,9 @@ export class BookingLink {
   @JoinColumn({ name: 'iban_id' })
   iban?: Relation<SavedIban>;
 
-  /** Null: a permanent link. */
-  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true })
-  expiresAt: Date | null;
+  /** The end of its days, or of its departure's start day when sooner; a permanent link has only the latter. */
+  @Column({ name: 'expires_at', type: 'timestamptz' })
+  expiresAt: Date;
 
   @Column({ name: 'coordinator_names', type: 'varchar', length: 40, array: true })
   coordinatorNames: string[];
@@ -94,6 +97,17 @@ export class BookingLink {
 
   @Column({ type: 'varchar', length: 10 })
   source: BookingLinkSource;
+
+  /** When staff withdrew the link: from then on it is booked from no more, like an expired one. */
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true })
+  revokedAt: Date | null;
+
+  @Column({ name: 'revoked_by', type: 'uuid', nullable: true })
+  revokedBy: string | null;
+
+  @ManyToOne(() => AdminUser, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'revoked_by' })
+  revoker?: Relation<AdminUser>;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
@@ -6,6 +6,7 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { NoStore } from '../common/no-store.interceptor.js';
 import { BodyLimit } from '../common/validation.js';
+import { idParam } from '../common/id-param.pipe.js';
 import { BookingLinksService } from './booking-links.service.js';
 import {
   BOOKING_LINK_BODY_LIMIT_BYTES,
@@ -13,12 +14,44 @@ import {
   BulkBookingLinksCreateDto,
 } from './dto/booking-link-create.dto.js';
 import { BookingLinkCreatedDto, BookingLinkDto, BulkBookingLinksCreatedDto } from './dto/booking-link.dto.js';
+import {
+  IssuedBookingLinkDto,
+  IssuedBookingLinkPageDto,
+  IssuedBookingLinksQueryDto,
+} from './dto/issued-booking-link.dto.js';
 
 @ApiTags('admin')
 @AdminOperation()
 @Controller('v1/admin/booking-links')
 export class AdminBookingLinksController {
   constructor(private readonly links: BookingLinksService) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'The links issued, newest first: by trip, departure, token or notes; only those still bookable unless status=all',
+  })
+  @ApiOkResponse({ type: IssuedBookingLinkPageDto })
+  @ApiErrors({ 400: 'VALIDATION_FAILED' })
+  listBookingLinks(@Query() query: IssuedBookingLinksQueryDto): Promise<IssuedBookingLinkPageDto> {
+    return this.links.listIssued(query);
+  }
+
+  @Post(':id/revoke')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Withdraws a link: customers can no longer book from it (410); bookings already made stay. Again: no change',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: IssuedBookingLinkDto })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'BOOKING_LINK_NOT_FOUND' })
+  revokeBookingLink(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam()) id: string,
+  ): Promise<IssuedBookingLinkDto> {
+    return this.links.revoke(admin, id);
+  }
 
   @Post()
   @HttpCode(201)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { CatalogueModule } from '../catalogue/catalogue.module.js';
 import { AdminBookingLinksController, BookingLinksController } from './booking-links.controller.js';
 import { DeparturesModule } from '../departures/departures.module.js';
 import { IbansModule } from '../ibans/ibans.module.js';
@@ -8,7 +9,7 @@ import { BookingLinksService } from './booking-links.service.js';
 
 /** Booking links: made by the checkout, by an admin or in bulk; read by token. */
 @Module({
-  imports: [AuditModule, BookingLinksDataModule, DeparturesModule, IbansModule],
+  imports: [AuditModule, BookingLinksDataModule, CatalogueModule, DeparturesModule, IbansModule],
   controllers: [AdminBookingLinksController, BookingLinksController],
   providers: [BookingLinksService],
   exports: [BookingLinksService],

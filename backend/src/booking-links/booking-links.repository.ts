@@ -13,8 +13,12 @@ const CHECKOUT_LINK_LOCK_SPACE = 0x6c696e6b;
 export interface NewLink {
   paymentType: PaymentType;
   ibanId: string;
-  /** null: permanent. */
+  /** A price per person staff froze; null: the departure's price when the customer books. */
+  offerPriceCents: number | null;
+  /** null: until the departure's start day ends (a permanent link). */
   expiresInDays: number | null;
+  /** When the departure's start day ends: no link is valid beyond it. */
+  departureEndsAt: Date;
   childDiscountEnabled: boolean;
   childDiscountPercentage: number;
   specialNotes: string | null;
@@ -28,6 +32,7 @@ export interface LinkOffer {
   departureId: string;
   tripId: string;
   startDate: string;
+  /** The frozen offer price, or else the departure's price now. */
   priceCents: number;
   paymentType: PaymentType;
   depositPercentage: number | null;
@@ -42,13 +47,53 @@ export interface LinkOffer {
 
 type PublicLinkRow = Omit<
   BookingLinkDto,
-  'expiresAt' | 'tripSlug' | 'tripTitle' | 'startDate' | 'endDate' | 'spotsAvailable'
+  'expiresAt' | 'tripSlug' | 'tripTitle' | 'startDate' | 'endDate' | 'spotsAvailable' | 'priceCents'
 > & {
-  expiresAt: Date | null;
+  offerPriceCents: number | null;
+  expiresAt: Date;
 };
 
 /** A link's terms as its own row holds them. */
-export type LinkTerms = Omit<LinkOffer, 'startDate' | 'spotsAvailable'>;
+export type LinkTerms = Omit<LinkOffer, 'startDate' | 'spotsAvailable' | 'priceCents'> & {
+  offerPriceCents: number | null;
+};
+
+export type LinkStatus = 'active' | 'expired' | 'revoked';
+
+/** A link as staff see it in the list of those issued. */
+export interface IssuedLinkRow {
+  id: string;
+  token: string;
+  source: BookingLinkSource;
+  departureId: string;
+  paymentType: PaymentType;
+  offerPriceCents: number | null;
+  childDiscountEnabled: boolean;
+  childDiscountPercentage: number;
+  specialNotes: string | null;
+  expiresAt: Date;
+  status: LinkStatus;
+  revokedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface IssuedLinkFilter {
+  tripIds?: string[];
+  departureId?: string;
+  /** A token, or words of the notes. */
+  text?: string;
+  /** Trips the text also names (by title): their links match it too. */
+  textTripIds?: string[];
+  sources: BookingLinkSource[];
+  /** Only links customers can still book from. */
+  activeOnly: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Revoked first (it says why), then expired, then active. */
+const LINK_STATUS_SQL = `CASE WHEN revoked_at IS NOT NULL THEN 'revoked' WHEN expires_at <= now() THEN 'expired' ELSE 'active' END`;
+const LINK_EXPIRED_SQL = '(revoked_at IS NOT NULL OR expires_at <= now())';
 
 /** Every statement on booking_links. */
 @Injectable()
@@ -56,9 +101,9 @@ export class BookingLinksRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Inserts a link with the departure's price, its coordinators and the trip's deposit policy
-   * as `departure` states them now. The token is unique; a collision, however unlikely, draws
-   * another.
+   * Inserts a link with its departure's coordinators and the trip's deposit policy as
+   * `departure` states them now; it expires after its days or when the departure's start day
+   * ends, whichever is first. The token is unique; a collision, however unlikely, draws another.
    */
   async insert(
     manager: EntityManager,
@@ -68,17 +113,18 @@ export class BookingLinksRepository {
   ): Promise<{ id: string; token: string }> {
     for (;;) {
       const [row] = await manager.query<{ id: string; token: string }[]>(
-        `INSERT INTO booking_links (token, departure_id, trip_id, price_cents, payment_type, deposit_percentage,
+        `INSERT INTO booking_links (token, departure_id, trip_id, offer_price_cents, payment_type, deposit_percentage,
                 deposit_per_person_cents, child_discount_enabled, child_discount_percentage, iban_id, expires_at,
                 coordinator_names, special_notes, source, created_by)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, now() + make_interval(days => $11::int), $12, $13, $14, $15)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
+                 least(now() + make_interval(days => $11::int), $16::timestamptz), $12, $13, $14, $15)
          ON CONFLICT (token) DO NOTHING
          RETURNING id, token`,
         [
           generateLinkToken(tokenLength),
           departure.id,
           departure.tripId,
-          departure.priceCents,
+          link.offerPriceCents,
           link.paymentType,
           departure.depositKind === 'percent' ? departure.depositValue : null,
           departure.depositKind === 'fixedPerPerson' ? departure.depositValue : null,
@@ -90,6 +136,7 @@ export class BookingLinksRepository {
           link.specialNotes,
           link.source,
           link.createdBy,
+          link.departureEndsAt,
         ],
       );
       if (row) return row;
@@ -105,21 +152,23 @@ export class BookingLinksRepository {
   }
 
   /**
-   * The token of the checkout's link for these three that still has `minRemainingHours` to
-   * run and the departure's current price, the longest-lived first; null when there is none.
+   * The token of the checkout's link for these three, not revoked, that still has
+   * `minRemainingHours` to run, or runs until the departure's start day ends; the
+   * longest-lived first; null when there is none. Checkout links follow the departure's price.
    */
   async findReusableCheckoutLink(
     manager: EntityManager,
-    link: { departureId: string; ibanId: string; paymentType: PaymentType; priceCents: number },
+    link: { departureId: string; ibanId: string; paymentType: PaymentType; departureEndsAt: Date },
     minRemainingHours: number,
   ): Promise<string | null> {
     const [existing] = await manager.query<{ token: string }[]>(
       `SELECT token FROM booking_links
         WHERE source = 'checkout' AND departure_id = $1 AND iban_id = $2 AND payment_type = $3
-          AND expires_at > now() + make_interval(hours => $4) AND price_cents = $5
+          AND revoked_at IS NULL AND offer_price_cents IS NULL
+          AND expires_at > least(now() + make_interval(hours => $4), $5::timestamptz - interval '1 second')
         ORDER BY expires_at DESC
         LIMIT 1`,
-      [link.departureId, link.ibanId, link.paymentType, minRemainingHours, link.priceCents],
+      [link.departureId, link.ibanId, link.paymentType, minRemainingHours, link.departureEndsAt],
     );
     return existing?.token ?? null;
   }
@@ -127,10 +176,11 @@ export class BookingLinksRepository {
   /** A link's own terms by token; its departure's facts come from the departures repository. */
   async findPublic(token: string): Promise<PublicLinkRow | null> {
     const [link] = await this.dataSource.query<PublicLinkRow[]>(
-      `SELECT token, departure_id AS "departureId", price_cents AS "priceCents", payment_type AS "paymentType",
-              deposit_percentage AS "depositPercentage", deposit_per_person_cents AS "depositPerPersonCents",
-              child_discount_enabled AS "childDiscountEnabled", child_discount_percentage AS "childDiscountPercentage",
-              expires_at AS "expiresAt", coalesce(expires_at <= now(), false) AS expired,
+      `SELECT token, departure_id AS "departureId", offer_price_cents AS "offerPriceCents",
+              payment_type AS "paymentType", deposit_percentage AS "depositPercentage",
+              deposit_per_person_cents AS "depositPerPersonCents", child_discount_enabled AS "childDiscountEnabled",
+              child_discount_percentage AS "childDiscountPercentage",
+              expires_at AS "expiresAt", ${LINK_EXPIRED_SQL} AS expired,
               coordinator_names AS "coordinatorNames", special_notes AS "specialNotes"
          FROM booking_links WHERE token = $1`,
       [token],
@@ -141,15 +191,78 @@ export class BookingLinksRepository {
   /** The terms a booking is priced and made from; null for no such token. */
   async findOffer(manager: EntityManager, token: string): Promise<LinkTerms | null> {
     const [link] = await manager.query<LinkTerms[]>(
-      `SELECT id, departure_id AS "departureId", trip_id AS "tripId", price_cents AS "priceCents",
+      `SELECT id, departure_id AS "departureId", trip_id AS "tripId", offer_price_cents AS "offerPriceCents",
               payment_type AS "paymentType", deposit_percentage AS "depositPercentage",
               deposit_per_person_cents AS "depositPerPersonCents", child_discount_enabled AS "childDiscountEnabled",
               child_discount_percentage AS "childDiscountPercentage", iban_id AS "ibanId",
-              coalesce(expires_at <= now(), false) AS expired
+              ${LINK_EXPIRED_SQL} AS expired
          FROM booking_links WHERE token = $1`,
       [token],
     );
     return link ?? null;
+  }
+
+  /** The links issued that match `filter`, newest first, and how many match in all. */
+  async listIssued(filter: IssuedLinkFilter): Promise<{ rows: IssuedLinkRow[]; total: number }> {
+    const conditions = ['source = ANY($1)'];
+    const parameters: unknown[] = [filter.sources];
+    if (filter.tripIds) {
+      parameters.push(filter.tripIds);
+      conditions.push(`trip_id = ANY($${parameters.length})`);
+    }
+    if (filter.departureId) {
+      parameters.push(filter.departureId);
+      conditions.push(`departure_id = $${parameters.length}`);
+    }
+    if (filter.text) {
+      // The notes are searched for the text as written: % and _ match themselves.
+      const pattern = `%${filter.text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+      parameters.push(filter.text, pattern, filter.textTripIds ?? []);
+      const [token, notes, trips] = [parameters.length - 2, parameters.length - 1, parameters.length];
+      conditions.push(`(token = $${token} OR special_notes ILIKE $${notes} OR trip_id = ANY($${trips}))`);
+    }
+    if (filter.activeOnly) conditions.push(`NOT ${LINK_EXPIRED_SQL}`);
+    const where = conditions.join(' AND ');
+    const [{ total }] = await this.dataSource.query<[{ total: number }]>(
+      `SELECT count(*)::int AS total FROM booking_links WHERE ${where}`,
+      parameters,
+    );
+    const rows = await this.dataSource.query<IssuedLinkRow[]>(
+      `SELECT id, token, source, departure_id AS "departureId", payment_type AS "paymentType",
+              offer_price_cents AS "offerPriceCents", child_discount_enabled AS "childDiscountEnabled",
+              child_discount_percentage AS "childDiscountPercentage", special_notes AS "specialNotes",
+              expires_at AS "expiresAt", ${LINK_STATUS_SQL} AS status, revoked_at AS "revokedAt",
+              created_at AS "createdAt"
+         FROM booking_links WHERE ${where}
+        ORDER BY created_at DESC, id
+        LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
+      [...parameters, filter.limit, filter.offset],
+    );
+    return { rows, total };
+  }
+
+  /** One issued link by id, as the list shows it; null for none. */
+  async findIssued(manager: EntityManager, id: string): Promise<IssuedLinkRow | null> {
+    const [row] = await manager.query<IssuedLinkRow[]>(
+      `SELECT id, token, source, departure_id AS "departureId", payment_type AS "paymentType",
+              offer_price_cents AS "offerPriceCents", child_discount_enabled AS "childDiscountEnabled",
+              child_discount_percentage AS "childDiscountPercentage", special_notes AS "specialNotes",
+              expires_at AS "expiresAt", ${LINK_STATUS_SQL} AS status, revoked_at AS "revokedAt",
+              created_at AS "createdAt"
+         FROM booking_links WHERE id = $1`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Withdraws a link; false when it was already revoked. */
+  async revoke(manager: EntityManager, id: string, adminId: string): Promise<boolean> {
+    // An UPDATE answers [rows, count].
+    const [, updated] = await manager.query<[unknown, number]>(
+      'UPDATE booking_links SET revoked_at = now(), revoked_by = $2 WHERE id = $1 AND revoked_at IS NULL',
+      [id, adminId],
+    );
+    return updated > 0;
   }
 
   /** Who made a link: the checkout, an admin or the bulk generator; null for none. */

@@ -9,8 +9,15 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { type DepartureFacts, DeparturesRepository } from '../departures/departures.repository.js';
 import type { BookingLinkSource } from './booking-link.entity.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
-import { BookingLinksRepository, type LinkOffer } from './booking-links.repository.js';
+import { BookingLinksRepository, type IssuedLinkRow, type LinkOffer } from './booking-links.repository.js';
 import type { BookingLinkCreateDto } from './dto/booking-link-create.dto.js';
+import type {
+  IssuedBookingLinkDto,
+  IssuedBookingLinkPageDto,
+  IssuedBookingLinksQueryDto,
+} from './dto/issued-booking-link.dto.js';
+import { addCalendarDays, romeStartOfDay } from '../common/calendar-date.js';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { BookingLinkCreatedDto, BookingLinkDto } from './dto/booking-link.dto.js';
 import { BOOKING_POLICY, type PaymentType } from '../bookings/booking-policy.js';
 import { BULK_LINK_TOKEN_LENGTH, LINK_TOKEN_PATTERN } from './token.js';
@@ -22,6 +29,14 @@ export const DEFAULT_CHILD_DISCOUNT_PERCENTAGE = 50;
 const CHECKOUT_LINK_MIN_REMAINING_HOURS = 24;
 /** The query parameters of a booking page that carry the visitor's choice from the trip page. */
 export const CHOICE_PARAMETERS = { airport: 'aeroporto', travellers: 'viaggiatori' } as const;
+
+/**
+ * When a departure's start day ends in Rome: no link is booked from beyond it, whatever its own
+ * days (a departure is on sale until its start day, as the site offers it).
+ */
+export function departureEndsAt(startDate: string): Date {
+  return romeStartOfDay(addCalendarDays(startDate, 1));
+}
 
 /** The booking page of a link; with the visitor's choice, the form starts from it. */
 export function bookingPagePath(token: string, choice?: { airport: string; travellers: number }): string {
@@ -43,6 +58,7 @@ export class BookingLinksService {
     private readonly departures: DeparturesRepository,
     private readonly ibans: IbansRepository,
     private readonly audit: AuditService,
+    private readonly catalogue: CatalogueService,
   ) {}
 
   /** An admin's link for one departure, with the terms the admin chose. */
@@ -60,7 +76,9 @@ export class BookingLinksService {
         {
           paymentType: dto.paymentType,
           ibanId: dto.ibanId,
+          offerPriceCents: dto.offerPriceCents ?? null,
           expiresInDays: dto.permanent ? null : (dto.expiresInDays ?? GENERATED_LINK_DAYS),
+          departureEndsAt: departureEndsAt(departure.startDate),
           childDiscountEnabled: dto.childDiscountEnabled ?? true,
           childDiscountPercentage: dto.childDiscountPercentage ?? DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
           specialNotes: dto.specialNotes ?? null,
@@ -91,7 +109,9 @@ export class BookingLinksService {
           {
             paymentType: 'deposit',
             ibanId,
+            offerPriceCents: null,
             expiresInDays: GENERATED_LINK_DAYS,
+            departureEndsAt: departureEndsAt(departure.startDate),
             childDiscountEnabled: true,
             childDiscountPercentage: DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
             specialNotes: null,
@@ -110,7 +130,7 @@ export class BookingLinksService {
 
   /**
    * The checkout's link for a departure, IBAN and payment type: the one already made, while it
-   * has a day left and the departure's price has not changed, or a new one. Callers for the
+   * has a day left (or runs to the departure's start day), or a new one. Callers for the
    * same three wait for each other on an advisory lock, on any replica, so parallel checkouts
    * make one link.
    */
@@ -118,9 +138,10 @@ export class BookingLinksService {
     return this.dataSource.transaction(async (manager) => {
       await this.links.lockCheckoutLink(manager, departureId, ibanId, paymentType);
       const departure = await this.departureFacts(manager, departureId);
+      const endsAt = departureEndsAt(departure.startDate);
       const existing = await this.links.findReusableCheckoutLink(
         manager,
-        { departureId, ibanId, paymentType, priceCents: departure.priceCents },
+        { departureId, ibanId, paymentType, departureEndsAt: endsAt },
         CHECKOUT_LINK_MIN_REMAINING_HOURS,
       );
       if (existing) return existing;
@@ -129,7 +150,9 @@ export class BookingLinksService {
         {
           paymentType,
           ibanId,
+          offerPriceCents: null,
           expiresInDays: GENERATED_LINK_DAYS,
+          departureEndsAt: endsAt,
           childDiscountEnabled: true,
           childDiscountPercentage: DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
           specialNotes: null,
@@ -148,18 +171,20 @@ export class BookingLinksService {
     if (!LINK_TOKEN_PATTERN.test(token)) throw new AppError('BOOKING_LINK_NOT_FOUND');
     const link = await this.links.findPublic(token);
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
-    const { tripSlug, tripTitle, startDate, endDate, spotsAvailable } = await this.departureFacts(
+    const { offerPriceCents, ...terms } = link;
+    const { tripSlug, tripTitle, startDate, endDate, spotsAvailable, priceCents } = await this.departureFacts(
       this.dataSource.manager,
       link.departureId,
     );
     return {
-      ...link,
+      ...terms,
       tripSlug,
       tripTitle,
       startDate,
       endDate,
       spotsAvailable,
-      expiresAt: link.expiresAt?.toISOString() ?? null,
+      priceCents: offerPriceCents ?? priceCents,
+      expiresAt: link.expiresAt.toISOString(),
     };
   }
 
@@ -172,8 +197,76 @@ export class BookingLinksService {
     const link = await this.links.findOffer(manager, token);
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
     if (link.expired) throw new AppError('BOOKING_LINK_EXPIRED');
-    const { startDate, spotsAvailable } = await this.departureFacts(manager, link.departureId);
-    return { ...link, startDate, spotsAvailable };
+    const { offerPriceCents, ...terms } = link;
+    const { startDate, spotsAvailable, priceCents } = await this.departureFacts(manager, link.departureId);
+    return { ...terms, startDate, spotsAvailable, priceCents: offerPriceCents ?? priceCents };
+  }
+
+  /**
+   * The links issued, for staff to find one again before making another: by trip (slug, or
+   * words of its title), departure, token or notes; only those still bookable unless told.
+   */
+  async listIssued(query: IssuedBookingLinksQueryDto): Promise<IssuedBookingLinkPageDto> {
+    const tripIds = await this.tripIdsOf(query);
+    if (query.trip && tripIds?.length === 0) return { items: [], total: 0 };
+    const { rows, total } = await this.links.listIssued({
+      tripIds: query.trip ? tripIds : undefined,
+      departureId: query.departureId,
+      text: query.q,
+      textTripIds: query.q && !query.trip ? tripIds : undefined,
+      sources: query.source ? [query.source] : ['admin', 'bulk'],
+      activeOnly: (query.status ?? 'active') === 'active',
+      limit: query.limit ?? 50,
+      offset: query.offset ?? 0,
+    });
+    return { items: await this.describeIssued(this.dataSource.manager, rows), total };
+  }
+
+  /** Withdraws a link: customers can no longer book from it; bookings already made stay. */
+  async revoke(actor: AdminPrincipal, id: string): Promise<IssuedBookingLinkDto> {
+    return this.dataSource.transaction(async (manager) => {
+      if (!(await this.links.findIssued(manager, id))) throw new AppError('BOOKING_LINK_NOT_FOUND');
+      if (await this.links.revoke(manager, id, actor.id)) {
+        await this.audit.record(manager, actor.id, 'booking_link.revoked', id);
+      }
+      const [link] = await this.describeIssued(manager, [(await this.links.findIssued(manager, id))!]);
+      return link;
+    });
+  }
+
+  /** The trips a lookup names: by slug, or by words of their title; undefined when it names none. */
+  private async tripIdsOf(query: IssuedBookingLinksQueryDto): Promise<string[] | undefined> {
+    if (query.trip) return this.catalogue.findTripIds(query.trip);
+    if (query.q) return this.catalogue.findTripIds(query.q);
+    return undefined;
+  }
+
+  private async describeIssued(manager: EntityManager, rows: IssuedLinkRow[]): Promise<IssuedBookingLinkDto[]> {
+    const departures = await this.departures.findFacts([...new Set(rows.map((row) => row.departureId))], manager);
+    return rows.map((row) => {
+      const departure = departures.get(row.departureId)!;
+      return {
+        id: row.id,
+        token: row.token,
+        url: `${this.config.publicBaseUrl}${bookingPagePath(row.token)}`,
+        source: row.source,
+        tripSlug: departure.tripSlug,
+        tripTitle: departure.tripTitle,
+        departureId: row.departureId,
+        startDate: departure.startDate,
+        endDate: departure.endDate,
+        paymentType: row.paymentType,
+        priceCents: row.offerPriceCents ?? departure.priceCents,
+        priceFrozen: row.offerPriceCents !== null,
+        childDiscountEnabled: row.childDiscountEnabled,
+        childDiscountPercentage: row.childDiscountPercentage,
+        specialNotes: row.specialNotes,
+        expiresAt: row.expiresAt.toISOString(),
+        untilDeparture: row.expiresAt.getTime() >= departureEndsAt(departure.startDate).getTime(),
+        status: row.status,
+        createdAt: row.createdAt.toISOString(),
+      };
+    });
   }
 
   /** Who made a link, for the agency's notice; null for none. */

@@ -60,6 +60,11 @@ export function toTripDetail(trip: Trip, language: Language): TripDetailDto {
   };
 }
 
+/** Lower case without accents: 'Città' and 'citta' are the same search. */
+function foldForSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
 @Injectable()
 export class CatalogueService {
   private snapshot: Snapshot | null = null;
@@ -99,6 +104,22 @@ export class CatalogueService {
 
   async resolveSlug(slugOrAlias: string): Promise<string | null> {
     return (await this.current()).paths.get(slugOrAlias.toLowerCase()) ?? null;
+  }
+
+  /**
+   * The ids of the trips whose slug is `text` or whose title (Italian or English) contains it,
+   * ignoring case and accents: how staff look records up by trip.
+   */
+  async findTripIds(text: string): Promise<string[]> {
+    const wanted = foldForSearch(text);
+    const trips = await this.catalogue.listTrips();
+    return trips
+      .filter(
+        (trip) =>
+          trip.slug === text.trim().toLowerCase() ||
+          [trip.contentIt.title, trip.contentEn?.title].some((title) => title && foldForSearch(title).includes(wanted)),
+      )
+      .map((trip) => trip.id);
   }
 
   /** Italian summaries in catalogue order (sitemap, search). */

@@ -33,3 +33,23 @@ export function romeCalendarDate(instant: Date): string {
 export function addCalendarDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
+
+const ROME_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/Rome',
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/**
+ * The instant a calendar date begins in Rome ('yyyy-MM-dd'). Rome is one or two hours ahead of
+ * UTC, and its clocks change at 02:00 and 03:00, so every day starts at exactly one 00:00.
+ */
+export function romeStartOfDay(date: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  for (const hoursAhead of [1, 2]) {
+    const instant = new Date(utcMidnight - hoursAhead * 3_600_000);
+    if (romeCalendarDate(instant) === date && ROME_CLOCK.format(instant) === '00:00') return instant;
+  }
+  throw new Error(`No start of day in Rome for ${date}`);
+}

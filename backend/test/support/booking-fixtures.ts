@@ -63,16 +63,18 @@ export interface LinkOptions {
   depositPerPersonCents?: number | null;
   childDiscountEnabled?: boolean;
   expiresInDays?: number;
+  /** A price staff froze; without it the link follows the departure's price. */
+  offerPriceCents?: number;
 }
 
-/** A booking link to a departure at its price, as an admin would make it. */
+/** A booking link to a departure, as an admin would make it. */
 export async function insertLink(db: pg.Client, departureId: string, options: LinkOptions = {}): Promise<string> {
   const token = `T${String(++tokens).padStart(4, '0')}${randomBytes(16).toString('hex')}`.slice(0, 32);
   await db.query(
-    `INSERT INTO booking_links (token, departure_id, trip_id, price_cents, payment_type, deposit_percentage,
+    `INSERT INTO booking_links (token, departure_id, trip_id, offer_price_cents, payment_type, deposit_percentage,
             deposit_per_person_cents, child_discount_enabled, child_discount_percentage, iban_id, expires_at,
             coordinator_names, source)
-     SELECT $1, d.id, d.trip_id, d.price_cents, $3, $4, $5, $6, 50, $7, now() + make_interval(days => $8),
+     SELECT $1, d.id, d.trip_id, $9, $3, $4, $5, $6, 50, $7, now() + make_interval(days => $8),
             d.coordinators, 'admin'
        FROM departures d WHERE d.id = $2`,
     [
@@ -84,6 +86,7 @@ export async function insertLink(db: pg.Client, departureId: string, options: Li
       options.childDiscountEnabled ?? true,
       options.ibanId ?? null,
       options.expiresInDays ?? 30,
+      options.offerPriceCents ?? null,
     ],
   );
   return token;

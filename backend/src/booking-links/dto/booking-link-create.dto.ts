@@ -6,6 +6,9 @@ import { PAYMENT_TYPES, type PaymentType } from '../../bookings/booking-policy.j
 
 export const BOOKING_LINK_BODY_LIMIT_BYTES = 8 * 1024;
 export const MAX_LINK_DAYS = 3650;
+/** 1 € to 100,000 € per person: a frozen offer price, in cents. */
+export const OFFER_PRICE_RANGE_CENTS = { min: 100, max: 10_000_000 } as const;
+const OFFER_PRICE_MESSAGE = 'Il prezzo bloccato va da 1 a 100.000 € a persona, in centesimi interi.';
 
 const trimToUndefined = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
@@ -30,7 +33,8 @@ export class BookingLinkCreateDto {
     minimum: 1,
     maximum: MAX_LINK_DAYS,
     example: 30,
-    description: 'Days the link stays valid; without it and without permanent: 30; not with permanent',
+    description:
+      "Days the link stays valid (never beyond its departure's start day); without it and without permanent: 30; not with permanent",
   })
   @IsOptional()
   @Min(1, { message: `La durata va da 1 a ${MAX_LINK_DAYS} giorni.` })
@@ -38,7 +42,20 @@ export class BookingLinkCreateDto {
   @IsInt({ message: `La durata va da 1 a ${MAX_LINK_DAYS} giorni.` })
   expiresInDays?: number;
 
-  @ApiPropertyOptional({ description: 'true: the link never expires' })
+  @ApiPropertyOptional({
+    minimum: OFFER_PRICE_RANGE_CENTS.min,
+    maximum: OFFER_PRICE_RANGE_CENTS.max,
+    example: 119000,
+    description:
+      "A price per person frozen for this offer, in cents; without it the link charges the departure's price of the day the customer books",
+  })
+  @IsOptional()
+  @Min(OFFER_PRICE_RANGE_CENTS.min, { message: OFFER_PRICE_MESSAGE })
+  @Max(OFFER_PRICE_RANGE_CENTS.max, { message: OFFER_PRICE_MESSAGE })
+  @IsInt({ message: OFFER_PRICE_MESSAGE })
+  offerPriceCents?: number;
+
+  @ApiPropertyOptional({ description: "true: the link runs until its departure's start day ends" })
   @IsOptional()
   @IsBoolean({ message: 'Indica se il link è permanente (vero o falso).' })
   permanent?: boolean;

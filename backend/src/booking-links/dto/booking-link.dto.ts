@@ -36,7 +36,10 @@ export class BookingLinkDto {
   @ApiProperty({ example: 6, description: "The departure's free seats now: the most travellers the form may add" })
   spotsAvailable: number;
 
-  @ApiProperty({ example: 129000, description: 'Per person, when the link was made' })
+  @ApiProperty({
+    example: 129000,
+    description: "Per person: the offer price staff froze, otherwise the departure's price now",
+  })
   priceCents: number;
 
   @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType' })
@@ -59,10 +62,15 @@ export class BookingLinkDto {
   @ApiProperty({ example: 50 })
   childDiscountPercentage: number;
 
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'null: the link never expires' })
-  expiresAt: string | null;
+  @ApiProperty({
+    type: 'string',
+    format: 'date-time',
+    description:
+      "When the link ends: after its days, or when its departure's start day ends (Rome), whichever is first",
+  })
+  expiresAt: string;
 
-  @ApiProperty({ description: 'The link can no longer be booked from' })
+  @ApiProperty({ description: 'The link can no longer be booked from: it expired or staff revoked it' })
   expired: boolean;
 
   @ApiProperty({ type: [String], example: ['Giulia', 'Marco'] })

@@ -1,3 +1,4 @@
+import { BookingLinksFollowPriceAndRevoke1795742515143 } from './1795742515143-BookingLinksFollowPriceAndRevoke.js';
 import { IbanSwitches1795733425997 } from './1795733425997-IbanSwitches.js';
 import { OwnersAndStaff1795731529940 } from './1795731529940-OwnersAndStaff.js';
 import { StaffMessagesWithoutBooking1795730442892 } from './1795730442892-StaffMessagesWithoutBooking.js';
@@ -41,4 +42,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   StaffMessagesWithoutBooking1795730442892,
   OwnersAndStaff1795731529940,
   IbanSwitches1795733425997,
+  BookingLinksFollowPriceAndRevoke1795742515143,
 ];

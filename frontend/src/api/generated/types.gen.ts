@@ -571,16 +571,20 @@ export type BookingLinkCreateDto = {
     childDiscountPercentage?: number;
     departureId: string;
     /**
-     * Days the link stays valid; without it and without permanent: 30; not with permanent
+     * Days the link stays valid (never beyond its departure's start day); without it and without permanent: 30; not with permanent
      */
     expiresInDays?: number;
     /**
      * An active IBAN: where the customers of this link pay
      */
     ibanId: string;
+    /**
+     * A price per person frozen for this offer, in cents; without it the link charges the departure's price of the day the customer books
+     */
+    offerPriceCents?: number;
     paymentType: PaymentType;
     /**
-     * true: the link never expires
+     * true: the link runs until its departure's start day ends
      */
     permanent?: boolean;
     specialNotes?: string;
@@ -609,16 +613,16 @@ export type BookingLinkDto = {
     depositPercentage: number | null;
     endDate: string;
     /**
-     * The link can no longer be booked from
+     * The link can no longer be booked from: it expired or staff revoked it
      */
     expired: boolean;
     /**
-     * null: the link never expires
+     * When the link ends: after its days, or when its departure's start day ends (Rome), whichever is first
      */
-    expiresAt: string | null;
+    expiresAt: string;
     paymentType: PaymentType;
     /**
-     * Per person, when the link was made
+     * Per person: the offer price staff froze, otherwise the departure's price now
      */
     priceCents: number;
     specialNotes: string | null;
@@ -634,6 +638,10 @@ export type BookingLinkDto = {
     tripSlug: string;
     tripTitle: string;
 };
+
+export type BookingLinkSource = 'checkout' | 'admin' | 'bulk';
+
+export type BookingLinkStatus = 'active' | 'expired' | 'revoked';
 
 export type BookingMessageDto = {
     attachments: Array<string>;
@@ -1204,6 +1212,45 @@ export type InsolvencyProtectorDto = {
      * Policy or certificate number
      */
     policyNumber: string;
+};
+
+export type IssuedBookingLinkDto = {
+    childDiscountEnabled: boolean;
+    childDiscountPercentage: number;
+    createdAt: string;
+    departureId: string;
+    endDate: string;
+    expiresAt: string;
+    id: string;
+    paymentType: PaymentType;
+    /**
+     * Per person as a customer would book now
+     */
+    priceCents: number;
+    /**
+     * true: staff froze the price; false: it follows the departure's
+     */
+    priceFrozen: boolean;
+    source: BookingLinkSource;
+    specialNotes: string | null;
+    startDate: string;
+    status: BookingLinkStatus;
+    token: string;
+    tripSlug: string;
+    tripTitle: string;
+    /**
+     * true: the link ends with its departure's start day (a permanent link, or days reaching it)
+     */
+    untilDeparture: boolean;
+    url: string;
+};
+
+export type IssuedBookingLinkPageDto = {
+    items: Array<IssuedBookingLinkDto>;
+    /**
+     * Links matching the filters
+     */
+    total: number;
 };
 
 export type ItineraryBlockDto = {
@@ -2120,6 +2167,52 @@ export type ListBankStatementEntriesResponses = {
 
 export type ListBankStatementEntriesResponse = ListBankStatementEntriesResponses[keyof ListBankStatementEntriesResponses];
 
+export type ListBookingLinksData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * A trip's title (Italian or English, any part, case and accents ignored) or slug, a link's token, or words of its notes
+         */
+        q?: string;
+        /**
+         * The trip's slug
+         */
+        trip?: string;
+        departureId?: string;
+        /**
+         * active: only links customers can still book from; all: also expired and revoked ones
+         */
+        status?: 'active' | 'all';
+        /**
+         * Only the links of one source; without it, staff's own (admin and bulk), not the checkout's
+         */
+        source?: BookingLinkSource;
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/v1/admin/booking-links';
+};
+
+export type ListBookingLinksErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListBookingLinksError = ListBookingLinksErrors[keyof ListBookingLinksErrors];
+
+export type ListBookingLinksResponses = {
+    200: IssuedBookingLinkPageDto;
+};
+
+export type ListBookingLinksResponse = ListBookingLinksResponses[keyof ListBookingLinksResponses];
+
 export type CreateBookingLinkData = {
     body: BookingLinkCreateDto;
     path?: never;
@@ -2195,6 +2288,38 @@ export type CreateBulkBookingLinksResponses = {
 };
 
 export type CreateBulkBookingLinksResponse = CreateBulkBookingLinksResponses[keyof CreateBulkBookingLinksResponses];
+
+export type RevokeBookingLinkData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/booking-links/{id}/revoke';
+};
+
+export type RevokeBookingLinkErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * BOOKING_LINK_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type RevokeBookingLinkError = RevokeBookingLinkErrors[keyof RevokeBookingLinkErrors];
+
+export type RevokeBookingLinkResponses = {
+    200: IssuedBookingLinkDto;
+};
+
+export type RevokeBookingLinkResponse = RevokeBookingLinkResponses[keyof RevokeBookingLinkResponses];
 
 export type ListAdminBookingsData = {
     body?: never;

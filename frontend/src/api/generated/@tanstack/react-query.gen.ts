@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acknowledgeHoldAlert, approveIbanSwitch, assignStatementEntry, bookingInformation, cancelBooking, cancelIbanSwitch, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, importBankStatement, informationPdf, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listContactRequests, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, resendMessage, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
+import { acknowledgeHoldAlert, approveIbanSwitch, assignStatementEntry, bookingInformation, cancelBooking, cancelIbanSwitch, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, importBankStatement, informationPdf, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listBookingLinks, listContactRequests, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, resendMessage, revokeBookingLink, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListBookingLinksData, ListBookingLinksError, ListBookingLinksResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, RevokeBookingLinkData, RevokeBookingLinkError, RevokeBookingLinkResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -247,6 +247,80 @@ export const listBankStatementEntriesOptions = (options: Options<ListBankStateme
     queryKey: listBankStatementEntriesQueryKey(options)
 });
 
+export const listBookingLinksQueryKey = (options?: Options<ListBookingLinksData>) => createQueryKey('listBookingLinks', options);
+
+/**
+ * The links issued, newest first: by trip, departure, token or notes; only those still bookable unless status=all
+ */
+export const listBookingLinksOptions = (options?: Options<ListBookingLinksData>) => queryOptions<ListBookingLinksResponse, AxiosError<ListBookingLinksError>, ListBookingLinksResponse, ReturnType<typeof listBookingLinksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listBookingLinks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBookingLinksQueryKey(options)
+});
+
+const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
+    const params = { ...queryKey[0] };
+    if (page.body) {
+        params.body = {
+            ...queryKey[0].body as any,
+            ...page.body as any
+        };
+    }
+    if (page.headers) {
+        params.headers = {
+            ...queryKey[0].headers,
+            ...page.headers
+        };
+    }
+    if (page.path) {
+        params.path = {
+            ...queryKey[0].path as any,
+            ...page.path as any
+        };
+    }
+    if (page.query) {
+        params.query = {
+            ...queryKey[0].query as any,
+            ...page.query as any
+        };
+    }
+    return params as unknown as typeof page;
+};
+
+export const listBookingLinksInfiniteQueryKey = (options?: Options<ListBookingLinksData>): QueryKey<Options<ListBookingLinksData>> => createQueryKey('listBookingLinks', options, true);
+
+/**
+ * The links issued, newest first: by trip, departure, token or notes; only those still bookable unless status=all
+ */
+export const listBookingLinksInfiniteOptions = (options?: Options<ListBookingLinksData>) => infiniteQueryOptions<ListBookingLinksResponse, AxiosError<ListBookingLinksError>, InfiniteData<ListBookingLinksResponse>, QueryKey<Options<ListBookingLinksData>>, number | Pick<QueryKey<Options<ListBookingLinksData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListBookingLinksData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                offset: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listBookingLinks({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listBookingLinksInfiniteQueryKey(options)
+});
+
 /**
  * Makes a booking link for one departure with the payment terms and the IBAN chosen
  */
@@ -281,6 +355,23 @@ export const createBulkBookingLinksMutation = (options?: Partial<Options<CreateB
     return mutationOptions;
 };
 
+/**
+ * Withdraws a link: customers can no longer book from it (410); bookings already made stay. Again: no change
+ */
+export const revokeBookingLinkMutation = (options?: Partial<Options<RevokeBookingLinkData>>): UseMutationOptions<RevokeBookingLinkResponse, AxiosError<RevokeBookingLinkError>, Options<RevokeBookingLinkData>> => {
+    const mutationOptions: UseMutationOptions<RevokeBookingLinkResponse, AxiosError<RevokeBookingLinkError>, Options<RevokeBookingLinkData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await revokeBookingLink({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const listAdminBookingsQueryKey = (options?: Options<ListAdminBookingsData>) => createQueryKey('listAdminBookings', options);
 
 /**
@@ -298,35 +389,6 @@ export const listAdminBookingsOptions = (options?: Options<ListAdminBookingsData
     },
     queryKey: listAdminBookingsQueryKey(options)
 });
-
-const createInfiniteParams = <K extends Pick<QueryKey<Options>[0], 'body' | 'headers' | 'path' | 'query'>>(queryKey: QueryKey<Options>, page: K) => {
-    const params = { ...queryKey[0] };
-    if (page.body) {
-        params.body = {
-            ...queryKey[0].body as any,
-            ...page.body as any
-        };
-    }
-    if (page.headers) {
-        params.headers = {
-            ...queryKey[0].headers,
-            ...page.headers
-        };
-    }
-    if (page.path) {
-        params.path = {
-            ...queryKey[0].path as any,
-            ...page.path as any
-        };
-    }
-    if (page.query) {
-        params.query = {
-            ...queryKey[0].query as any,
-            ...page.query as any
-        };
-    }
-    return params as unknown as typeof page;
-};
 
 export const listAdminBookingsInfiniteQueryKey = (options?: Options<ListAdminBookingsData>): QueryKey<Options<ListAdminBookingsData>> => createQueryKey('listAdminBookings', options, true);
 

@@ -113,7 +113,7 @@ const it = {
         switch_approved: 'Cambio dell’IBAN attivo approvato',
         switch_cancelled: 'Cambio dell’IBAN attivo annullato',
       },
-      booking_link: { created: 'Link di prenotazione generato' },
+      booking_link: { created: 'Link di prenotazione generato', revoked: 'Link di prenotazione revocato' },
       booking_links: { bulk_created: 'Link di prenotazione generati per tutti i viaggi' },
       departure: {
         created: 'Partenza aggiunta',
@@ -344,7 +344,7 @@ const en: typeof it = {
         switch_approved: 'Active IBAN switch approved',
         switch_cancelled: 'Active IBAN switch cancelled',
       },
-      booking_link: { created: 'Booking link generated' },
+      booking_link: { created: 'Booking link generated', revoked: 'Booking link revoked' },
       booking_links: { bulk_created: 'Booking links generated for every trip' },
       departure: {
         created: 'Departure added',

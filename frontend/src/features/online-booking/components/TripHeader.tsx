@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { BookingLinkDto } from '../../../api';
 import { useOnlineBookingTranslation } from '../i18n';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { formatMoney, romeDate } from '../format';
+import { formatMoney, lastValidDay } from '../format';
 
 const StyledHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};
@@ -62,10 +62,10 @@ export function TripHeader({ link }: TripHeaderProps) {
         )}
         <dt>{t('onlineBooking.trip.pricePerPerson')}</dt>
         <dd>{formatMoney(link.priceCents, language)}</dd>
-        {link.expiresAt !== null && !link.expired && (
+        {!link.expired && (
           <>
             <dt>{t('onlineBooking.trip.validUntil')}</dt>
-            <dd>{romeDate(link.expiresAt)}</dd>
+            <dd>{lastValidDay(link.expiresAt)}</dd>
           </>
         )}
         {link.specialNotes && (
