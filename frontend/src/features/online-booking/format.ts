@@ -45,14 +45,6 @@ export function romeDate(instant: string): string {
   }).format(new Date(instant));
 }
 
-/**
- * dd/MM/yyyy of the last day something ending at `instant` can be used: a link that ends when
- * its departure's day is over (midnight in Rome) is valid until that day, not the next.
- */
-export function lastValidDay(instant: string): string {
-  return romeDate(new Date(Date.parse(instant) - 1).toISOString());
-}
-
 /** Whole hours, minutes and seconds left until `deadline`, never below zero. */
 export function timeLeft(deadlineMs: number, nowMs: number): { hours: number; minutes: number; seconds: number } {
   const total = Math.max(0, Math.floor((deadlineMs - nowMs) / 1000));

@@ -2,14 +2,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import type { PaymentType } from '../../../api';
 import {
   createBookingLinkMutation,
+  listBookingLinksQueryKey,
   listDeparturesOptions,
   listTripsOptions,
   listIbansQueryKey,
   listDeparturesQueryKey,
 } from '../../../api/query-options';
+import { fieldMessages } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
@@ -22,39 +23,11 @@ import { failureText } from '../ibans/failure';
 import { IbanManager } from '../ibans/IbanManager';
 import { ACTIVE_IBAN_PAGE, StyledField, StyledFieldError, StyledLabel, StyledSelect } from '../ibans/parts';
 import { CopyButton } from '../../../components/ui/CopyButton';
-
-const StyledRadios = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  label {
-    display: inline-flex;
-    gap: ${({ theme }) => theme.space.xs};
-    align-items: center;
-    min-height: ${({ theme }) => theme.layout.minTarget};
-    cursor: pointer;
-  }
-
-  input {
-    width: 1.5rem;
-    height: 1.5rem;
-    margin: 0;
-  }
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
+import { ExistingLinks } from './ExistingLinks';
+import { IssuedLinks } from './IssuedLinks';
+import { LINK_DEFAULTS, linkRequest, type LinkValues } from './link-terms';
+import { LinkTermsFields } from './LinkTermsFields';
+import { StyledHint, StyledRadios } from './parts';
 
 const StyledResult = styled.div`
   display: grid;
@@ -86,13 +59,11 @@ const StyledActiveLink = styled(AdminLink)`
   text-underline-offset: 0.2em;
 `;
 
-interface LinkValues {
-  tripSlug: string;
-  paymentType: PaymentType;
-  departureId: string;
-}
-
-/** The booking-link generator: an IBAN, a trip, deposit or full payment, a departure; then the link to send. */
+/**
+ * The booking-link generator: an IBAN, a trip, deposit or full payment, a departure and the
+ * link's terms; then the link to send. The links already active for the departure are shown
+ * first, and every link issued can be found again below.
+ */
 export function LinkGeneratorScreen() {
   const { t, i18n } = useBookingLinksTranslation();
   useAdminHead(t('admin.bookingLinks.title'));
@@ -106,9 +77,10 @@ export function LinkGeneratorScreen() {
     handleSubmit,
     control,
     setValue,
+    setError,
     formState: { errors },
-  } = useForm<LinkValues>({ defaultValues: { tripSlug: '', paymentType: 'deposit', departureId: '' } });
-  const tripSlug = useWatch({ control, name: 'tripSlug' });
+  } = useForm<LinkValues>({ defaultValues: LINK_DEFAULTS });
+  const [tripSlug, departureId] = useWatch({ control, name: ['tripSlug', 'departureId'] });
   const trips = useQuery(listTripsOptions({ query: { lang: i18n.language } }));
   const departures = useQuery({ ...listDeparturesOptions({ query: { trip: tripSlug } }), enabled: tripSlug !== '' });
 
@@ -117,10 +89,22 @@ export function LinkGeneratorScreen() {
     onSuccess: ({ url }) => {
       setLink(url);
       notifySuccess(t('admin.bookingLinks.generated'));
-      return invalidate(queryClient, listIbansQueryKey(), listDeparturesQueryKey());
+      return invalidate(queryClient, listIbansQueryKey(), listDeparturesQueryKey(), listBookingLinksQueryKey());
     },
-    onError: (error) =>
-      notifyError(failureText(t, error, 'admin.bookingLinks.generateError', 'admin.bookingLinks.generateErrorWith')),
+    onError: (error) => {
+      // The server's words beside the fields they are about, as well as in the notice.
+      const details = fieldMessages(error);
+      const fields: [keyof typeof details, keyof LinkValues][] = [
+        ['expiresInDays', 'days'],
+        ['offerPriceCents', 'offerPrice'],
+        ['childDiscountPercentage', 'childDiscountPercentage'],
+        ['specialNotes', 'notes'],
+      ];
+      for (const [field, input] of fields) {
+        if (details[field]?.[0]) setError(input, { message: details[field][0] });
+      }
+      notifyError(failureText(t, error, 'admin.bookingLinks.generateError', 'admin.bookingLinks.generateErrorWith'));
+    },
   });
 
   const selectIban = (id: string | null) => {
@@ -132,9 +116,7 @@ export function LinkGeneratorScreen() {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setIbanMissing(!ibanId);
     void handleSubmit((values) => {
-      if (ibanId) {
-        create.mutate({ body: { ibanId, departureId: values.departureId, paymentType: values.paymentType } });
-      }
+      if (ibanId) create.mutate({ body: linkRequest(values, ibanId) });
     })(event);
   };
 
@@ -251,6 +233,11 @@ export function LinkGeneratorScreen() {
             )}
           </StyledField>
 
+          {departureId !== '' && <ExistingLinks departureId={departureId} />}
+
+          <h3>{t('admin.bookingLinks.terms')}</h3>
+          <LinkTermsFields register={register} control={control} errors={errors} />
+
           {ibanMissing && <StyledFieldError role="alert">{t('admin.bookingLinks.ibanRequired')}</StyledFieldError>}
           <div>
             <Button type="submit" disabled={create.isPending}>
@@ -274,6 +261,8 @@ export function LinkGeneratorScreen() {
           </StyledResult>
         )}
       </StyledPanel>
+
+      <IssuedLinks />
     </>
   );
 }

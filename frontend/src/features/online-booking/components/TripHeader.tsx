@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { BookingLinkDto } from '../../../api';
 import { useOnlineBookingTranslation } from '../i18n';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { formatMoney, lastValidDay } from '../format';
+import { lastValidDay } from '../../../components/ui/last-valid-day';
+import { formatMoney } from '../format';
 
 const StyledHeader = styled.header`
   margin-bottom: ${({ theme }) => theme.space.xl};

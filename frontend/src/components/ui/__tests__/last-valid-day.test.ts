@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastValidDay } from '../format';
+import { lastValidDay } from '../last-valid-day';
 
 describe('lastValidDay', () => {
   it.each([
