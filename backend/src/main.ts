@@ -3,7 +3,7 @@ import { createApp } from './app.factory.js';
 import { FirstAdminService } from './auth/first-admin.service.js';
 import { ConfigError, loadConfig } from './config/app-config.js';
 import { connectDatabase } from './database/connect.js';
-import { prepareDatabase } from './database/data-source.js';
+import { prepareDatabase, startSeedOptions } from './database/data-source.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +12,7 @@ async function bootstrap(): Promise<void> {
   const database = await connectDatabase(config, say);
   let app: Awaited<ReturnType<typeof createApp>>;
   try {
-    const prepared = await prepareDatabase(database.url, { simulatedSales: !config.isProduction });
+    const prepared = await prepareDatabase(database.url, startSeedOptions(config));
     if (prepared.migrations.length > 0) say(`Applied migrations: ${prepared.migrations.join(', ')}`);
     if (prepared.seeded.length > 0) say(`Seeded the empty database: ${prepared.seeded.join(', ')}`);
     app = await createApp(config, database.url);

@@ -258,6 +258,7 @@ describe('online booking', () => {
         iban: linkIban.iban,
         ibanFormatted: expect.stringMatching(/^IT\d\d [A-Z0-9]{4} /),
         bankName: 'Banca del Serchio',
+        isDemo: false,
       });
       expect((await read(without.body.id).expect(200)).body.beneficiary.iban).toBe(systemIban.iban);
     });

@@ -56,6 +56,7 @@ describe('saved IBANs and the system IBAN', () => {
         bankName: 'Non specificato',
         isActive: true,
         isActiveSystem: false,
+        isDemo: false,
         lastUsedAt: null,
         createdAt: expect.any(String),
         bookingLinkCount: 0,

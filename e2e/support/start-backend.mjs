@@ -72,6 +72,8 @@ export async function startBackend({ env = {}, port, sharedDatabaseUrl } = {}) {
     ...process.env,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
+    // Tests and benchmarks set up the IBANs they pay into: no demo IBAN (DECISIONS 32) at first.
+    DEMO_IBAN: 'false',
     ...env,
     PORT: String(listenPort),
     HOST: '127.0.0.1',

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ SERVE_FRONTEND: 'maybe' }, 'SERVE_FRONTEND'],
     [{ DEPARTURES_AUTO_TOP_UP: 'sometimes' }, 'DEPARTURES_AUTO_TOP_UP'],
+    [{ DEMO_IBAN: 'maybe' }, 'DEMO_IBAN'],
     [{ FACEBOOK_PIXEL_ID: 'abc' }, 'FACEBOOK_PIXEL_ID'],
     [{ GOOGLE_ADS_ID: '123' }, 'GOOGLE_ADS_ID'],
     [{ LOG_SLOW_REQUEST_MS: '-1' }, 'LOG_SLOW_REQUEST_MS'],
@@ -226,6 +227,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, DEPARTURES_AUTO_TOP_UP: 'true' }).departuresAutoTopUp).toBe(true);
   });
 
+  it('seeds the demo IBAN outside production unless told not to, and never in production', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).demoIban).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_IBAN: 'false' }).demoIban).toBe(false);
+    expect(loadConfig(PRODUCTION).demoIban).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, DEMO_IBAN: 'false' }).demoIban).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION, DEMO_IBAN: 'true' })).toThrow(/DEMO_IBAN=true/);
+  });
+
   describe('admin settings', () => {
     it('never gives production an admin of its own', () => {
       expect(loadConfig(PRODUCTION).admin).toEqual({ tokenTtlMinutes: 480, firstAdmin: null });
@@ -378,6 +387,7 @@ describe('loadConfig', () => {
         'DATA_ENCRYPTION_KEY',
         'DELIVERY_POLL_SECONDS',
         'DELIVERY_WORKERS',
+        'DEMO_IBAN',
         'DEPARTURES_AUTO_TOP_UP',
         'MAIL_DELIVERY',
         'MAIL_FROM',

@@ -248,6 +248,12 @@ export class EnvironmentVariables {
   @IsBoolean()
   DEPARTURES_AUTO_TOP_UP?: boolean;
 
+  /** false: no demo IBAN in an empty database outside production (the browser tests, the benchmarks). */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  DEMO_IBAN?: boolean;
+
   @IsOptional()
   @Matches(/^\d{5,20}$/, { message: 'FACEBOOK_PIXEL_ID is the numeric id of the pixel' })
   FACEBOOK_PIXEL_ID?: string;
@@ -349,6 +355,11 @@ export interface AppConfig {
    * unless asked for: there the agency decides which dates to sell.
    */
   departuresAutoTopUp: boolean;
+  /**
+   * The start gives an installation without any saved IBAN the demo account as its system IBAN,
+   * so that a fresh `npm start` books end to end (DECISIONS 32). Outside production only.
+   */
+  demoIban: boolean;
   /** Largest JSON body accepted; a booking with ten travellers is a few kilobytes. */
   bodyLimitBytes: number;
   admin: {
@@ -510,6 +521,11 @@ export function loadConfig(
       'TRUST_PROXY=true believes X-Forwarded-For from anyone who reaches the port: list the proxies instead, e.g. TRUST_PROXY=127.0.0.1,10.0.0.0/8',
     );
   }
+  if (isProduction && vars.DEMO_IBAN === true) {
+    throw new ConfigError(
+      'DEMO_IBAN=true would ask customers to pay into an account nobody owns: production starts without an IBAN',
+    );
+  }
   if (Boolean(vars.TELEGRAM_BOT_TOKEN) !== Boolean(vars.TELEGRAM_CHAT_ID)) {
     throw new ConfigError(
       'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together: set both to notify bookings, or neither',
@@ -576,6 +592,7 @@ export function loadConfig(
     frontendServerDir: path.resolve(vars.FRONTEND_SERVER_DIR ?? path.join(REPO_ROOT, 'frontend/dist-server')),
     trustProxy,
     departuresAutoTopUp: vars.DEPARTURES_AUTO_TOP_UP ?? !isProduction,
+    demoIban: !isProduction && vars.DEMO_IBAN !== false,
     tracking: {
       facebookPixelId: vars.FACEBOOK_PIXEL_ID ?? null,
       googleAdsId: vars.GOOGLE_ADS_ID ?? null,

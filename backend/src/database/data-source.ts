@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { DataSource, type DataSourceOptions, type Logger as TypeOrmLogger } from 'typeorm';
+import type { AppConfig } from '../config/app-config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { seedDatabase } from './seed/seed.js';
@@ -70,13 +71,29 @@ export function dataSourceOptions(url: string): DataSourceOptions {
 // Any constant works; it only has to be the same for every replica.
 const MIGRATION_LOCK_KEY = 4_711_2026;
 
+export interface PrepareOptions {
+  /** false: migrations only. */
+  seed?: boolean;
+  simulatedSales?: boolean;
+  /** The demo account as the system IBAN of an installation without IBANs (off unless asked for). */
+  demoIban?: boolean;
+}
+
+/**
+ * What the app's own start seeds: production a catalogue with every seat free and no IBAN;
+ * elsewhere seats partly sold and, unless DEMO_IBAN=false, the demo IBAN (DECISIONS 32).
+ */
+export function startSeedOptions(config: Pick<AppConfig, 'isProduction' | 'demoIban'>): PrepareOptions {
+  return { simulatedSales: !config.isProduction, demoIban: !config.isProduction && config.demoIban };
+}
+
 /**
  * Brings the schema up to date, then fills what is empty with the seed. Replicas starting
  * together take turns on an advisory lock, so each migration runs once.
  */
 export async function prepareDatabase(
   url: string,
-  { seed = true, simulatedSales = true } = {},
+  { seed = true, simulatedSales = true, demoIban = false }: PrepareOptions = {},
 ): Promise<{ migrations: string[]; seeded: string[] }> {
   const dataSource = new DataSource(dataSourceOptions(url));
   await dataSource.initialize();
@@ -87,7 +104,7 @@ export async function prepareDatabase(
     try {
       const applied = await dataSource.runMigrations({ transaction: 'each' });
       await prepareJobSchema(url);
-      const seeded = seed ? await seedDatabase(dataSource, { simulatedSales }) : [];
+      const seeded = seed ? await seedDatabase(dataSource, { simulatedSales, demoIban }) : [];
       return { migrations: applied.map((m) => m.name), seeded };
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

@@ -74,9 +74,9 @@ export class IbansController {
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
   @ApiOperation({
     summary:
-      "Asks for another system IBAN: the first one applies at once (200); later ones wait (202) for another owner's approval, or 24 hours with a single owner",
+      "Asks for another system IBAN: the first one, and the one replacing the demo account of a development start, apply at once (200); later ones wait (202) for another owner's approval, or 24 hours with a single owner",
   })
-  @ApiOkResponse({ type: IbanDto, description: 'The new system IBAN (there was none before)' })
+  @ApiOkResponse({ type: IbanDto, description: 'The new system IBAN (there was none before, or the demo account)' })
   @ApiAcceptedResponse({
     type: IbanSwitchAcceptedDto,
     description: 'The switch waits; the system IBAN has not changed',

@@ -14,6 +14,7 @@ export interface IbanRow {
   bank_name: string;
   is_active: boolean;
   is_active_system: boolean;
+  is_demo: boolean;
   last_used_at: Date | null;
   created_at: Date;
 }
@@ -23,6 +24,8 @@ export interface Beneficiary {
   accountHolder: string;
   iban: string;
   bankName: string;
+  /** The seeded demo account: nobody's, no money must go to it. */
+  isDemo: boolean;
 }
 
 export interface IbanFlags {
@@ -31,7 +34,8 @@ export interface IbanFlags {
 }
 
 const IBAN_SELECT = `
-  SELECT i.id, i.account_holder, i.iban, i.bank_name, i.is_active, i.is_active_system, i.last_used_at, i.created_at
+  SELECT i.id, i.account_holder, i.iban, i.bank_name, i.is_active, i.is_active_system, i.is_demo, i.last_used_at,
+         i.created_at
     FROM saved_ibans i`;
 
 /**
@@ -62,7 +66,8 @@ export class IbansRepository {
   /** Who receives the transfers into this IBAN; null for none. */
   async findBeneficiary(id: string, manager: EntityManager = this.dataSource.manager): Promise<Beneficiary | null> {
     const [row] = await manager.query<Beneficiary[]>(
-      `SELECT account_holder AS "accountHolder", iban, bank_name AS "bankName" FROM saved_ibans WHERE id = $1`,
+      `SELECT account_holder AS "accountHolder", iban, bank_name AS "bankName", is_demo AS "isDemo"
+         FROM saved_ibans WHERE id = $1`,
       [id],
     );
     return row ?? null;
@@ -74,17 +79,32 @@ export class IbansRepository {
     return iban?.id ?? null;
   }
 
-  /** Inserts a new IBAN; null when the same IBAN is already saved. */
+  /** Whether the system IBAN is the seeded demo account; null while there is no system IBAN. */
+  async systemIsDemo(manager: EntityManager): Promise<boolean | null> {
+    const [row] = await manager.query<{ is_demo: boolean }[]>('SELECT is_demo FROM saved_ibans WHERE is_active_system');
+    return row ? row.is_demo : null;
+  }
+
+  /** Whether any IBAN is saved at all, active or not. */
+  async any(manager: EntityManager): Promise<boolean> {
+    const [row] = await manager.query<{ any: boolean }[]>('SELECT EXISTS (SELECT 1 FROM saved_ibans) AS any');
+    return row?.any ?? false;
+  }
+
+  /**
+   * Inserts a new IBAN; null when the same IBAN is already saved. `createdBy` null and `isDemo`
+   * are the seed's demo account (DECISIONS 32).
+   */
   async insert(
     manager: EntityManager,
-    iban: { accountHolder: string; iban: string; bankName: string; createdBy: string },
+    iban: { accountHolder: string; iban: string; bankName: string; createdBy: string | null; isDemo?: boolean },
   ): Promise<string | null> {
     const [inserted] = await manager.query<{ id: string }[]>(
-      `INSERT INTO saved_ibans (account_holder, iban, bank_name, created_by)
-       VALUES ($1, $2, $3, $4)
+      `INSERT INTO saved_ibans (account_holder, iban, bank_name, created_by, is_demo)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (iban) DO NOTHING
        RETURNING id`,
-      [iban.accountHolder, iban.iban, iban.bankName, iban.createdBy],
+      [iban.accountHolder, iban.iban, iban.bankName, iban.createdBy, iban.isDemo ?? false],
     );
     return inserted?.id ?? null;
   }

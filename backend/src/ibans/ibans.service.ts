@@ -27,6 +27,7 @@ function toDto(row: IbanRow, linkCounts: Map<string, number>): IbanDto {
     bankName: row.bank_name,
     isActive: row.is_active,
     isActiveSystem: row.is_active_system,
+    isDemo: row.is_demo,
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     bookingLinkCount: linkCounts.get(row.id) ?? 0,
@@ -98,10 +99,11 @@ export class IbansService {
   }
 
   /**
-   * Asks for another system IBAN. The first one of a fresh start applies at once (200); any
-   * later switch waits (202) for a second owner's approval, or for 24 hours when the agency
-   * has one owner, and every owner is e-mailed about it in the same transaction. The system
-   * IBAN does not change before.
+   * Asks for another system IBAN. The first one of a fresh start applies at once (200), and so
+   * does the one replacing the demo account of a development start, which takes no money
+   * (DECISIONS 32); any later switch waits (202) for a second owner's approval, or for 24 hours
+   * when the agency has one owner, and every owner is e-mailed about it in the same
+   * transaction. The system IBAN does not change before.
    */
   async requestSwitch(
     actor: AdminPrincipal,
@@ -110,7 +112,8 @@ export class IbansService {
     return this.dataSource.transaction(async (manager) => {
       await this.ibans.lockSystemSwitch(manager);
       await this.assertSwitchable(manager, ibanId);
-      if ((await this.ibans.systemIbanId(manager)) === null) {
+      // No system IBAN yet, or the demo account (true): no customer's money to protect.
+      if ((await this.ibans.systemIsDemo(manager)) !== false) {
         return { applied: await this.applySwitch(manager, actor.id, ibanId) };
       }
       const owners = await this.owners.activeOwners(manager);

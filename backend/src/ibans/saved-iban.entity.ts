@@ -39,6 +39,13 @@ export class SavedIban {
   @Column({ name: 'is_active_system', type: 'boolean', default: false })
   isActiveSystem: boolean;
 
+  /**
+   * The demo account development seeds into an empty database (DECISIONS 32): no one's
+   * account, shown as such to staff and customers. Never in production.
+   */
+  @Column({ name: 'is_demo', type: 'boolean', default: false })
+  isDemo: boolean;
+
   /** When a link was last made with it or it last became the system IBAN. */
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })
   lastUsedAt: Date | null;

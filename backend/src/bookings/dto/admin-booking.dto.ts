@@ -285,6 +285,9 @@ export class AdminBookingIbanDto {
 
   @ApiProperty()
   bankName: string;
+
+  @ApiProperty({ description: 'The demo account of a development start: nobody receives what is paid into it' })
+  isDemo: boolean;
 }
 
 export const PAYMENT_SOURCE_VALUES = ['manual', 'statement'] as const;

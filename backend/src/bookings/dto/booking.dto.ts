@@ -24,6 +24,12 @@ export class BeneficiaryDto {
 
   @ApiProperty({ example: 'Banca di Lucca' })
   bankName: string;
+
+  @ApiProperty({
+    description:
+      'The demo account of a development start (DECISIONS 32): the page says that this is a demonstration and no money must be sent',
+  })
+  isDemo: boolean;
 }
 
 /** What the payment and success pages show of a booking; nothing more personal than the names. */

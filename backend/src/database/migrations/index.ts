@@ -1,3 +1,4 @@
+import { DemoIban1795743100000 } from './1795743100000-DemoIban.js';
 import { BookingLinksFollowPriceAndRevoke1795742515143 } from './1795742515143-BookingLinksFollowPriceAndRevoke.js';
 import { IbanSwitches1795733425997 } from './1795733425997-IbanSwitches.js';
 import { OwnersAndStaff1795731529940 } from './1795731529940-OwnersAndStaff.js';
@@ -43,4 +44,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   OwnersAndStaff1795731529940,
   IbanSwitches1795733425997,
   BookingLinksFollowPriceAndRevoke1795742515143,
+  DemoIban1795743100000,
 ];

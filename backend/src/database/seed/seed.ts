@@ -3,6 +3,7 @@ import type { TripContent, TripTranslation } from '../../catalogue/trip-content.
 import { TripAlias } from '../../catalogue/trip-alias.entity.js';
 import { Trip } from '../../catalogue/trip.entity.js';
 import { SiteSettingsRow } from '../../site/site-settings.entity.js';
+import { seedDemoIban } from './demo-iban.seed.js';
 import { seedDepartures } from './departures.seed.js';
 import { SITE_SETTINGS_SEED } from './site-settings.seed.js';
 import { DEPARTURES_FACT, standardFaqs } from './trips/standard-content.js';
@@ -70,6 +71,11 @@ async function seedTrips(manager: EntityManager): Promise<number> {
 export interface SeedOptions {
   /** Seeded departures show 4 to 6 seats left, as a catalogue already on sale would (not in production). */
   simulatedSales: boolean;
+  /**
+   * The demo account as the system IBAN when no IBAN is saved (DECISIONS 32): `npm start`
+   * outside production; never in production, nor where tests expect no IBAN at first.
+   */
+  demoIban?: boolean;
 }
 
 /**
@@ -93,6 +99,7 @@ export async function seedDatabase(
       await settings.insert({ id: 1, settings: SITE_SETTINGS_SEED });
       done.push('site settings');
     }
+    if (options.demoIban && (await seedDemoIban(manager))) done.push('a demo IBAN as the system IBAN');
     return done;
   });
 }

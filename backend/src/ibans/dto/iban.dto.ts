@@ -23,6 +23,12 @@ export class IbanDto {
   @ApiProperty({ description: "The system IBAN: the one the checkout's links use" })
   isActiveSystem: boolean;
 
+  @ApiProperty({
+    description:
+      "The demo account a development start seeds into an empty database ('Conto dimostrativo'): nobody's account, no money must be sent to it; never in production",
+  })
+  isDemo: boolean;
+
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   lastUsedAt: string | null;
 

@@ -35,7 +35,7 @@ export const getActiveIban = <ThrowOnError extends boolean = false>(options?: Op
 });
 
 /**
- * Asks for another system IBAN: the first one applies at once (200); later ones wait (202) for another owner's approval, or 24 hours with a single owner
+ * Asks for another system IBAN: the first one, and the one replacing the demo account of a development start, apply at once (200); later ones wait (202) for another owner's approval, or 24 hours with a single owner
  */
 export const switchActiveIban = <ThrowOnError extends boolean = false>(options: Options<SwitchActiveIbanData, ThrowOnError>) => (options.client ?? client).put<SwitchActiveIbanResponses, SwitchActiveIbanErrors, ThrowOnError>({
     responseType: 'json',

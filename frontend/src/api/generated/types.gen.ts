@@ -163,6 +163,10 @@ export type AdminBookingIbanDto = {
      * The IBAN in groups of four
      */
     ibanFormatted: string;
+    /**
+     * The demo account of a development start: nobody receives what is paid into it
+     */
+    isDemo: boolean;
 };
 
 export type AdminBookingPageDto = {
@@ -458,6 +462,10 @@ export type BeneficiaryDto = {
      * In groups of four, for reading
      */
     ibanFormatted: string;
+    /**
+     * The demo account of a development start (DECISIONS 32): the page says that this is a demonstration and no money must be sent
+     */
+    isDemo: boolean;
 };
 
 export type BookingCancelDto = {
@@ -1140,6 +1148,10 @@ export type IbanDto = {
      * The system IBAN: the one the checkout's links use
      */
     isActiveSystem: boolean;
+    /**
+     * The demo account a development start seeds into an empty database ('Conto dimostrativo'): nobody's account, no money must be sent to it; never in production
+     */
+    isDemo: boolean;
     lastUsedAt: string | null;
 };
 
@@ -1848,7 +1860,7 @@ export type SwitchActiveIbanError = SwitchActiveIbanErrors[keyof SwitchActiveIba
 
 export type SwitchActiveIbanResponses = {
     /**
-     * The new system IBAN (there was none before)
+     * The new system IBAN (there was none before, or the demo account)
      */
     200: IbanDto;
     /**

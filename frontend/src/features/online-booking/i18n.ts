@@ -107,6 +107,9 @@ const it = {
     notFound: 'Prenotazione non trovata',
     loadError: 'Errore nel caricamento dei dati',
     noIban: "Configurazione IBAN non disponibile. Contatta l'assistenza.",
+    demoTitle: 'Conto dimostrativo: non inviare denaro',
+    demoText:
+      'Questo sito è una dimostrazione e il conto qui sotto non appartiene a nessuno. Non fare alcun bonifico: la prenotazione serve solo a provare il sito.',
     expiredTitle: 'Link Scaduto',
     expired: "Il link di pagamento è scaduto. Contatta l'assistenza per ricevere un nuovo link.",
     transferTitle: 'Dati per il bonifico',
@@ -348,6 +351,9 @@ const en: typeof it = {
     notFound: 'Booking not found',
     loadError: 'Error while loading the data',
     noIban: 'Bank account configuration unavailable. Please contact support.',
+    demoTitle: 'Demo account: do not send any money',
+    demoText:
+      'This site is a demonstration and the account below belongs to no one. Do not make any transfer: the booking only tries the site out.',
     expiredTitle: 'Link Expired',
     expired: 'The payment link has expired. Contact support to receive a new link.',
     transferTitle: 'Bank transfer details',

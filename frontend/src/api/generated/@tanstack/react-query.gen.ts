@@ -74,7 +74,7 @@ export const getActiveIbanOptions = (options?: Options<GetActiveIbanData>) => qu
 });
 
 /**
- * Asks for another system IBAN: the first one applies at once (200); later ones wait (202) for another owner's approval, or 24 hours with a single owner
+ * Asks for another system IBAN: the first one, and the one replacing the demo account of a development start, apply at once (200); later ones wait (202) for another owner's approval, or 24 hours with a single owner
  */
 export const switchActiveIbanMutation = (options?: Partial<Options<SwitchActiveIbanData>>): UseMutationOptions<SwitchActiveIbanResponse, AxiosError<SwitchActiveIbanError>, Options<SwitchActiveIbanData>> => {
     const mutationOptions: UseMutationOptions<SwitchActiveIbanResponse, AxiosError<SwitchActiveIbanError>, Options<SwitchActiveIbanData>> = {

@@ -17,6 +17,7 @@ import { BookingMessages } from './BookingMessages';
 import { ContactCorrection } from './ContactCorrection';
 import { BookingPayments } from './BookingPayments';
 import { Details } from '../components/Details';
+import { DemoIbanBadge } from '../ibans/DemoIban';
 import { listAddress } from './filters';
 import { StatusBadge } from './StatusBadge';
 
@@ -147,7 +148,18 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
               booking.paymentType === 'deposit' && [t('admin.bookings.deposit'), euro(booking.depositAmountCents)],
               [t('admin.bookings.amountToPay'), euro(booking.amountToPayCents)],
               [t('admin.bookings.amountPaid'), euro(booking.amountPaidCents)],
-              [t('admin.bookings.iban'), <StyledIban>{booking.iban.ibanFormatted}</StyledIban>],
+              [
+                t('admin.bookings.iban'),
+                <>
+                  <StyledIban>{booking.iban.ibanFormatted}</StyledIban>
+                  {booking.iban.isDemo && (
+                    <>
+                      {' '}
+                      <DemoIbanBadge />
+                    </>
+                  )}
+                </>,
+              ],
               [t('admin.bookings.ibanHolder'), booking.iban.accountHolder],
               [t('admin.bookings.bank'), booking.iban.bankName],
             ]}

@@ -17,6 +17,7 @@ import { useIbansTranslation } from './i18n';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledIntro, StyledPanel } from '../components/ScreenParts';
 import { useAdminHead } from '../use-admin-head';
+import { DemoIbanBadge, DemoIbanWarning } from './DemoIban';
 import { failureText } from './failure';
 import { PendingIbanSwitch } from './PendingIbanSwitch';
 import {
@@ -114,14 +115,25 @@ export function ActiveIbanScreen() {
           onRetry={() => void active.refetch()}
         >
           {current ? (
-            <StyledDetails>
-              <dt>{t('admin.ibans.active.holder')}</dt>
-              <dd>{current.accountHolder}</dd>
-              <dt>{t('admin.ibans.active.iban')}</dt>
-              <dd>{current.ibanFormatted}</dd>
-              <dt>{t('admin.ibans.active.bank')}</dt>
-              <dd>{current.bankName}</dd>
-            </StyledDetails>
+            <>
+              {current.isDemo && <DemoIbanWarning />}
+              <StyledDetails>
+                <dt>{t('admin.ibans.active.holder')}</dt>
+                <dd>{current.accountHolder}</dd>
+                <dt>{t('admin.ibans.active.iban')}</dt>
+                <dd>
+                  {current.ibanFormatted}
+                  {current.isDemo && (
+                    <>
+                      {' '}
+                      <DemoIbanBadge />
+                    </>
+                  )}
+                </dd>
+                <dt>{t('admin.ibans.active.bank')}</dt>
+                <dd>{current.bankName}</dd>
+              </StyledDetails>
+            </>
           ) : (
             <StyledWarning role="alert">
               <p>{t('admin.ibans.active.none')}</p>
@@ -173,6 +185,7 @@ export function ActiveIbanScreen() {
                   {choices.map((iban) => (
                     <option key={iban.id} value={iban.id}>
                       {iban.accountHolder} · {iban.ibanFormatted} · {iban.bankName}
+                      {iban.isDemo && ` · ${t('admin.ibans.demo.badge')}`}
                     </option>
                   ))}
                 </StyledSelect>

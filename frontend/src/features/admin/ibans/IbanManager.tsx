@@ -22,6 +22,7 @@ import { FormField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
 import { StyledForm, StyledPanel } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
+import { DemoIbanBadge } from './DemoIban';
 import { failureText } from './failure';
 import { StyledFieldError } from './parts';
 
@@ -235,12 +236,14 @@ export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
                     <span>
                       <StyledHolder>{iban.accountHolder}</StyledHolder>
                       <StyledCode>{iban.ibanFormatted}</StyledCode>
+                      {iban.isDemo && <DemoIbanBadge />}
                     </span>
                   </label>
                 ) : (
                   <p>
                     <StyledHolder>{iban.accountHolder}</StyledHolder>
                     <StyledCode>{iban.ibanFormatted}</StyledCode>
+                    {iban.isDemo && <DemoIbanBadge />}
                   </p>
                 )}
                 <p>

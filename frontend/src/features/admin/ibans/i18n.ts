@@ -103,6 +103,13 @@ const it = {
         '{{email}} ha chiesto il {{date}} che i clienti paghino su {{holder}}, {{iban}}. Un titolare lo approva o lo annulla.',
       homeLink: 'Vedi il cambio',
     },
+    demo: {
+      badge: 'Conto dimostrativo',
+      activeTitle: 'I clienti pagano sul conto dimostrativo',
+      activeText:
+        'È il conto di prova che l’installazione di sviluppo crea da sé: non è di nessuno e la pagina del bonifico avvisa i clienti di non versare. Prima di accettare prenotazioni vere salva l’IBAN dell’agenzia e rendilo attivo.',
+      homeLink: 'Scegli l’IBAN attivo',
+    },
   },
 };
 
@@ -205,6 +212,13 @@ const en: typeof it = {
       homeText:
         '{{email}} asked on {{date}} that customers pay into {{holder}}, {{iban}}. An owner approves or cancels it.',
       homeLink: 'See the switch',
+    },
+    demo: {
+      badge: 'Demo account',
+      activeTitle: 'Customers pay into the demo account',
+      activeText:
+        'It is the trial account a development installation makes by itself: it belongs to no one and the bank-transfer page tells customers not to pay. Before taking real bookings, save the agency’s IBAN and make it active.',
+      homeLink: 'Choose the active IBAN',
     },
   },
 };

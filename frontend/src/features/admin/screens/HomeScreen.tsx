@@ -12,6 +12,7 @@ import { useAdminHead } from '../use-admin-head';
 import { HoldAlerts } from './HoldAlerts';
 import { MessageHealth } from './MessageHealth';
 import { PendingIbanSwitchNotice } from '../ibans/PendingIbanSwitch';
+import { DemoIbanNotice } from '../ibans/DemoIban';
 
 const StyledTools = styled.ul`
   display: grid;
@@ -93,6 +94,7 @@ export function HomeScreen() {
       <StyledIntro>{t('admin.home.intro')}</StyledIntro>
       {/* First, where they are seen: e-mails customers do not get, seats held unpaid that are not sold. */}
       <PendingIbanSwitchNotice />
+      <DemoIbanNotice />
       <MessageHealth />
       <HoldAlerts onAllSeen={() => titleRef.current?.focus()} />
       <StyledPanel aria-labelledby="admin-tools-title">

@@ -12,6 +12,34 @@ afterEach(() => {
 });
 
 describe('the bank-transfer page', () => {
+  it('warns that the demo account of a development start takes no money, and only for that account', async () => {
+    const demo = {
+      accountHolder: 'Conto dimostrativo - non versare',
+      iban: 'IT98X00000000000DEMO0000000',
+      ibanFormatted: 'IT98 X000 0000 0000 DEMO 0000 000',
+      bankName: 'Banca dimostrativa',
+      isDemo: true,
+    };
+    serveApi({ [BOOKING]: { status: 200, data: booking({ beneficiary: demo }) } });
+    const first = renderApp(PAGE);
+
+    const transfer = await screen.findByRole('region', { name: 'Dati per il bonifico' });
+    const note = within(transfer).getByRole('note');
+    expect(note).toHaveTextContent('Conto dimostrativo: non inviare denaro');
+    expect(note).toHaveTextContent('Non fare alcun bonifico');
+    // Before the account it speaks of.
+    expect(note.compareDocumentPosition(within(transfer).getByText(demo.ibanFormatted))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    first.unmount();
+
+    serveApi({ [BOOKING]: { status: 200, data: booking() } });
+    renderApp(PAGE);
+    const real = await screen.findByRole('region', { name: 'Dati per il bonifico' });
+    expect(within(real).queryByRole('note')).toBeNull();
+    expect(screen.queryByText(/Conto dimostrativo/)).toBeNull();
+  });
+
   it("says 'ID prenotazione non valido' for an address that holds no booking id, without asking the API", async () => {
     const api = serveApi({});
     renderApp('/payment-custom/12345');
@@ -95,7 +123,7 @@ describe('the bank-transfer page', () => {
     serveApi({
       [BOOKING]: {
         status: 200,
-        data: booking({ beneficiary: { accountHolder: '', iban: '', ibanFormatted: '', bankName: '' } }),
+        data: booking({ beneficiary: { accountHolder: '', iban: '', ibanFormatted: '', bankName: '', isDemo: false } }),
       },
     });
     renderApp(PAGE);

@@ -126,6 +126,7 @@ export function booking(overrides: Partial<BookingDto> = {}): BookingDto {
       iban: 'IT60X0542811101000000123456',
       ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456',
       bankName: 'Banca di Lucca',
+      isDemo: false,
     },
     epcQrPayload: 'BCD\n002\n1\nSCT\n\nA.T.I. S.R.L.\nIT60X0542811101000000123456\nEUR720.00\n\n\nRicevuta 4821',
     ...overrides,

@@ -42,6 +42,25 @@ const StyledAmount = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+/** The demo account's warning: before the data, impossible to miss, printed too. */
+const StyledDemo = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 3px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceWarm};
+
+  p:first-child {
+    color: ${({ theme }) => theme.colors.accent};
+    font-size: ${({ theme }) => theme.fontSizes.h4};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  p:last-child {
+    margin: 0;
+  }
+`;
+
 const StyledQr = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
@@ -72,7 +91,8 @@ export interface TransferDetailsProps {
 /**
  * The bank transfer to make: beneficiary, IBAN in groups of four, bank, the reference and the
  * amount (IBAN and reference with copy buttons), the deadline, and the SEPA QR code with its
- * caveat. The booking must have an account to pay into (`beneficiary.iban`).
+ * caveat. The booking must have an account to pay into (`beneficiary.iban`). The demo account
+ * of a development start comes with a warning that no money must be sent (DECISIONS 32).
  */
 export function TransferDetails({
   booking,
@@ -91,6 +111,12 @@ export function TransferDetails({
       <PageSection aria-labelledby={`${id}-transfer`}>
         <h2 id={`${id}-transfer`}>{t('onlineBooking.payment.transferTitle')}</h2>
         {intro}
+        {beneficiary.isDemo && (
+          <StyledDemo role="note">
+            <p>{t('onlineBooking.payment.demoTitle')}</p>
+            <p>{t('onlineBooking.payment.demoText')}</p>
+          </StyledDemo>
+        )}
         <DetailsList>
           <dt>{t('onlineBooking.payment.beneficiary')}</dt>
           <dd>{beneficiary.accountHolder}</dd>

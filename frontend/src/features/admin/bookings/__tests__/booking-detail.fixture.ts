@@ -45,5 +45,6 @@ export const detail = {
     iban: 'IT60X0542811101000000123456',
     ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456',
     bankName: 'Banca di Lucca',
+    isDemo: false,
   },
 } satisfies AdminBookingDetailDto;

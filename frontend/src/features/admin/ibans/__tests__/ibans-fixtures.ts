@@ -10,6 +10,7 @@ export const mainIban: IbanDto = {
   ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456',
   isActive: true,
   isActiveSystem: true,
+  isDemo: false,
   lastUsedAt: '2026-11-20T09:30:00.000Z',
 };
 
@@ -23,6 +24,7 @@ export const spareIban: IbanDto = {
   ibanFormatted: 'IT02 A030 1503 2000 0000 3517 230',
   isActive: true,
   isActiveSystem: false,
+  isDemo: false,
   lastUsedAt: null,
 };
 
