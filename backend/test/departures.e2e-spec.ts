@@ -16,6 +16,7 @@ interface ListedDeparture {
   totalSpots: number;
   coordinators: string[];
   availability: string;
+  paymentType: string;
 }
 
 async function romeToday(db: pg.Client): Promise<string> {
@@ -61,6 +62,7 @@ describe('GET /api/v1/trips/:slug/departures', () => {
         totalSpots: 10,
         coordinators: [expect.any(String), expect.any(String)],
         availability: d.spotsAvailable === 4 ? 'few' : 'available',
+        paymentType: expect.stringMatching(/^(deposit|full)$/),
       });
       expect([4, 5, 6]).toContain(d.spotsAvailable);
       expect([72_000, 80_000, 96_000]).toContain(d.priceCents);
@@ -107,6 +109,30 @@ describe('GET /api/v1/trips/:slug/departures', () => {
     expect((await list('vienna-tour-culturale')).map((d) => d.startDate)).toEqual([today, await shift(3)]);
   });
 
+  it.each([
+    [0, 'full'],
+    [39, 'full'],
+    [40, 'full'],
+    [41, 'deposit'],
+    [42, 'deposit'],
+    [300, 'deposit'],
+  ])('says a departure %i Rome calendar days from today asks for %s payment', async (days, paymentType) => {
+    const today = await romeToday(db);
+    const id = await tripId(db, 'giordania-petra-wadi-rum');
+    await db.query('DELETE FROM departures WHERE trip_id = $1', [id]);
+    const {
+      rows: [{ start }],
+    } = await db.query(
+      `INSERT INTO departures (trip_id, start_date, end_date, price_cents, total_spots, spots_available, coordinators)
+       VALUES ($1, $2::date + $3::int, $2::date + $3::int + 7, 150000, 10, 10, ARRAY['Giulia', 'Marco'])
+       RETURNING to_char(start_date, 'YYYY-MM-DD') AS start`,
+      [id, today, days],
+    );
+    expect(await list('giordania-petra-wadi-rum')).toEqual([
+      expect.objectContaining({ startDate: start, paymentType }),
+    ]);
+  });
+
   it('shows a change made in the database at once, on the very next request', async () => {
     const [first] = await list();
     for (const [seats, availability] of [
@@ -125,6 +151,10 @@ describe('GET /api/v1/trips/:slug/departures', () => {
   it('describes itself in the OpenAPI document', async () => {
     const res = await request(t.server).get('/api/openapi.json').expect(200);
     expect(res.body.paths['/api/v1/trips/{slug}/departures'].get.operationId).toBe('listTripDepartures');
+    const departure = res.body.components.schemas.DepartureDto;
+    expect(departure.required).toContain('paymentType');
+    expect(JSON.stringify(departure.properties.paymentType)).toContain('#/components/schemas/PaymentType');
+    expect(res.body.components.schemas.PaymentType).toEqual({ type: 'string', enum: ['deposit', 'full'] });
   });
 });
 

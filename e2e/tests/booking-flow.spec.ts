@@ -12,7 +12,14 @@ interface Departure {
   endDate: string;
   spotsAvailable: number;
   availability: 'available' | 'few' | 'soldout';
+  paymentType: 'deposit' | 'full';
 }
+
+/** What the booking method says confirms the booking, by the payment the server asks for. */
+const CONFIRMED_AFTER = {
+  deposit: "La prenotazione sarà confermata solo dopo il pagamento dell'acconto",
+  full: "La prenotazione sarà confermata solo dopo il pagamento dell'intero importo",
+} as const;
 
 test.beforeEach(async ({ page, context }) => {
   // The cookie banner is another screen's concern; deciding up front keeps it from covering the page.
@@ -105,6 +112,7 @@ test(
   'a date on the calendar leads to WhatsApp with trip, dates, airport and travellers',
   { tag: LAYOUT },
   async ({ page }) => {
+    const departures = await departuresOf(page);
     const dates = await openDates(page);
     await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
 
@@ -112,11 +120,12 @@ test(
     await expect(dates).toHaveCount(0);
     await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
     const { from, to } = await fillDetails(page, 2);
+    const chosen = departures.find((departure) => shortDate(departure.startDate) === from);
 
     const method = methodDialog(page);
     await expect(method).toContainText(PRAGUE_TITLE);
     await expect(method).toContainText(`${from} - ${to}`);
-    await expect(method).toContainText("La prenotazione sarà confermata solo dopo il pagamento dell'acconto");
+    await expect(method).toContainText(CONFIRMED_AFTER[chosen!.paymentType]);
     await expectNoAxeViolations(page, { include: ['[role="dialog"]'] });
 
     const text = await bookOnWhatsapp(page, () => method.getByRole('button', { name: /Prenota su WhatsApp/ }).click());
@@ -146,6 +155,26 @@ test('a date picked in the list leads to the same booking method', async ({ page
   expect(text).toContain(`dal ${from} al ${to}`);
   expect(text).toContain('per 1 viaggiatore');
 });
+
+for (const paymentType of ['deposit', 'full'] as const) {
+  test(`the booking method of a departure asking ${paymentType} payment says what confirms the booking`, async ({
+    page,
+  }) => {
+    // The server decides by the Rome calendar: within 40 days the whole price, further a deposit.
+    const departure = (await departuresOf(page)).find(
+      (listed) => listed.paymentType === paymentType && listed.availability !== 'soldout',
+    );
+    expect(departure, `a departure on sale asking ${paymentType} payment`).toBeDefined();
+    const dates = await openDates(page);
+
+    await dates.getByRole('button', { name: new RegExp(`^Partenza ${inWords(departure!.startDate)}`) }).click();
+    await fillDetails(page, 1);
+
+    const method = methodDialog(page);
+    await expect(method).toContainText(CONFIRMED_AFTER[paymentType]);
+    await expect(method).not.toContainText(CONFIRMED_AFTER[paymentType === 'full' ? 'deposit' : 'full']);
+  });
+}
 
 test('online booking that cannot go on says why and offers WhatsApp and the contact page', async ({ page }) => {
   // Whether the agency has an active IBAN depends on what other tests did with the shared app:

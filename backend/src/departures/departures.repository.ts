@@ -14,7 +14,7 @@ import type { AdminDepartureDto } from './dto/admin-departure.dto.js';
 const GENERATION_LOCK_KEY = 0x64657061;
 
 /** A trip's departure row as the public list reads it: null columns for a trip without dates. */
-export type TripDepartureRow = Omit<DepartureDto, 'availability' | 'id'> & { id: string | null };
+export type TripDepartureRow = Omit<DepartureDto, 'availability' | 'paymentType' | 'id'> & { id: string | null };
 
 /** A departure on sale, as the checkout and the link generator check it. */
 export interface BookableDeparture {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { paymentTypeFor } from '../bookings/booking-policy.js';
 import { AppError } from '../common/app-error.js';
 import { availabilityOf } from './availability.js';
 import { type GeneratedDeparture, generateDepartures } from './departure-generator.js';
@@ -23,9 +24,14 @@ export class DeparturesService {
   async listTripDepartures(slugOrAlias: string): Promise<DepartureDto[]> {
     const rows = await this.departures.listTripDepartures(slugOrAlias.toLowerCase());
     if (rows.length === 0) throw new AppError('TRIP_NOT_FOUND');
+    const now = new Date();
     return rows
       .filter((row): row is TripDepartureRow & { id: string } => row.id !== null)
-      .map((row) => ({ ...row, availability: availabilityOf(row.spotsAvailable) }));
+      .map((row) => ({
+        ...row,
+        availability: availabilityOf(row.spotsAvailable),
+        paymentType: paymentTypeFor(row.startDate, now),
+      }));
   }
 
   /** Adds the trip's missing departures for the coming year; returns how many were added. */

@@ -1,4 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { BOOKING_POLICY, type PaymentType } from '../../bookings/booking-policy.js';
 
 export const AVAILABILITIES = ['available', 'few', 'soldout'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -47,4 +48,12 @@ export class DepartureDto {
     description: 'soldout: no seat left; few: 4 or fewer; available: more',
   })
   availability: Availability;
+
+  // A reference to the PaymentType the bookings declare rather than `enum` and `enumName`:
+  // those would copy this description onto the shared enum, where it is wrong for a link's offer.
+  @ApiProperty({
+    allOf: [{ $ref: getSchemaPath('PaymentType') }],
+    description: `What a booking made today pays to be confirmed: deposit when the start date is more than ${BOOKING_POLICY.fullPaymentWithinDays} Europe/Rome calendar days away, full (the whole price) otherwise`,
+  })
+  paymentType: PaymentType;
 }

@@ -972,6 +972,10 @@ export type DepartureDto = {
     endDate: string;
     id: string;
     /**
+     * What a booking made today pays to be confirmed: deposit when the start date is more than 40 Europe/Rome calendar days away, full (the whole price) otherwise
+     */
+    paymentType: PaymentType;
+    /**
      * The earlier price per person actually charged for this departure, euro cents; null when it never changed
      */
     previousPriceCents: number | null;

@@ -93,7 +93,11 @@ const it = {
     online: 'Prenota online',
     onlineHint: 'Prenota direttamente online',
     working: 'Attendi...',
-    footer: "La prenotazione sarà confermata solo dopo il pagamento dell'acconto",
+    // By the departure's payment type, which the server decides from the Rome calendar.
+    footer: {
+      deposit: "La prenotazione sarà confermata solo dopo il pagamento dell'acconto",
+      full: "La prenotazione sarà confermata solo dopo il pagamento dell'intero importo",
+    },
     whatsappWindow: 'Apertura di WhatsApp...',
     whatsappOpened: 'WhatsApp si è aperto in una nuova finestra. Se non lo vedi, scrivici al numero {{phone}}.',
     popupBlockedCopied:
@@ -201,7 +205,10 @@ const en: BookingFlowMessages = {
     online: 'Book online',
     onlineHint: 'Book directly online',
     working: 'Please wait...',
-    footer: 'The booking is confirmed only once the deposit has been paid',
+    footer: {
+      deposit: 'The booking is confirmed only once the deposit has been paid',
+      full: 'The booking is confirmed only once the full amount has been paid',
+    },
     whatsappWindow: 'Opening WhatsApp...',
     whatsappOpened: 'WhatsApp opened in a new window. If you cannot see it, write to us at {{phone}}.',
     popupBlockedCopied:

@@ -181,6 +181,10 @@ const it = {
     supportPhone: 'Chiamaci al {{phone}}',
     home: 'Torna alla pagina iniziale',
     closed: 'Questa prenotazione non è più attiva.',
+    notDeclaredTitle: 'Il bonifico non è ancora stato segnalato',
+    notDeclaredText:
+      'Nella pagina del pagamento trovi i dati per il bonifico e la scadenza. Quando lo hai fatto, premi «{{declare}}».',
+    toPayment: 'Vai alla pagina del pagamento',
   },
   yourBooking: {
     pageTitle: 'La tua prenotazione',
@@ -425,6 +429,10 @@ const en: typeof it = {
     supportPhone: 'Call {{phone}}',
     home: 'Back to the home page',
     closed: 'This booking is no longer active.',
+    notDeclaredTitle: 'The transfer has not been reported yet',
+    notDeclaredText:
+      'The payment page has the details for the bank transfer and its deadline. Once you have made it, press “{{declare}}”.',
+    toPayment: 'Go to the payment page',
   },
   yourBooking: {
     pageTitle: 'Your booking',

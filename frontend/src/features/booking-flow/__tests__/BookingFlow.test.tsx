@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent, trackLead } from '../../../components/tracking/tracking';
+import { i18n } from '../../../i18n/i18n';
 import { goToBookingPage } from '../browser';
 import { SELECTED_DATE_KEY } from '../../../components/booking-flow/selected-date';
 import { bookingPolicy, siteSettings } from '../../../test/site-settings.fixture';
@@ -21,7 +22,8 @@ const HANDOFF_ROUTE = 'POST /api/v1/whatsapp-handoffs';
 const CHECKOUT_ROUTE = 'POST /api/v1/checkout';
 const HANDOFF = {
   id: '3f1c2d4e-0000-4000-8000-000000000001',
-  phoneNumber: '+39 333 123 4567',
+  // As the API gives it: digits with the country code.
+  phoneNumber: '393331234567',
   url: 'https://wa.me/393331234567?text=Ciao',
 };
 
@@ -198,6 +200,35 @@ describe('choosing a departure', () => {
     );
   });
 
+  it.each([
+    ['deposit', "La prenotazione sarà confermata solo dopo il pagamento dell'acconto"],
+    ['full', "La prenotazione sarà confermata solo dopo il pagamento dell'intero importo"],
+  ] as const)('says what confirms the booking when the server asks %s payment', async (paymentType, footer) => {
+    api({ [departuresRoute]: () => ({ status: 200, data: [{ ...may10, paymentType }, may24] }) });
+    const flow = renderFlow();
+    const method = await reachMethod(flow);
+
+    expect(within(method).getByText(footer)).toBeVisible();
+    expect(method).not.toHaveTextContent(paymentType === 'full' ? /acconto/ : /intero importo/);
+  });
+
+  it('says it in English to English readers, full payment too', async () => {
+    i18n.changeLanguage('en');
+    api({ [departuresRoute]: () => ({ status: 200, data: [{ ...may10, paymentType: 'full' }, may24] }) });
+    const flow = renderFlow();
+    await flow.open();
+    const dates = await dialogNamed('Available departure dates');
+    await flow.user.click(
+      await within(dates).findByRole('button', { name: 'Monday, 10 May 2027, departure with seats available' }),
+    );
+    const details = await dialogNamed('Booking details');
+    await flow.user.click(within(details).getByRole('radio', { name: 'Milan Malpensa' }));
+    await flow.user.click(within(details).getByRole('button', { name: 'Continue' }));
+
+    const method = await dialogNamed('How to book');
+    expect(within(method).getByText('The booking is confirmed only once the full amount has been paid')).toBeVisible();
+  });
+
   it('goes back to change the date or the airport', async () => {
     api();
     const flow = renderFlow();
@@ -340,7 +371,9 @@ describe('booking on WhatsApp', () => {
       airport: 'MXP',
       travellers: 1,
     });
-    expect(await within(method).findByRole('status')).toHaveTextContent('+39 333 123 4567');
+    expect(await within(method).findByRole('status')).toHaveTextContent(
+      'WhatsApp si è aperto in una nuova finestra. Se non lo vedi, scrivici al numero +39 333 123 4567.',
+    );
     expect(trackEvent).toHaveBeenCalledWith(
       'booking_whatsapp_opened',
       expect.objectContaining({ trip: 'vienna', airport: 'MXP', travellers: 1, popup_blocked: false }),

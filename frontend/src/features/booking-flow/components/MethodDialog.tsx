@@ -18,6 +18,7 @@ import { useBookingFlowTranslation } from '../i18n';
 import { copyToClipboard, goToBookingPage, openPendingWindow } from '../browser';
 import { formatDateRange } from '../departures';
 import { trackOnlineBookingLead, trackWhatsappOpened } from '../flow-tracking';
+import { formatPhoneNumber } from '../phone';
 import { FlowDialog } from './FlowDialog';
 
 const StyledTrip = styled.span`
@@ -180,16 +181,18 @@ export function MethodDialog({
       { body: { tripSlug: trip.slug, departureId: departure.id, airport, travellers } },
       {
         onSuccess: (answer) => {
+          // Read, copied and dialled as '+39 333 123 4567': the API gives bare digits.
+          const phone = formatPhoneNumber(answer.phoneNumber);
           if (pending && !pending.closed) {
             pending.location.href = answer.url;
-            setWhatsappNotice({ kind: 'opened', phone: answer.phoneNumber });
+            setWhatsappNotice({ kind: 'opened', phone });
             trackWhatsappOpened(trip.slug, departure, airport, travellers, false);
             return;
           }
           popupBlocked.mutate({ path: { id: answer.id } });
           // The copy never fails (a refusal is `false`): the notice says which it was.
-          void copyToClipboard(answer.phoneNumber).then((copied) => {
-            setWhatsappNotice({ kind: 'blocked', phone: answer.phoneNumber, url: answer.url, copied });
+          void copyToClipboard(phone).then((copied) => {
+            setWhatsappNotice({ kind: 'blocked', phone, url: answer.url, copied });
             trackWhatsappOpened(trip.slug, departure, airport, travellers, true);
           });
         },
@@ -326,7 +329,7 @@ export function MethodDialog({
             </StyledNotice>
           )}
 
-          <StyledFooter>{t('bookingFlow.method.footer')}</StyledFooter>
+          <StyledFooter>{t(`bookingFlow.method.footer.${departure.paymentType}`)}</StyledFooter>
         </>
       )}
     </FlowDialog>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { renderApp } from '../../../test/render-app';
 import { leaveTo } from '../browser';
 import { NOT_FOUND_REDIRECT_MS } from '../components/TransferSuccessPage';
@@ -82,6 +83,74 @@ describe('the success page', () => {
     expect(screen.getByRole('link', { name: 'Torna alla pagina iniziale' })).toHaveAttribute('href', '/');
     await user.click(screen.getByRole('button', { name: 'Stampa la conferma' }));
     expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('does not thank for a transfer not declared yet: says so, without the receipt, and leads to the payment page', async () => {
+    serveApi({ [BOOKING]: { status: 200, data: booking({ status: 'pending' }) } });
+    const { user, router } = renderApp(`/bank-transfer-success/${BOOKING_ID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Il bonifico non è ancora stato segnalato' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Nella pagina del pagamento trovi i dati per il bonifico e la scadenza. Quando lo hai fatto, premi «Ho effettuato il bonifico».',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Grazie!' })).toBeNull();
+    expect(screen.queryByLabelText(/la ricevuta del bonifico$/)).toBeNull();
+    const toPayment = screen.getByRole('link', { name: 'Vai alla pagina del pagamento' });
+    expect(toPayment).toHaveAttribute('href', `/payment-custom/${BOOKING_ID}`);
+
+    await user.click(toPayment);
+
+    expect(router.location.pathname).toBe(`/payment-custom/${BOOKING_ID}`);
+    expect(await screen.findByRole('button', { name: 'Ho effettuato il bonifico' })).toBeInTheDocument();
+  });
+
+  it("goes from 'Ho effettuato il bonifico' to 'Grazie!' without ever saying the transfer is not declared", async () => {
+    let declared = false;
+    let answerDeclared: () => void = () => {};
+    serveApi({
+      [BOOKING]: () =>
+        declared
+          ? new Promise((resolve) => {
+              answerDeclared = () => resolve({ status: 200, data: booking({ status: 'transfer_declared' }) });
+            })
+          : { status: 200, data: booking({ status: 'pending' }) },
+      [`POST /api/v1/bookings/${BOOKING_ID}/transfer-declaration`]: () => {
+        declared = true;
+        return { status: 200, data: { status: 'transfer_declared' } };
+      },
+    });
+    const { user, router } = renderApp(`/payment-custom/${BOOKING_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Ho effettuato il bonifico' }));
+
+    await waitFor(() => expect(router.location.pathname).toBe(`/bank-transfer-success/${BOOKING_ID}`));
+    expect(await screen.findByRole('status')).toHaveTextContent('Caricamento...');
+    expect(screen.queryByText('Il bonifico non è ancora stato segnalato')).toBeNull();
+    answerDeclared();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grazie!' })).toBeInTheDocument();
+  });
+
+  it('speaks English to English readers whose transfer is not declared yet', async () => {
+    i18n.changeLanguage('en');
+    serveApi({ [BOOKING]: { status: 200, data: booking({ status: 'pending' }) } });
+    renderApp(`/bank-transfer-success/${BOOKING_ID}`);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The transfer has not been reported yet' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The payment page has the details for the bank transfer and its deadline. Once you have made it, press “I have made the transfer”.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the payment page' })).toHaveAttribute(
+      'href',
+      `/payment-custom/${BOOKING_ID}`,
+    );
   });
 
   it("says 'Prenotazione non trovata' and then goes back to the home page", async () => {

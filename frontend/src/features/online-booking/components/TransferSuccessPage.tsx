@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useHref, useLinkClickHandler } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BookingDto } from '../../../api';
 import { useSiteSettings } from '../../../api/queries/site';
@@ -95,6 +96,29 @@ function NotFound() {
   );
 }
 
+/**
+ * A booking still `pending`: nothing to thank for yet (DECISIONS 15). Said in words with the
+ * way to the payment page rather than by sending the customer there unasked: who opens this
+ * address expects a confirmation, and a page that silently turns into another would leave
+ * them wondering whether the transfer counted.
+ */
+function NotDeclared({ booking }: { booking: BookingDto }) {
+  const { t } = useOnlineBookingTranslation();
+  const paymentPage = `/payment-custom/${booking.id}`;
+  const href = useHref(paymentPage);
+  const goToPaymentPage = useLinkClickHandler<HTMLAnchorElement>(paymentPage);
+  return (
+    <StatusMessage title={t('onlineBooking.success.notDeclaredTitle')} tone="info" asPageTitle>
+      <p>{t('onlineBooking.success.notDeclaredText', { declare: t('onlineBooking.payment.declare') })}</p>
+      <StyledActions>
+        <StyledLinkButton href={href} onClick={goToPaymentPage}>
+          {t('onlineBooking.success.toPayment')}
+        </StyledLinkButton>
+      </StyledActions>
+    </StatusMessage>
+  );
+}
+
 function Thanks({ booking, onStale }: { booking: BookingDto; onStale: () => void }) {
   const { t, i18n } = useOnlineBookingTranslation();
   const { data: site } = useSiteSettings();
@@ -185,8 +209,8 @@ export interface TransferSuccessPageProps {
 
 /**
  * /bank-transfer-success/:bookingId and /bank-transfer-confirmation/:bookingId: 'Grazie!' while
- * the transfer is awaited, with the receipt to upload, 'Pagamento Ricevuto!' once the agency
- * has recorded it.
+ * the declared transfer is awaited, with the receipt to upload, 'Pagamento Ricevuto!' once the
+ * agency has recorded it; for a transfer not declared yet, the way back to the payment page.
  */
 export function TransferSuccessPage({ bookingId }: TransferSuccessPageProps) {
   const { t } = useOnlineBookingTranslation();
@@ -210,8 +234,14 @@ export function TransferSuccessPage({ bookingId }: TransferSuccessPageProps) {
   }
   const booking = query.data;
   if (booking.status === 'confirmed') return <Received booking={booking} />;
-  if (booking.status === 'pending' || booking.status === 'transfer_declared') {
+  if (booking.status === 'transfer_declared') {
     return <Thanks booking={booking} onStale={() => void query.refetch()} />;
+  }
+  if (booking.status === 'pending') {
+    // Straight after 'Ho effettuato il bonifico' the payment page's copy, read before the
+    // declaration, is still here while the booking is read again: wait for the fresh one.
+    if (query.isFetching) return <p role="status">{t('onlineBooking.loading')}</p>;
+    return <NotDeclared booking={booking} />;
   }
   return (
     <StatusMessage title={t('onlineBooking.payment.expiredTitle')} asPageTitle>
