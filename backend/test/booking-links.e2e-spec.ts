@@ -92,6 +92,7 @@ describe('booking links', () => {
         endDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         spotsAvailable: 6,
         priceCents: 123_400,
+        singleSupplementCents: null,
         paymentType: 'deposit',
         depositPercentage: 40,
         depositPerPersonCents: null,
@@ -288,7 +289,7 @@ describe('booking links', () => {
   });
 
   describe('GET /api/v1/admin/booking-links and revoking', () => {
-    const list = (query: Record<string, string> = {}) =>
+    const list = (query: object = {}) =>
       request(t.server).get('/api/v1/admin/booking-links').query(query).set(bearer(adminToken));
     const revoke = (id: string) =>
       request(t.server).post(`/api/v1/admin/booking-links/${id}/revoke`).set(bearer(adminToken));

@@ -107,6 +107,7 @@ describe('admin bookings', () => {
         address: null,
         passportNumber: 'YA1234567',
         isChild: false,
+        singleRoom: false,
       },
       {
         firstName: 'Paolo',
@@ -115,6 +116,7 @@ describe('admin bookings', () => {
         address: 'Via Fillungo 12, Lucca',
         passportNumber: null,
         isChild: false,
+        singleRoom: false,
       },
     ]);
     expect(res.body.iban).toMatchObject({ accountHolder: 'A.T.I. S.R.L.' });

@@ -96,11 +96,97 @@ describe('online booking', () => {
         childCount: 1,
         totalPriceCents: 3 * 129_000 + 64_500,
         childDiscountCents: 64_500,
+        singleRooms: 0,
+        singleSupplementCents: 0,
         depositAmountCents: Math.round((3 * 129_000 + 64_500) * 0.4),
         amountToPayCents: Math.round((3 * 129_000 + 64_500) * 0.4),
         paymentType: 'deposit',
       });
       expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    describe('with single rooms (DECISIONS 33)', () => {
+      let vienna: string;
+      let supplement: number;
+      let viennaPrice: number;
+      beforeAll(async () => {
+        const departureId = await insertDeparture(db, { slug: 'vienna-tour-culturale', days: 150 });
+        vienna = await insertLink(db, departureId, { ibanId: linkIban.id });
+        const { rows } = await db.query(
+          `SELECT t.single_supplement_cents AS supplement, d.price_cents AS price
+             FROM departures d JOIN trips t ON t.id = d.trip_id WHERE d.id = $1`,
+          [departureId],
+        );
+        [supplement, viennaPrice] = [rows[0].supplement, rows[0].price];
+        expect(supplement).toBeGreaterThan(0);
+      });
+
+      it("adds the trip's supplement per single room to the total, the deposit taken on the whole", async () => {
+        const res = await quote(vienna, { travellers: [{}, {}], singleRooms: 2 }).expect(200);
+        const total = 2 * viennaPrice + 2 * supplement;
+        expect(res.body).toMatchObject({
+          singleRooms: 2,
+          singleSupplementCents: 2 * supplement,
+          totalPriceCents: total,
+          depositAmountCents: Math.round(total * 0.4),
+        });
+        expect((await quote(vienna, { travellers: [{}] }).expect(200)).body.singleSupplementCents).toBe(0);
+      });
+
+      it('books a solo traveller with a single room: the amounts, the page and the staff view say so', async () => {
+        const created = await book(
+          vienna,
+          booking({ travellers: [traveller({ singleRoom: true })], singleRooms: 1 }),
+        ).expect(201);
+        expect(created.body.totalPriceCents).toBe(viennaPrice + supplement);
+        const page = await read(created.body.id).expect(200);
+        expect(page.body).toMatchObject({ singleRooms: 1, singleSupplementCents: supplement });
+        const { rows } = await db.query(
+          `SELECT b.single_rooms, b.single_supplement_cents, bt.single_room
+             FROM bookings b JOIN booking_travellers bt ON bt.booking_id = b.id WHERE b.id = $1`,
+          [created.body.id],
+        );
+        expect(rows).toEqual([{ single_rooms: 1, single_supplement_cents: supplement, single_room: true }]);
+      });
+
+      it('counts the travellers who ask for one when the request gives no number', async () => {
+        const created = await book(
+          vienna,
+          booking({
+            travellers: [traveller({ singleRoom: true }), traveller({ firstName: 'Paolo', singleRoom: false })],
+          }),
+        ).expect(201);
+        expect(created.body.totalPriceCents).toBe(2 * viennaPrice + supplement);
+      });
+
+      it.each([
+        [
+          'more single rooms than travellers',
+          { travellers: [{}], singleRooms: 2 },
+          'Le camere singole non possono essere più dei viaggiatori.',
+        ],
+        ['a negative number', { travellers: [{}], singleRooms: -1 }, 'Indica da 0 a 10 camere singole.'],
+        ['a fraction', { travellers: [{}, {}], singleRooms: 1.5 }, 'Indica da 0 a 10 camere singole.'],
+      ])('refuses %s with 400 and the field message', async (_case, body, message) => {
+        const res = await quote(vienna, body).expect(400);
+        expect(res.body.details.singleRooms).toEqual([message]);
+      });
+
+      it('refuses a single room on a trip without a supplement, and a number that contradicts the travellers', async () => {
+        const prague = await insertLink(db, await insertDeparture(db, { days: 151 }));
+        const refused = await quote(prague, { travellers: [{}], singleRooms: 1 }).expect(400);
+        expect(refused.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'Questo viaggio non prevede camere singole.',
+        });
+        const mismatch = await book(
+          vienna,
+          booking({ travellers: [traveller({ singleRoom: true }), traveller({ firstName: 'Paolo' })], singleRooms: 2 }),
+        ).expect(400);
+        expect(mismatch.body.details.singleRooms).toEqual([
+          'Il numero di camere singole non corrisponde ai viaggiatori che la chiedono.',
+        ]);
+      });
     });
 
     it('asks the whole price 40 days ahead and a fixed deposit per person where the trip has one', async () => {
@@ -421,6 +507,8 @@ describe('online booking', () => {
         airport: 'FCO',
         adultCount: 1,
         childCount: 1,
+        singleRooms: 0,
+        singleSupplementCents: 0,
         travellers: [
           { firstName: 'Anna', lastName: 'Bianchi' },
           { firstName: 'Luca', lastName: 'Bianchi' },

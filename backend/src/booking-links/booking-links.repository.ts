@@ -43,18 +43,27 @@ export interface LinkOffer {
   expired: boolean;
   /** The departure's free seats when read, without waiting for a booking in progress. */
   spotsAvailable: number;
+  /** The trip's supplement per single room now; null: it offers none. */
+  singleSupplementCents: number | null;
 }
 
 type PublicLinkRow = Omit<
   BookingLinkDto,
-  'expiresAt' | 'tripSlug' | 'tripTitle' | 'startDate' | 'endDate' | 'spotsAvailable' | 'priceCents'
+  | 'expiresAt'
+  | 'tripSlug'
+  | 'tripTitle'
+  | 'startDate'
+  | 'endDate'
+  | 'spotsAvailable'
+  | 'priceCents'
+  | 'singleSupplementCents'
 > & {
   offerPriceCents: number | null;
   expiresAt: Date;
 };
 
 /** A link's terms as its own row holds them. */
-export type LinkTerms = Omit<LinkOffer, 'startDate' | 'spotsAvailable' | 'priceCents'> & {
+export type LinkTerms = Omit<LinkOffer, 'startDate' | 'spotsAvailable' | 'priceCents' | 'singleSupplementCents'> & {
   offerPriceCents: number | null;
 };
 

@@ -172,10 +172,8 @@ export class BookingLinksService {
     const link = await this.links.findPublic(token);
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
     const { offerPriceCents, ...terms } = link;
-    const { tripSlug, tripTitle, startDate, endDate, spotsAvailable, priceCents } = await this.departureFacts(
-      this.dataSource.manager,
-      link.departureId,
-    );
+    const { tripSlug, tripTitle, startDate, endDate, spotsAvailable, priceCents, singleSupplementCents } =
+      await this.departureFacts(this.dataSource.manager, link.departureId);
     return {
       ...terms,
       tripSlug,
@@ -184,6 +182,7 @@ export class BookingLinksService {
       endDate,
       spotsAvailable,
       priceCents: offerPriceCents ?? priceCents,
+      singleSupplementCents,
       expiresAt: link.expiresAt.toISOString(),
     };
   }
@@ -198,8 +197,11 @@ export class BookingLinksService {
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
     if (link.expired) throw new AppError('BOOKING_LINK_EXPIRED');
     const { offerPriceCents, ...terms } = link;
-    const { startDate, spotsAvailable, priceCents } = await this.departureFacts(manager, link.departureId);
-    return { ...terms, startDate, spotsAvailable, priceCents: offerPriceCents ?? priceCents };
+    const { startDate, spotsAvailable, priceCents, singleSupplementCents } = await this.departureFacts(
+      manager,
+      link.departureId,
+    );
+    return { ...terms, startDate, spotsAvailable, priceCents: offerPriceCents ?? priceCents, singleSupplementCents };
   }
 
   /**

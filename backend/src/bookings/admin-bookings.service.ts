@@ -163,7 +163,10 @@ export class AdminBookingsService {
           position: traveller.position,
         }),
         isChild: traveller.is_child,
+        singleRoom: traveller.single_room,
       })),
+      singleRooms: row.single_rooms,
+      singleSupplementCents: row.single_supplement_cents,
       iban: {
         ...beneficiary,
         ibanFormatted: formatIban(beneficiary.iban),

@@ -9,6 +9,7 @@ import {
   isChild,
   paymentTypeFor,
   priceBooking,
+  singleRoomsProblem,
   type PricedOffer,
 } from './booking-policy.js';
 import { parseCalendarDate } from '../common/calendar-date.js';
@@ -138,6 +139,7 @@ describe('price of a booking', () => {
     childDiscountEnabled: true,
     childDiscountPercentage: 50,
     deposit: { kind: 'percent', value: 40 },
+    singleSupplementCents: null,
     ...change,
   });
   const adult = { birthDate: '1960-07-04' };
@@ -245,7 +247,57 @@ describe('price of a booking', () => {
       258_000,
     ],
   ])('%s', (_case, travellers, priced, amounts, paymentType, amountToPayCents) => {
-    expect(priceBooking(travellers, priced, now)).toEqual({ ...amounts, paymentType, amountToPayCents });
+    expect(priceBooking(travellers, priced, now)).toEqual({
+      ...amounts,
+      singleRooms: 0,
+      singleSupplementCents: 0,
+      paymentType,
+      amountToPayCents,
+    });
+  });
+
+  describe('with single rooms (DECISIONS 33)', () => {
+    const vienna = offer({ priceCents: 90_000, singleSupplementCents: 29_000 });
+    it.each([
+      ['a solo traveller with a single room', [adult], vienna, 1, 119_000, 29_000, 47_600],
+      ['two travellers, one single room', [adult, adult], vienna, 1, 209_000, 29_000, 83_600],
+      ['two travellers, two single rooms', [adult, adult], vienna, 2, 238_000, 58_000, 95_200],
+      ['an adult and a child, the child in a single room', [adult, child], vienna, 1, 164_000, 29_000, 65_600],
+      ['no single room', [adult], vienna, 0, 90_000, 0, 36_000],
+      [
+        'a fixed deposit per person leaves the supplement to the balance',
+        [adult],
+        offer({
+          priceCents: 180_000,
+          singleSupplementCents: 35_000,
+          deposit: { kind: 'fixedPerPerson', value: 50_000 },
+        }),
+        1,
+        215_000,
+        35_000,
+        50_000,
+      ],
+    ])('%s', (_case, travellers, priced, singleRooms, total, supplement, deposit) => {
+      expect(priceBooking(travellers, priced, now, singleRooms)).toMatchObject({
+        singleRooms,
+        singleSupplementCents: supplement,
+        totalPriceCents: total,
+        depositAmountCents: deposit,
+        amountToPayCents: deposit,
+      });
+    });
+
+    it.each([
+      [0, 1, null, null],
+      [1, 1, 29_000, null],
+      [2, 1, 29_000, 'Le camere singole non possono essere più dei viaggiatori.'],
+      [1, 1, null, 'Questo viaggio non prevede camere singole.'],
+      [-1, 1, 29_000, 'Indica quante camere singole: da 0 in su.'],
+      [1.5, 2, 29_000, 'Indica quante camere singole: da 0 in su.'],
+      [10, 10, 29_000, null],
+    ])('%i single rooms for %i travellers, supplement %s: %s', (rooms, travellers, supplement, problem) => {
+      expect(singleRoomsProblem(rooms, travellers, supplement)).toBe(problem);
+    });
   });
 
   it('rounds the child price and the deposit to whole cents, half away from zero', () => {

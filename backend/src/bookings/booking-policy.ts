@@ -217,6 +217,8 @@ export interface PricedOffer {
   childDiscountEnabled: boolean;
   childDiscountPercentage: number;
   deposit: DepositTerms;
+  /** Per single room; null: the trip offers none. */
+  singleSupplementCents: number | null;
 }
 
 export interface PriceSummary {
@@ -224,9 +226,27 @@ export interface PriceSummary {
   childCount: number;
   totalPriceCents: number;
   childDiscountCents: number;
+  singleRooms: number;
+  /** What the single rooms add to the total. */
+  singleSupplementCents: number;
   depositAmountCents: number;
   amountToPayCents: number;
   paymentType: PaymentType;
+}
+
+/**
+ * Why `singleRooms` cannot be priced for these travellers, in Italian; null when it can: at
+ * most one per traveller, and only on a trip that has a single supplement.
+ */
+export function singleRoomsProblem(
+  singleRooms: number,
+  travellers: number,
+  supplementCents: number | null,
+): string | null {
+  if (!Number.isInteger(singleRooms) || singleRooms < 0) return 'Indica quante camere singole: da 0 in su.';
+  if (singleRooms > 0 && supplementCents === null) return 'Questo viaggio non prevede camere singole.';
+  if (singleRooms > travellers) return 'Le camere singole non possono essere più dei viaggiatori.';
+  return null;
 }
 
 /** A child's price: round(price x (100 - discount%) / 100), in whole cents. */
@@ -245,14 +265,17 @@ export function depositTermsOf(link: {
 
 /**
  * The one price rule: the summary the page shows and the amounts a booking stores. Children
- * (under 12 on the start date, when the link grants a discount) pay the child price; the
- * deposit is the trip's share of the total, rounded to the cent, or its fixed amount for each
- * traveller, never more than the total. Full payment asks the total.
+ * (under 12 on the start date, when the link grants a discount) pay the child price; each
+ * single room adds the trip's supplement (DECISIONS 33). The deposit is the trip's share of the
+ * whole total, rounded to the cent, or its fixed amount for each traveller, never more than the
+ * total. Full payment asks the total. `singleRooms` is checked by the caller
+ * (`singleRoomsProblem`).
  */
 export function priceBooking(
   travellers: readonly { birthDate?: string | null }[],
   offer: PricedOffer,
   now: Date,
+  singleRooms = 0,
 ): PriceSummary {
   const childCount = travellers.filter((traveller) => isChild(traveller.birthDate, offer.startDate)).length;
   const adultCount = travellers.length - childCount;
@@ -260,7 +283,8 @@ export function priceBooking(
     ? childPriceCents(offer.priceCents, offer.childDiscountPercentage)
     : offer.priceCents;
   const childDiscountCents = childCount * (offer.priceCents - childPrice);
-  const totalPriceCents = adultCount * offer.priceCents + childCount * childPrice;
+  const singleSupplementCents = singleRooms * (offer.singleSupplementCents ?? 0);
+  const totalPriceCents = adultCount * offer.priceCents + childCount * childPrice + singleSupplementCents;
   const deposit =
     offer.deposit.kind === 'percent'
       ? Math.round((totalPriceCents * offer.deposit.value) / 100)
@@ -272,6 +296,8 @@ export function priceBooking(
     childCount,
     totalPriceCents,
     childDiscountCents,
+    singleRooms,
+    singleSupplementCents,
     depositAmountCents,
     amountToPayCents: paymentType === 'deposit' ? depositAmountCents : totalPriceCents,
     paymentType,

@@ -38,4 +38,8 @@ export class BookingTraveller {
   /** Under 12 on the start date, as priced. */
   @Column({ name: 'is_child', type: 'boolean' })
   isChild: boolean;
+
+  /** Asked for a single room; false also when the booking gave only how many. */
+  @Column({ name: 'single_room', type: 'boolean', default: false })
+  singleRoom: boolean;
 }

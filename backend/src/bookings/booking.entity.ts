@@ -57,6 +57,7 @@ const UNPAID = "status IN ('pending', 'transfer_declared') AND payment_status = 
   'total_price_cents > 0 AND child_discount_cents >= 0 AND deposit_amount_cents BETWEEN 0 AND total_price_cents' +
     ' AND amount_to_pay_cents BETWEEN 0 AND total_price_cents AND amount_paid_cents BETWEEN 0 AND total_price_cents',
 )
+@Check('bookings_single_rooms', 'single_rooms BETWEEN 0 AND traveller_count AND single_supplement_cents >= 0')
 export class Booking {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -110,6 +111,14 @@ export class Booking {
 
   @Column({ name: 'child_discount_cents', type: 'int' })
   childDiscountCents: number;
+
+  /** Single rooms asked for (DECISIONS 33), priced at the trip's supplement of the day. */
+  @Column({ name: 'single_rooms', type: 'int', default: 0 })
+  singleRooms: number;
+
+  /** What the single rooms added to the total. */
+  @Column({ name: 'single_supplement_cents', type: 'int', default: 0 })
+  singleSupplementCents: number;
 
   @Column({ name: 'deposit_amount_cents', type: 'int' })
   depositAmountCents: number;

@@ -43,6 +43,8 @@ export interface BookingRow {
   /** The adult price per traveller when booked. */
   price_cents: number;
   child_discount_cents: number;
+  single_rooms: number;
+  single_supplement_cents: number;
   language: 'it' | 'en';
   information_version: string | null;
   information_accepted_at: Date | null;
@@ -59,6 +61,8 @@ export interface PaymentPageRow {
   airport: AdminBookingDto['airport'];
   adult_count: number;
   child_count: number;
+  single_rooms: number;
+  single_supplement_cents: number;
   total_price_cents: number;
   deposit_amount_cents: number;
   amount_to_pay_cents: number;
@@ -101,6 +105,7 @@ export interface TravellerRow {
   address: string | null;
   passport_number_encrypted: string | null;
   is_child: boolean;
+  single_room: boolean;
 }
 
 /** One traveller of a departure's passenger list, with the booking it belongs to. */
@@ -125,6 +130,8 @@ export interface NewBooking {
   priceCents: number;
   totalPriceCents: number;
   childDiscountCents: number;
+  singleRooms: number;
+  singleSupplementCents: number;
   depositAmountCents: number;
   amountToPayCents: number;
   paymentType: PaymentType;
@@ -155,6 +162,8 @@ export interface NewTraveller {
   address: string | null;
   passportNumberEncrypted: string | null;
   isChild: boolean;
+  /** Asked for a single room (false also when the booking gave only a count). */
+  singleRoom: boolean;
 }
 
 export interface BookingFilter {
@@ -173,7 +182,8 @@ const BOOKING_COLUMNS = `
     WHERE bt.booking_id = b.id ORDER BY bt.position LIMIT 1) AS lead_traveller,
   b.contact_email, b.contact_phone, b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents,
   b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.transfer_reminder_due_at, b.confirmed_at, b.closed_at,
-  b.created_at, b.price_cents, b.child_discount_cents, b.language, b.information_version, b.information_accepted_at`;
+  b.created_at, b.price_cents, b.child_discount_cents, b.single_rooms, b.single_supplement_cents, b.language,
+  b.information_version, b.information_accepted_at`;
 const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id`;
 const PAYMENT_FACTS = `b.id, r.number AS "referenceNumber", b.status, b.payment_status AS "paymentStatus",
   b.payment_type AS "paymentType", b.total_price_cents AS "totalPriceCents",
@@ -243,9 +253,9 @@ export class BookingsRepository {
               child_count, price_cents, total_price_cents, child_discount_cents, deposit_amount_cents,
               amount_to_pay_cents, payment_type, payment_reference, payment_expires_at, contact_email,
               contact_phone, iban_id, contact_email_key, contact_phone_key, client_hash, client_network_hash, language, page_token_hash,
-              information_version, information_accepted_at)
+              information_version, information_accepted_at, single_rooms, single_supplement_cents)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-               $26::char(64), CASE WHEN $26::char(64) IS NULL THEN NULL ELSE now() END)`,
+               $26::char(64), CASE WHEN $26::char(64) IS NULL THEN NULL ELSE now() END, $27, $28)`,
       [
         booking.id,
         booking.bookingLinkId,
@@ -273,6 +283,8 @@ export class BookingsRepository {
         booking.language,
         booking.pageTokenHash,
         booking.informationVersion,
+        booking.singleRooms,
+        booking.singleSupplementCents,
       ],
     );
   }
@@ -354,8 +366,8 @@ export class BookingsRepository {
     for (const [position, traveller] of travellers.entries()) {
       await manager.query(
         `INSERT INTO booking_travellers (booking_id, position, first_name, last_name, birth_date, address,
-                passport_number_encrypted, is_child)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+                passport_number_encrypted, is_child, single_room)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
         [
           bookingId,
           position,
@@ -365,6 +377,7 @@ export class BookingsRepository {
           traveller.address,
           traveller.passportNumberEncrypted,
           traveller.isChild,
+          traveller.singleRoom,
         ],
       );
     }
@@ -410,7 +423,7 @@ export class BookingsRepository {
       `SELECT b.id, b.status, b.payment_status, b.departure_id, b.iban_id,
               -- In the booking's language, the Italian title where the trip has no English one.
               COALESCE(CASE WHEN b.language = 'en' THEN t.content_en->>'title' END, t.content_it->>'title') AS trip_title,
-              b.airport, b.adult_count, b.child_count,
+              b.airport, b.adult_count, b.child_count, b.single_rooms, b.single_supplement_cents,
               b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents, b.payment_type,
               b.payment_reference, b.payment_expires_at, b.amount_paid_cents, b.language, t.slug AS trip_slug, b.cancellation_reason,
               (SELECT json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name)
@@ -596,7 +609,7 @@ export class BookingsRepository {
   async travellersOf(manager: EntityManager, id: string): Promise<TravellerRow[]> {
     return await manager.query<TravellerRow[]>(
       `SELECT position, first_name, last_name, to_char(birth_date, 'YYYY-MM-DD') AS birth_date, address,
-              passport_number_encrypted, is_child
+              passport_number_encrypted, is_child, single_room
          FROM booking_travellers WHERE booking_id = $1 ORDER BY position`,
       [id],
     );

@@ -19,6 +19,7 @@ import {
   depositTermsOf,
   isChild,
   priceBooking,
+  singleRoomsProblem,
   type PriceSummary,
 } from './booking-policy.js';
 import { BookingsRepository, type PaymentPageRow } from './bookings.repository.js';
@@ -87,6 +88,21 @@ export interface BookingCreation {
   body: BookingCreatedDto;
 }
 
+const SINGLE_ROOMS_MISMATCH = 'Il numero di camere singole non corrisponde ai viaggiatori che la chiedono.';
+
+/**
+ * The single rooms a request asks for: its `singleRooms`, or else the travellers who ask for
+ * one. When both are given they must agree (400 otherwise).
+ */
+export function singleRoomsOf(dto: { singleRooms?: number; travellers: readonly { singleRoom?: boolean }[] }): number {
+  const flagged = dto.travellers.filter((traveller) => traveller.singleRoom === true).length;
+  const anyFlag = dto.travellers.some((traveller) => traveller.singleRoom !== undefined);
+  if (dto.singleRooms !== undefined && anyFlag && dto.singleRooms !== flagged) {
+    throw new AppError('VALIDATION_FAILED', { singleRooms: [SINGLE_ROOMS_MISMATCH] }, SINGLE_ROOMS_MISMATCH);
+  }
+  return dto.singleRooms ?? flagged;
+}
+
 @Injectable()
 export class BookingsService implements OnApplicationBootstrap {
   private readonly cipher: PassportCipher;
@@ -113,7 +129,7 @@ export class BookingsService implements OnApplicationBootstrap {
   /** The price summary a link's form shows for these travellers. */
   async quoteBooking(token: string, dto: BookingQuoteRequestDto): Promise<BookingQuoteDto> {
     const link = await this.bookingLinks.findBookableOffer(this.dataSource.manager, token);
-    return this.price(link, dto.travellers, new Date());
+    return this.price(link, dto.travellers, new Date(), dto.singleRooms ?? 0);
   }
 
   /** The pre-contract information the form shows before its booking button, for these travellers. */
@@ -130,14 +146,14 @@ export class BookingsService implements OnApplicationBootstrap {
 
   private async informationOf(
     token: string,
-    dto: { travellers: readonly { birthDate?: string }[] },
+    dto: { travellers: readonly { birthDate?: string; singleRoom?: boolean }[]; singleRooms?: number },
     airport: AirportCode | null,
     language: Language,
   ): Promise<VersionedInformation> {
     const link = await this.bookingLinks.findBookableOffer(this.dataSource.manager, token);
     const ibanId = link.ibanId ?? (await this.ibans.systemIbanId());
     if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
-    const summary = this.price(link, dto.travellers, new Date());
+    const summary = this.price(link, dto.travellers, new Date(), singleRoomsOf(dto));
     return this.information.build(informationRequestOf(link, summary, ibanId, airport, language));
   }
 
@@ -211,7 +227,7 @@ export class BookingsService implements OnApplicationBootstrap {
       const ibanId = link.ibanId ?? (await this.ibans.systemIbanId(manager));
       if (!ibanId) throw new AppError('PAYMENT_UNAVAILABLE');
       const now = new Date();
-      const summary = this.price(link, dto.travellers, now);
+      const summary = this.price(link, dto.travellers, now, singleRoomsOf(dto));
       // A departure already full says so at once, without queueing for its row lock behind
       // the bookings taking its last seats; one that looks free is checked again under the lock.
       const shortage = seatShortage(link.spotsAvailable, dto.travellers.length);
@@ -240,6 +256,8 @@ export class BookingsService implements OnApplicationBootstrap {
         priceCents: link.priceCents,
         totalPriceCents: summary.totalPriceCents,
         childDiscountCents: summary.childDiscountCents,
+        singleRooms: summary.singleRooms,
+        singleSupplementCents: summary.singleSupplementCents,
         depositAmountCents: summary.depositAmountCents,
         amountToPayCents: summary.amountToPayCents,
         paymentType: summary.paymentType,
@@ -265,6 +283,7 @@ export class BookingsService implements OnApplicationBootstrap {
             ? this.cipher.encrypt(traveller.passportNumber, { bookingId: id, position })
             : null,
           isChild: isChild(traveller.birthDate, link.startDate),
+          singleRoom: traveller.singleRoom === true,
         })),
       );
       await this.documents.insert(manager, {
@@ -371,6 +390,8 @@ export class BookingsService implements OnApplicationBootstrap {
       airport: row.airport,
       adultCount: row.adult_count,
       childCount: row.child_count,
+      singleRooms: row.single_rooms,
+      singleSupplementCents: row.single_supplement_cents,
       travellers: row.travellers,
       totalPriceCents: row.total_price_cents,
       depositAmountCents: row.deposit_amount_cents,
@@ -422,10 +443,19 @@ export class BookingsService implements OnApplicationBootstrap {
   }
 
   /**
-   * The link's price for these travellers. A total of zero or less (children only, on a link
-   * that lets children travel free) is no booking the agency can take: 422, before any seat.
+   * The link's price for these travellers and single rooms. Single rooms the trip does not offer,
+   * or more than the travellers, are refused with 400; a total of zero or less (children only,
+   * on a link that lets children travel free) is no booking the agency can take: 422, before
+   * any seat.
    */
-  private price(link: LinkOffer, travellers: readonly { birthDate?: string }[], now: Date): PriceSummary {
+  private price(
+    link: LinkOffer,
+    travellers: readonly { birthDate?: string }[],
+    now: Date,
+    singleRooms: number,
+  ): PriceSummary {
+    const problem = singleRoomsProblem(singleRooms, travellers.length, link.singleSupplementCents);
+    if (problem) throw new AppError('VALIDATION_FAILED', { singleRooms: [problem] }, problem);
     const summary = priceBooking(
       travellers,
       {
@@ -435,8 +465,10 @@ export class BookingsService implements OnApplicationBootstrap {
         childDiscountEnabled: link.childDiscountEnabled,
         childDiscountPercentage: link.childDiscountPercentage,
         deposit: depositTermsOf(link),
+        singleSupplementCents: link.singleSupplementCents,
       },
       now,
+      singleRooms,
     );
     if (summary.totalPriceCents <= 0) throw new AppError('BOOKING_TOTAL_NOT_POSITIVE');
     return summary;

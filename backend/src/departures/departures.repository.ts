@@ -41,6 +41,8 @@ export interface DepartureFacts {
   meetingTimes: Partial<Record<AirportCode, string>>;
   depositKind: 'percent' | 'fixedPerPerson';
   depositValue: number;
+  /** The trip's supplement per single room; null: the trip offers none. */
+  singleSupplementCents: number | null;
 }
 
 /** What the generator needs of a trip. */
@@ -195,7 +197,8 @@ export class DeparturesRepository {
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
               d.end_date - d.start_date + 1 AS "durationDays", d.spots_available AS "spotsAvailable",
               d.price_cents AS "priceCents", d.coordinators, d.meeting_times AS "meetingTimes",
-              t.deposit_kind AS "depositKind", t.deposit_value AS "depositValue"
+              t.deposit_kind AS "depositKind", t.deposit_value AS "depositValue",
+              t.single_supplement_cents AS "singleSupplementCents"
          FROM departures d JOIN trips t ON t.id = d.trip_id
         WHERE d.id = ANY($1::uuid[])`,
       [[...new Set(ids)]],

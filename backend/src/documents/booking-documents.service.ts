@@ -32,6 +32,10 @@ function requestOf(booking: BookingRow): InformationRequest {
       booking.child_count > 0
         ? booking.price_cents - Math.round(booking.child_discount_cents / booking.child_count)
         : null,
+    // Once booked, the supplement is known only where rooms were asked for: what they cost each.
+    singleSupplementCents:
+      booking.single_rooms > 0 ? Math.round(booking.single_supplement_cents / booking.single_rooms) : null,
+    singleRooms: booking.single_rooms,
     totalCents: booking.total_price_cents,
     depositCents: booking.payment_type === 'deposit' ? booking.deposit_amount_cents : null,
     airport: booking.airport,

@@ -55,6 +55,10 @@ export interface DepartureFacts {
   adultPriceCents: number;
   /** The price of a child under the policy's age limit; null when children pay the full price. */
   childPriceCents: number | null;
+  /** The supplement per single room; null when the trip offers none (or, once booked, none was asked). */
+  singleSupplementCents: number | null;
+  /** The single rooms asked for. */
+  singleRooms: number;
 }
 
 /** The agency's account the travellers pay into. */

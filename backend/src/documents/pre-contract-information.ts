@@ -24,6 +24,9 @@ export interface InformationRequest {
   adultPriceCents: number;
   /** Null when children pay the adult price. */
   childPriceCents: number | null;
+  /** Per single room; null when the trip offers none. */
+  singleSupplementCents: number | null;
+  singleRooms: number;
   totalCents: number;
   /** Null when the whole price is asked at once. */
   depositCents: number | null;
@@ -46,6 +49,8 @@ export function informationRequestOf(
     childPriceCents: offer.childDiscountEnabled
       ? childPriceCents(offer.priceCents, offer.childDiscountPercentage)
       : null,
+    singleSupplementCents: offer.singleSupplementCents,
+    singleRooms: summary.singleRooms,
     totalCents: summary.totalPriceCents,
     depositCents: summary.paymentType === 'deposit' ? summary.depositAmountCents : null,
     airport,
@@ -180,6 +185,8 @@ export class PreContractInformation {
           : Object.values(AIRPORTS).join(language === 'it' ? ' o ' : ' or '),
         adultPriceCents: request.adultPriceCents,
         childPriceCents: request.childPriceCents,
+        singleSupplementCents: request.singleSupplementCents,
+        singleRooms: request.singleRooms,
       },
       price: {
         totalCents: request.totalCents,

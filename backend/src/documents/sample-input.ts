@@ -126,6 +126,8 @@ export function sampleInformationInput(language: DocumentLanguage): InformationI
       airportName: language === 'it' ? 'Milano Malpensa' : 'Milan Malpensa',
       adultPriceCents: 329_000,
       childPriceCents: 164_500,
+      singleSupplementCents: null,
+      singleRooms: 0,
     },
     price: {
       totalCents: 822_500,

@@ -460,6 +460,17 @@ export function priceSection(
       ),
       formatMoney(departure.childPriceCents, language),
     ]);
+  if (departure.singleSupplementCents !== null) {
+    rows.push([
+      pick(language, 'Supplemento camera singola, per camera', 'Single room supplement, per room'),
+      formatMoney(departure.singleSupplementCents, language),
+    ]);
+    if (departure.singleRooms > 0)
+      rows.push([
+        pick(language, 'Camere singole richieste', 'Single rooms asked for'),
+        `${departure.singleRooms} (${formatMoney(departure.singleRooms * departure.singleSupplementCents, language)})`,
+      ]);
+  }
   rows.push([
     pick(language, 'Prezzo totale, tutto compreso', 'Total price, everything included'),
     formatMoney(price.totalCents, language),

@@ -233,6 +233,8 @@ export class MessageComposer {
         name: `${traveller.firstName} ${traveller.lastName}`,
         child: false,
       })),
+      singleRooms: booking.singleRooms,
+      singleSupplementCents: booking.singleSupplementCents,
       totalPriceCents: booking.totalPriceCents,
       amountPaidCents: booking.amountPaidCents,
       paymentType: booking.paymentType,

@@ -42,6 +42,14 @@ export class BookingLinkDto {
   })
   priceCents: number;
 
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 29000,
+    description: "The trip's supplement per single room; null: the trip offers no single room",
+  })
+  singleSupplementCents: number | null;
+
   @ApiProperty({ enum: PAYMENT_TYPES, enumName: 'PaymentType' })
   paymentType: PaymentType;
 

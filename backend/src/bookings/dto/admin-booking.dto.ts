@@ -271,6 +271,9 @@ export class AdminBookingTravellerDto {
 
   @ApiProperty({ description: 'Under 12 on the start date' })
   isChild: boolean;
+
+  @ApiProperty({ description: 'Asked for a single room' })
+  singleRoom: boolean;
 }
 
 export class AdminBookingIbanDto {
@@ -309,6 +312,12 @@ export class BookingPaymentDto {
 export class AdminBookingDetailDto extends AdminBookingDto {
   @ApiProperty({ type: [AdminBookingTravellerDto] })
   travellers: AdminBookingTravellerDto[];
+
+  @ApiProperty({ example: 1, description: 'Single rooms booked (some may not be tied to a traveller)' })
+  singleRooms: number;
+
+  @ApiProperty({ example: 29000, description: 'What the single rooms added to the total' })
+  singleSupplementCents: number;
 
   @ApiProperty({ type: [BookingPaymentDto], description: 'Money received for it, oldest first' })
   payments: BookingPaymentDto[];

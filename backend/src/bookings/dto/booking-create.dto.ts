@@ -1,14 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
 import type { AirportCode } from '../../common/airports.js';
 import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { BOOKING_POLICY, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import type { BookingStatus } from '../booking.entity.js';
 import { blankToUndefined, IsBirthDate } from './booking-quote.dto.js';
-import { AirportField, TravellerListField } from './choice-fields.js';
+import { AirportField, SingleRoomsField, TravellerListField } from './choice-fields.js';
 import { type Language, LANGUAGES } from '../../catalogue/trip-content.js';
 
 const TOO_LONG = 'Il testo è troppo lungo.';
@@ -117,6 +117,13 @@ export class BookingTravellerCreateDto {
   @MaxCodePoints(PASSPORT_MAX * 2, { message: TOO_LONG })
   @IsString({ message: 'Il numero di passaporto contiene da 5 a 20 lettere e cifre.' })
   passportNumber?: string;
+
+  @ApiPropertyOptional({
+    description: 'true: this traveller asks for a single room (the rooming list says who); counted into singleRooms',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'Indica se il viaggiatore vuole una camera singola (vero o falso).' })
+  singleRoom?: boolean;
 }
 
 export class BookingCreateDto {
@@ -125,6 +132,9 @@ export class BookingCreateDto {
 
   @TravellerListField(BookingTravellerCreateDto)
   travellers: BookingTravellerCreateDto[];
+
+  @SingleRoomsField()
+  singleRooms?: number;
 
   @ContactEmailField({ required: true })
   contactEmail: string;

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, ValidateBy } from 'class-validator';
-import { TravellerListField } from './choice-fields.js';
+import { SingleRoomsField, TravellerListField } from './choice-fields.js';
 import { birthDateProblem, PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 
 const INVALID_BIRTH_DATE = 'Inserisci una data di nascita valida (GG/MM/AAAA).';
@@ -46,6 +46,9 @@ export class QuoteTravellerDto {
 export class BookingQuoteRequestDto {
   @TravellerListField(QuoteTravellerDto)
   travellers: QuoteTravellerDto[];
+
+  @SingleRoomsField()
+  singleRooms?: number;
 }
 
 /** The price summary: the one pricing rule's answer. */
@@ -61,6 +64,12 @@ export class BookingQuoteDto {
 
   @ApiProperty({ example: 64500, description: "What the children's discount takes off the total" })
   childDiscountCents: number;
+
+  @ApiProperty({ example: 1, description: 'Single rooms priced' })
+  singleRooms: number;
+
+  @ApiProperty({ example: 29000, description: 'What the single rooms add to the total' })
+  singleSupplementCents: number;
 
   @ApiProperty({ example: 129000, description: "The deposit under the trip's policy, whatever the payment type" })
   depositAmountCents: number;

@@ -67,6 +67,12 @@ export class BookingDto {
   @ApiProperty({ example: 0 })
   childCount: number;
 
+  @ApiProperty({ example: 1, description: 'Single rooms booked' })
+  singleRooms: number;
+
+  @ApiProperty({ example: 29000, description: 'What the single rooms added to the total' })
+  singleSupplementCents: number;
+
   @ApiProperty({ type: [BookingTravellerNameDto] })
   travellers: BookingTravellerNameDto[];
 

@@ -32,6 +32,24 @@ export const AirportField = ({ optional = false } = {}) =>
     IsIn(AIRPORT_CODES, { message: AIRPORT_MESSAGE }),
   );
 
+export const SINGLE_ROOMS_MESSAGE = `Indica da 0 a ${maxTravellers} camere singole.`;
+
+/** How many single rooms the travellers ask for (DECISIONS 33): none unless said. */
+export const SingleRoomsField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      minimum: 0,
+      maximum: maxTravellers,
+      default: 0,
+      example: 1,
+      description: "Single rooms asked for, at most one per traveller; each adds the trip's singleSupplementCents",
+    }),
+    IsOptional(),
+    Min(0, { message: SINGLE_ROOMS_MESSAGE }),
+    Max(maxTravellers, { message: SINGLE_ROOMS_MESSAGE }),
+    IsInt({ message: SINGLE_ROOMS_MESSAGE }),
+  );
+
 /** How many travellers, as a number. */
 export const TravellerCountField = ({ optional = false } = {}) =>
   applyDecorators(

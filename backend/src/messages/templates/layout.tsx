@@ -426,6 +426,7 @@ const SUMMARY_TEXT = {
     airport: 'Aeroporto di partenza',
     travellers: 'Viaggiatori',
     child: 'bambino',
+    singleRooms: 'Camere singole',
     total: 'Totale del viaggio',
     paid: 'Già pagato',
     balance: 'Saldo da pagare',
@@ -440,6 +441,7 @@ const SUMMARY_TEXT = {
     airport: 'Departure airport',
     travellers: 'Travellers',
     child: 'child',
+    singleRooms: 'Single rooms',
     total: 'Trip total',
     paid: 'Paid so far',
     balance: 'Balance to pay',
@@ -479,6 +481,14 @@ export function BookingDetails({
         </span>
       )),
     },
+    ...(booking.singleRooms > 0
+      ? [
+          {
+            label: text.singleRooms,
+            value: `${booking.singleRooms} (+${formatEuro(booking.singleSupplementCents, language)})`,
+          },
+        ]
+      : []),
     { label: text.total, value: formatEuro(booking.totalPriceCents, language) },
     ...(booking.amountPaidCents > 0
       ? [{ label: text.paid, value: formatEuro(booking.amountPaidCents, language) }]

@@ -47,6 +47,9 @@ export interface BookingSummary {
   endDate: string;
   airportName: string;
   travellers: BookingTraveller[];
+  /** Single rooms booked, and what they added to the total. */
+  singleRooms: number;
+  singleSupplementCents: number;
   totalPriceCents: number;
   amountPaidCents: number;
   paymentType: 'deposit' | 'full';

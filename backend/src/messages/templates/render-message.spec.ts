@@ -30,6 +30,8 @@ const booking: BookingSummary = {
     { name: 'Anna\u202eBianchi', child: false },
     { name: '<script>alert(1)</script>', child: true },
   ],
+  singleRooms: 0,
+  singleSupplementCents: 0,
   totalPriceCents: 129_000,
   amountPaidCents: 51_600,
   paymentType: 'deposit',
@@ -329,6 +331,17 @@ describe('renderMessage', () => {
     expect((await renderMessage(cases.payment_recorded.content, 'it', agency)).text).toContain(
       'Saldo da pagare: 774,00\u00a0€ entro sabato 10 aprile 2027\n',
     );
+  });
+
+  it('names the single rooms and what they add, only when some were booked', async () => {
+    const solo = { ...booking, singleRooms: 1, singleSupplementCents: 29_000 };
+    const { text } = await renderMessage(
+      { ...cases.payment_recorded.content, booking: solo } as typeof cases.payment_recorded.content,
+      'it',
+      agency,
+    );
+    expect(text).toContain('Camere singole: 1 (+290,00\u00a0€)\n');
+    expect((await renderMessage(cases.payment_recorded.content, 'it', agency)).text).not.toContain('Camere singole');
   });
 
   it('gives the window’s end as the deadline of a declared transfer', async () => {

@@ -83,6 +83,14 @@ export type AdminBookingDetailDto = {
      * Money received for it, oldest first
      */
     payments: Array<BookingPaymentDto>;
+    /**
+     * Single rooms booked (some may not be tied to a traveller)
+     */
+    singleRooms: number;
+    /**
+     * What the single rooms added to the total
+     */
+    singleSupplementCents: number;
     startDate: string;
     status: BookingStatus;
     totalPriceCents: number;
@@ -190,6 +198,10 @@ export type AdminBookingTravellerDto = {
      * Decrypted for admins only
      */
     passportNumber: string | null;
+    /**
+     * Asked for a single room
+     */
+    singleRoom: boolean;
 };
 
 export type AdminDepartureCreateDto = {
@@ -504,6 +516,10 @@ export type BookingCreateDto = {
      * The language the customer reads: every message and document of the booking is written in it
      */
     language?: 'it' | 'en';
+    /**
+     * Single rooms asked for, at most one per traveller; each adds the trip's singleSupplementCents
+     */
+    singleRooms?: number;
     travellers: Array<BookingTravellerCreateDto>;
 };
 
@@ -558,6 +574,14 @@ export type BookingDto = {
     paymentReference: string;
     paymentStatus: PaymentStatus;
     paymentType: PaymentType;
+    /**
+     * Single rooms booked
+     */
+    singleRooms: number;
+    /**
+     * What the single rooms added to the total
+     */
+    singleSupplementCents: number;
     startDate: string;
     status: BookingStatus;
     totalPriceCents: number;
@@ -633,6 +657,10 @@ export type BookingLinkDto = {
      * Per person: the offer price staff froze, otherwise the departure's price now
      */
     priceCents: number;
+    /**
+     * The trip's supplement per single room; null: the trip offers no single room
+     */
+    singleSupplementCents: number | null;
     specialNotes: string | null;
     /**
      * The departure's free seats now: the most travellers the form may add
@@ -774,10 +802,22 @@ export type BookingQuoteDto = {
      */
     depositAmountCents: number;
     paymentType: PaymentType;
+    /**
+     * Single rooms priced
+     */
+    singleRooms: number;
+    /**
+     * What the single rooms add to the total
+     */
+    singleSupplementCents: number;
     totalPriceCents: number;
 };
 
 export type BookingQuoteRequestDto = {
+    /**
+     * Single rooms asked for, at most one per traveller; each adds the trip's singleSupplementCents
+     */
+    singleRooms?: number;
     travellers: Array<QuoteTravellerDto>;
 };
 
@@ -799,6 +839,10 @@ export type BookingTravellerCreateDto = {
      * Stored encrypted; never answered by a public endpoint
      */
     passportNumber?: string;
+    /**
+     * true: this traveller asks for a single room (the rooming list says who); counted into singleRooms
+     */
+    singleRoom?: boolean;
 };
 
 export type BookingTravellerNameDto = {
@@ -1210,6 +1254,10 @@ export type InformationRequestDto = {
      */
     airport?: AirportCode;
     language?: 'it' | 'en';
+    /**
+     * Single rooms asked for, at most one per traveller; each adds the trip's singleSupplementCents
+     */
+    singleRooms?: number;
     travellers: Array<QuoteTravellerDto>;
 };
 

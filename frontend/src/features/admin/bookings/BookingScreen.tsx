@@ -144,6 +144,10 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
             rows={[
               [t('admin.bookings.paymentType'), t(`admin.bookings.paymentTypes.${booking.paymentType}`)],
               [t('admin.bookings.paymentStatus'), t(`admin.bookings.paymentStatuses.${booking.paymentStatus}`)],
+              booking.singleRooms > 0 && [
+                t('admin.bookings.singleRooms', { count: booking.singleRooms }),
+                `+${euro(booking.singleSupplementCents)}`,
+              ],
               [t('admin.bookings.total'), euro(booking.totalPriceCents)],
               booking.paymentType === 'deposit' && [t('admin.bookings.deposit'), euro(booking.depositAmountCents)],
               [t('admin.bookings.amountToPay'), euro(booking.amountToPayCents)],
@@ -201,6 +205,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
                 rows={[
                   [t('admin.bookings.name'), `${traveller.firstName} ${traveller.lastName}`],
                   [t('admin.bookings.age'), traveller.isChild ? t('admin.bookings.child') : t('admin.bookings.adult')],
+                  traveller.singleRoom && [t('admin.bookings.room'), t('admin.bookings.singleRoom')],
                   [
                     t('admin.bookings.birthDate'),
                     traveller.birthDate ? formatCalendarDate(traveller.birthDate) : notGiven,

@@ -52,16 +52,21 @@ function standardApi(routes: Parameters<typeof serveApi>[0] = {}) {
   return serveApi({
     [LINK]: { status: 200, data: bookingLink() },
     [QUOTE]: (request: SentRequest) => {
-      const travellers = (request.body as { travellers: Array<{ birthDate?: string }> }).travellers;
+      const { travellers, singleRooms = 0 } = request.body as {
+        travellers: Array<{ birthDate?: string }>;
+        singleRooms?: number;
+      };
       const children = travellers.filter((traveller) => traveller.birthDate?.startsWith('2020')).length;
       const adults = travellers.length - children;
-      const total = adults * 90_000 + children * 45_000;
+      const total = adults * 90_000 + children * 45_000 + singleRooms * 29_000;
       return {
         status: 200,
         data: quote({
           adultCount: adults,
           childCount: children,
           childDiscountCents: children * 45_000,
+          singleRooms,
+          singleSupplementCents: singleRooms * 29_000,
           totalPriceCents: total,
           depositAmountCents: total * 0.4,
           amountToPayCents: total * 0.4,
@@ -306,8 +311,46 @@ describe('the booking page of a link', () => {
       // The version of the text shown, written for these travellers, this airport, in Italian.
       informationVersion: versionOf({ travellers: [{ birthDate: '1961-05-24' }], airport: 'MXP', language: 'it' }),
       language: 'it',
-      travellers: [{ firstName: 'Anna', lastName: 'Rossi', birthDate: '1961-05-24', passportNumber: 'YA1234567' }],
+      travellers: [
+        {
+          firstName: 'Anna',
+          lastName: 'Rossi',
+          birthDate: '1961-05-24',
+          passportNumber: 'YA1234567',
+          singleRoom: false,
+        },
+      ],
     });
+  });
+
+  it("offers each traveller a single room at the trip's supplement, priced by the server and sent with the booking", async () => {
+    const api = standardApi({ [CREATE]: created() });
+    const { user } = renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    await fillFirstTraveller(user);
+    const summary = screen.getByRole('region', { name: 'Riepilogo prezzo' });
+    await within(summary).findByText('Da pagare ora');
+
+    const first = screen.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' });
+    await user.click(within(first).getByRole('checkbox', { name: /^Camera singola \(supplemento 290,00\s€\)$/ }));
+
+    await waitFor(() => expect(summary).toHaveTextContent('Supplemento camera singola+290,00 €'));
+    expect(summary).toHaveTextContent('1.190,00 €');
+    expect(api.to(QUOTE).at(-1)?.body).toEqual({ travellers: [{}], singleRooms: 1 });
+    await confirmInformation(user);
+    await user.click(screen.getByRole('button', { name: 'Prenota e vai al pagamento' }));
+    await waitFor(() => expect(api.to(CREATE)).toHaveLength(1));
+    expect(api.to(CREATE)[0].body).toMatchObject({
+      travellers: [{ firstName: 'Anna', lastName: 'Rossi', singleRoom: true }],
+    });
+    expect((api.to(INFORMATION).at(-1)?.body as { singleRooms?: number }).singleRooms).toBe(1);
+  });
+
+  it('offers no single room on a trip without a supplement', async () => {
+    standardApi({ [LINK]: { status: 200, data: bookingLink({ singleSupplementCents: null }) } });
+    renderApp(`/prenotazione/${TOKEN}`);
+    await screen.findByRole('heading', { level: 1, name: 'Vienna Tour Culturale' });
+    expect(screen.queryByRole('checkbox', { name: /Camera singola/ })).toBeNull();
   });
 
   it('keeps the same Idempotency-Key when retrying after a lost answer, and everything typed', async () => {

@@ -22,6 +22,7 @@ import { choiceFromAddress, travellerLimit } from '../choice';
 import { newIdempotencyKey } from '../idempotency';
 import { InformationConfirmation, PreContractInformation } from './PreContractInformation';
 import { PriceSummary } from './PriceSummary';
+import { formatMoney } from '../format';
 
 // Deliberately loose: the server has the last word; this only catches a missing '@' or domain.
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -33,6 +34,8 @@ interface TravellerValues {
   birthDate: string;
   address: string;
   passportNumber: string;
+  /** Asks for a single room; offered only where the trip has a supplement. */
+  singleRoom: boolean;
 }
 
 export interface BookingFormValues {
@@ -43,7 +46,14 @@ export interface BookingFormValues {
   travellers: TravellerValues[];
 }
 
-const emptyTraveller: TravellerValues = { firstName: '', lastName: '', birthDate: '', address: '', passportNumber: '' };
+const emptyTraveller: TravellerValues = {
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  address: '',
+  passportNumber: '',
+  singleRoom: false,
+};
 
 /**
  * The price comes before the button on a phone, beside the form on a wide screen: the
@@ -110,6 +120,20 @@ const StyledWide = styled.div`
   }
 `;
 
+const StyledCheck = styled.label`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.minTarget};
+  cursor: pointer;
+
+  input {
+    width: 1.5rem;
+    height: 1.5rem;
+    margin: 0;
+  }
+`;
+
 const StyledInformationArea = styled.div`
   grid-area: information;
   min-width: 0;
@@ -142,11 +166,12 @@ function formFieldOf(serverField: string): FieldPath<BookingFormValues> | null {
   if (serverField === 'contactEmail') return 'email';
   if (serverField === 'contactPhone') return 'phone';
   if (serverField === 'airport') return 'airport';
+  if (serverField === 'singleRooms') return 'travellers.0.singleRoom';
   const match = /^travellers\.(\d+)\.(firstName|lastName|birthDate|address|passportNumber)$/.exec(serverField);
   return match ? (`travellers.${Number(match[1])}.${match[2]}` as FieldPath<BookingFormValues>) : null;
 }
 
-function toBody(values: BookingFormValues, informationVersion: string, language: Language) {
+function toBody(values: BookingFormValues, informationVersion: string, language: Language, singleRooms: boolean) {
   return {
     airport: values.airport as AirportCode,
     contactEmail: values.email.trim(),
@@ -163,6 +188,7 @@ function toBody(values: BookingFormValues, informationVersion: string, language:
         ...(birthDate ? { birthDate } : {}),
         ...(traveller.address.trim() ? { address: traveller.address.trim() } : {}),
         ...(traveller.passportNumber.trim() ? { passportNumber: traveller.passportNumber.trim() } : {}),
+        ...(singleRooms ? { singleRoom: traveller.singleRoom } : {}),
       };
     }),
   };
@@ -215,14 +241,20 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
     () => (travellers ?? []).map((traveller) => parseTypedDate(traveller?.birthDate ?? '')),
     [travellers],
   );
+  // Single rooms only where the trip has a supplement: the server prices them.
+  const offersSingleRooms = link.singleSupplementCents !== null;
+  const singleRooms = offersSingleRooms ? (travellers ?? []).filter((traveller) => traveller?.singleRoom).length : 0;
   const quote = useQuery({
     // Under the link's own key: the price belongs to the link, and anything that marks the
     // link stale marks its prices stale too.
-    queryKey: [...getBookingLinkQueryKey({ path: { token } }), { quoteFor: birthDates }],
+    queryKey: [...getBookingLinkQueryKey({ path: { token } }), { quoteFor: birthDates, singleRooms }],
     queryFn: async ({ signal }) => {
       const { data } = await quoteBooking({
         path: { token },
-        body: { travellers: birthDates.map((birthDate) => (birthDate ? { birthDate } : {})) },
+        body: {
+          travellers: birthDates.map((birthDate) => (birthDate ? { birthDate } : {})),
+          ...(singleRooms > 0 ? { singleRooms } : {}),
+        },
         signal,
         throwOnError: true,
       });
@@ -239,12 +271,16 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
   // price), the airport chosen and the page's language: each changes what the customer reads.
   const airport = useWatch({ control, name: 'airport' });
   const information = useQuery({
-    queryKey: [...getBookingLinkQueryKey({ path: { token } }), { informationFor: birthDates, airport, language }],
+    queryKey: [
+      ...getBookingLinkQueryKey({ path: { token } }),
+      { informationFor: birthDates, singleRooms, airport, language },
+    ],
     queryFn: async ({ signal }) => {
       const { data } = await bookingInformation({
         path: { token },
         body: {
           travellers: birthDates.map((birthDate) => (birthDate ? { birthDate } : {})),
+          ...(singleRooms > 0 ? { singleRooms } : {}),
           ...(airport ? { airport } : {}),
           language,
         },
@@ -326,7 +362,7 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
       {
         path: { token },
         headers: { 'Idempotency-Key': idempotencyKey.current },
-        body: toBody(values, shownVersion, language),
+        body: toBody(values, shownVersion, language, offersSingleRooms),
       },
       {
         onSuccess: (booking) => {
@@ -462,6 +498,19 @@ export function BookingForm({ link, policy, expired, onExpired }: BookingFormPro
                     {...register(`travellers.${index}.address`)}
                   />
                 </StyledWide>
+                {link.singleSupplementCents !== null && (
+                  <StyledWide>
+                    <StyledCheck>
+                      <input type="checkbox" {...register(`travellers.${index}.singleRoom`)} />
+                      {t('onlineBooking.form.singleRoom', {
+                        supplement: formatMoney(link.singleSupplementCents, language),
+                      })}
+                    </StyledCheck>
+                    {fieldErrors?.singleRoom?.message && (
+                      <StyledProblem role="alert">{fieldErrors.singleRoom.message}</StyledProblem>
+                    )}
+                  </StyledWide>
+                )}
                 {index === 0 && (
                   <>
                     <FormField

@@ -97,6 +97,12 @@ export function PriceSummary({ link, quote, updating, failed, refusal, onRetry }
                 <dd>-{money(quote.childDiscountCents)}</dd>
               </>
             )}
+            {quote.singleRooms > 0 && (
+              <>
+                <dt>{t('onlineBooking.summary.singleRooms', { count: quote.singleRooms })}</dt>
+                <dd>+{money(quote.singleSupplementCents)}</dd>
+              </>
+            )}
             <dt>{t('onlineBooking.summary.total')}</dt>
             <dd>{money(quote.totalPriceCents)}</dd>
             {quote.paymentType === 'deposit' && (

@@ -38,8 +38,18 @@ export const detail = {
   messages: [],
   transferReceipt: null,
   travellers: [
-    { firstName: 'Anna', lastName: 'Bianchi', birthDate: null, address: null, passportNumber: null, isChild: false },
+    {
+      firstName: 'Anna',
+      lastName: 'Bianchi',
+      birthDate: null,
+      address: null,
+      passportNumber: null,
+      isChild: false,
+      singleRoom: false,
+    },
   ],
+  singleRooms: 0,
+  singleSupplementCents: 0,
   iban: {
     accountHolder: 'Viaggi di Lucca srl',
     iban: 'IT60X0542811101000000123456',
