@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { adminHeaders, ensureActiveIban } from '../support/online-booking.ts';
+import { adminHeaders, bookingLinkAddress, ensureActiveIban } from '../support/online-booking.ts';
 import { expect, test } from '../support/test.ts';
 
 const PRAGUE = '/travel/praga-tour-culturale';
@@ -111,4 +111,40 @@ test('a customer books a trip online and declares the bank transfer', async ({ p
   await late.goto(bookingAddress);
   await expect(late.getByRole('button', { name: 'Link Scaduto' })).toBeDisabled();
   await late.close();
+});
+
+test('a solo traveller asks for a single room and pays the trip’s supplement, on the form and on the payment page', async ({
+  page,
+  request,
+}) => {
+  await ensureActiveIban(request);
+  const vienna = (await (await request.get('/api/v1/trips/vienna-tour-culturale')).json()) as {
+    singleSupplementCents: number | null;
+  };
+  expect(vienna.singleSupplementCents).toBeGreaterThan(0);
+  await page.goto(await bookingLinkAddress(request, 'vienna-tour-culturale'));
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+
+  const summary = page.getByRole('region', { name: 'Riepilogo prezzo' });
+  await expect(summary).toContainText('Da pagare ora');
+  const first = page.getByRole('group', { name: 'Viaggiatore 1 (referente della prenotazione)' });
+  await first.getByLabel(/^Nome/).fill('Franca');
+  await first.getByLabel(/^Cognome/).fill('Lenzi');
+  await first.getByLabel(/^Email/).fill(`franca.lenzi.${Date.now()}@example.it`);
+  await first.getByLabel(/^Telefono/).fill(`+39 348 ${String(Date.now()).slice(-7)}`);
+  await first.getByRole('checkbox', { name: /^Camera singola/ }).check();
+  await expect(summary).toContainText('Supplemento camera singola');
+  await expect(page.getByText('Caricamento delle informazioni...')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: /Ho letto le informazioni precontrattuali/ }).check();
+  await page.getByRole('button', { name: 'Prenota e vai al pagamento' }).click();
+
+  await expect(page).toHaveURL(/\/payment-custom\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Supplemento camera singola')).toBeVisible();
+  const bookingId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const booked = (await (await request.get(`/api/v1/bookings/${bookingId}`)).json()) as {
+    singleRooms: number;
+    singleSupplementCents: number;
+  };
+  expect(booked).toMatchObject({ singleRooms: 1, singleSupplementCents: vienna.singleSupplementCents });
+  await expectNoAxeViolations(page);
 });

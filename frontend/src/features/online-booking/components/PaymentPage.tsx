@@ -138,6 +138,12 @@ export function PaymentPage({ bookingId }: PaymentPageProps) {
               ))}
             </StyledTravellers>
           </dd>
+          {data.singleRooms > 0 && (
+            <>
+              <dt>{t('onlineBooking.summary.singleRooms', { count: data.singleRooms })}</dt>
+              <dd>+{money(data.singleSupplementCents)}</dd>
+            </>
+          )}
           <dt>{t('onlineBooking.payment.total')}</dt>
           <dd>{money(data.totalPriceCents)}</dd>
           {data.paymentType === 'deposit' && (

@@ -296,6 +296,12 @@ function Overview({ token, booking, onReload }: YourBookingPageProps) {
       <PageSection aria-labelledby="booking-payments">
         <h2 id="booking-payments">{t('onlineBooking.yourBooking.payments.title')}</h2>
         <DetailsList>
+          {booking.singleRooms > 0 && (
+            <>
+              <dt>{t('onlineBooking.summary.singleRooms', { count: booking.singleRooms })}</dt>
+              <dd>+{money(booking.singleSupplementCents)}</dd>
+            </>
+          )}
           <dt>{t('onlineBooking.yourBooking.payments.total')}</dt>
           <dd>{money(booking.totalPriceCents)}</dd>
           {booking.paymentType === 'deposit' && (
