@@ -266,6 +266,48 @@ describe('admin bookings', () => {
     expect((await admin.get(`/departures/${UNKNOWN_ID}/passengers`).expect(404)).body.code).toBe('DEPARTURE_NOT_FOUND');
   });
 
+  it("lays out a departure's rooms from the bookings' choices, on screen and as CSV for the hotels", async () => {
+    const departureId = await insertDeparture(db, { slug: 'vienna-tour-culturale', days: 146 });
+    const link = await insertLink(db, departureId);
+    await book(link, [{ ...anna, singleRoom: true }]);
+    await book(link, [paolo, { firstName: 'Carla', lastName: 'Rossi' }]);
+    await book(link, [{ firstName: 'Bruna', lastName: 'Neri' }]);
+    await book(link, [{ firstName: 'Dario', lastName: 'Verdi' }]);
+    const cancelled = (await book(link, [{ firstName: 'Zeno', lastName: 'Annullato' }])).body;
+    await admin.post(`/bookings/${cancelled.id}/cancel`).expect(200);
+
+    const rooms = (await admin.get(`/departures/${departureId}/rooms`).expect(200)).body.rooms as {
+      number: number;
+      type: string;
+      occupants: { firstName: string }[];
+      toShare: boolean;
+    }[];
+    expect(rooms.map((room) => [room.number, room.type, room.occupants.map((o) => o.firstName), room.toShare])).toEqual(
+      [
+        [1, 'single', ['Anna'], false],
+        [2, 'double', ['Paolo', 'Carla'], false],
+        [3, 'twin', ['Bruna', 'Dario'], false],
+      ],
+    );
+    expect(await audit(departureId)).toEqual([]);
+
+    const csv = await admin.get(`/departures/${departureId}/rooming-list`).expect(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /^attachment; filename="camere-vienna-tour-culturale-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const lines = csv.text
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(6);
+    expect(lines[1]).toMatch(/^"1";"Singola";"Ricevuta \d+";"Bianchi";"Anna";"no";""$/);
+    expect(csv.text).not.toContain('Annullato');
+    expect(await audit(departureId)).toEqual(['departure.rooming_exported']);
+    expect((await admin.get(`/departures/${UNKNOWN_ID}/rooms`).expect(404)).body.code).toBe('DEPARTURE_NOT_FOUND');
+    await request(t.server).get(`/api/v1/admin/departures/${departureId}/rooming-list`).expect(401);
+  });
+
   it("corrects the customer's mistyped e-mail and phone, caps the holds on the new ones, and resends there", async () => {
     const booked = (await book(await insertLink(db, await insertDeparture(db, { days: 143 })), [anna])).body;
     const patch = (body: object, id = booked.id as string) =>

@@ -17,6 +17,7 @@ import {
   BookingWindowExtendDto,
 } from './dto/admin-booking.dto.js';
 import { idParam } from '../common/id-param.pipe.js';
+import { RoomingListDto } from './dto/rooming.dto.js';
 
 @ApiTags('admin')
 @AdminOperation()
@@ -110,6 +111,37 @@ export class AdminBookingsController {
     @Body() body: BookingWindowExtendDto,
   ): Promise<AdminBookingDetailDto> {
     return this.bookings.extendWindow(admin, id, body.workingDays);
+  }
+
+  @Get('departures/:id/rooms')
+  @ApiOperation({
+    summary:
+      "Who sleeps where on a departure: single rooms where asked, a booking's others in doubles, those left over in shared twins",
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: RoomingListDto })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND' })
+  async getDepartureRooms(
+    @Param('id', idParam({ message: 'La partenza indicata non esiste.' })) id: string,
+  ): Promise<RoomingListDto> {
+    return this.bookings.rooming(id);
+  }
+
+  @Get('departures/:id/rooming-list')
+  @ApiOperation({ summary: "The departure's rooming list as CSV for the hotels; the export is in the audit trail" })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ schema: { type: 'string' }, description: 'Semicolon-separated, UTF-8 with a byte-order mark' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND' })
+  async getDepartureRoomingList(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ message: 'La partenza indicata non esiste.' })) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const { csv, filename } = await this.bookings.roomingListCsv(admin, id);
+    void reply.header('content-type', 'text/csv; charset=utf-8');
+    void reply.header('content-disposition', `attachment; filename="${filename}"`);
+    return csv;
   }
 
   @Get('departures/:id/passengers')

@@ -25,6 +25,7 @@ import type {
 import { contactEmailKey, contactPhoneKey } from './unpaid-holds.js';
 import { romeCalendarDate } from '../common/calendar-date.js';
 import { passengerListCsv } from './passenger-list.js';
+import { type Room, roomingList, roomingListCsv } from './rooming.js';
 import { PassportCipher, type PassportOwner } from './passport-cipher.js';
 import { formatIban } from '../ibans/iban.js';
 import { MessageQueue } from '../messages/message-queue.js';
@@ -267,6 +268,23 @@ export class AdminBookingsService {
       csv: passengerListCsv(passengers),
       filename: `passeggeri-${departure.tripSlug}-${departure.startDate}.csv`,
     };
+  }
+
+  /** Who sleeps where on a departure, from its live bookings' choices. */
+  async rooming(
+    departureId: string,
+  ): Promise<{ rooms: Room[]; tripSlug: string; tripTitle: string; startDate: string; endDate: string }> {
+    const departure = await this.departures.findOneFacts(departureId);
+    if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
+    const { tripSlug, tripTitle, startDate, endDate } = departure;
+    return { rooms: roomingList(await this.bookings.roomingOf(departureId)), tripSlug, tripTitle, startDate, endDate };
+  }
+
+  /** The rooming list for the hotels; names leave the system here, so the export is audited. */
+  async roomingListCsv(actor: AdminPrincipal, departureId: string): Promise<{ csv: string; filename: string }> {
+    const { rooms, tripSlug, startDate } = await this.rooming(departureId);
+    await this.audit.record(this.dataSource.manager, actor.id, 'departure.rooming_exported', departureId);
+    return { csv: roomingListCsv(rooms), filename: `camere-${tripSlug}-${startDate}.csv` };
   }
 
   private async receiptOf(id: string): Promise<AdminBookingDetailDto['transferReceipt']> {

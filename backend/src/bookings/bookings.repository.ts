@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RoomingBooking } from './rooming.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -680,6 +681,21 @@ export class BookingsRepository {
          FROM bookings b JOIN booking_travellers bt ON bt.booking_id = b.id
         WHERE b.departure_id = $1 AND b.${LIVE}
         ORDER BY bt.last_name, bt.first_name, b.payment_reference, bt.position`,
+      [departureId],
+    );
+  }
+
+  /** The live bookings of a departure in the order they were made, with their travellers in theirs. */
+  async roomingOf(departureId: string): Promise<RoomingBooking[]> {
+    return await this.dataSource.query<RoomingBooking[]>(
+      `SELECT b.payment_reference AS reference, b.single_rooms AS "singleRooms",
+              json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name,
+                                         'isChild', bt.is_child, 'singleRoom', bt.single_room)
+                       ORDER BY bt.position) AS travellers
+         FROM bookings b JOIN booking_travellers bt ON bt.booking_id = b.id
+        WHERE b.departure_id = $1 AND b.${LIVE}
+        GROUP BY b.id
+        ORDER BY b.created_at, b.id`,
       [departureId],
     );
   }
