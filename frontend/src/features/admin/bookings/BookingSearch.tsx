@@ -8,15 +8,27 @@ import { cleanSearch, SEARCH_MAX_LENGTH } from './filters';
 /** Long enough for a name or a phone number to be typed whole, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 400;
 
+/**
+ * The label over the whole box; under it the field and, once something is typed, the button
+ * that clears it. The field gives the button its room, so the box keeps its size and the
+ * filters beside it stay where they are.
+ */
 const StyledSearch = styled.form`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   align-items: end;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
 
-  > :first-child {
-    flex: 1 1 18rem;
+  > div {
+    display: contents;
+  }
+
+  label {
+    grid-column: 1 / -1;
+  }
+
+  button {
+    align-self: stretch;
   }
 `;
 
@@ -25,13 +37,15 @@ interface BookingSearchProps {
   value: string;
   /** Writes a new search to the address; every other filter is kept. */
   onSearch: (search: string) => void;
+  /** The id of the hint the screen shows for the box, with the other filters' hints. */
+  hintId: string;
 }
 
 /**
  * The search box: what staff read on a bank transfer. The list is asked again once typing
  * pauses, or at once on Enter, never on every key; the address holds what was searched.
  */
-export function BookingSearch({ value, onSearch }: BookingSearchProps) {
+export function BookingSearch({ value, onSearch, hintId }: BookingSearchProps) {
   const { t } = useBookingsTranslation();
   const [draft, setDraft] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -68,7 +82,7 @@ export function BookingSearch({ value, onSearch }: BookingSearchProps) {
         ref={input}
         type="search"
         label={t('admin.bookings.searchLabel')}
-        hint={t('admin.bookings.searchHint')}
+        aria-describedby={hintId}
         value={draft}
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"

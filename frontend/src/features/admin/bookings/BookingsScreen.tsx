@@ -7,8 +7,16 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useBookingsTranslation } from './i18n';
 import { SelectField } from '../../../components/ui/FormField';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { QueryState } from '../components/QueryState';
-import { StyledIntro, StyledPanel } from '../components/ScreenParts';
+import {
+  StyledFilterBar,
+  StyledFilterHints,
+  StyledFilterRow,
+  StyledListHeading,
+  StyledListPanel,
+  StyledListTitle,
+} from '../components/ScreenParts';
 import { todayInRome } from '../departures/euro';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
@@ -25,20 +33,20 @@ import {
 } from './filters';
 import { downloadPassengerList, passengerListFilename } from './passenger-list';
 
-const StyledFilters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+/** The search box as wide as its label, the longest; the lists beside it share the rest. */
+const StyledFilters = styled(StyledFilterRow)`
+  ${({ theme }) => theme.media.md} {
+    > form {
+      flex: 0 1 24rem;
+    }
+  }
 `;
 
 const StyledDownload = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-
-  p {
-    margin: 0;
-  }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
 `;
 
 const StyledPager = styled.div`
@@ -48,15 +56,13 @@ const StyledPager = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledCount = styled.p`
-  margin: 0;
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
 /** A departure's bookings stay of interest a while after it leaves (passenger lists, balances). */
 const DEPARTURES_LOOK_BACK_DAYS = 180;
 /** A trip has about 78 departures a year: the look-back and the year ahead fit in one answer. */
 const DEPARTURES_LIMIT = 200;
+
+const SEARCH_HINT_ID = 'admin-bookings-search-hint';
+const DEPARTURE_HINT_ID = 'admin-bookings-departure-hint';
 
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T12:00:00Z`);
@@ -106,17 +112,17 @@ export function BookingsScreen() {
 
   return (
     <>
-      <h1>{t('admin.bookings.title')}</h1>
-      <StyledIntro>{t('admin.bookings.intro')}</StyledIntro>
+      <StyledListTitle>
+        <h1>{t('admin.bookings.title')}</h1>
+        <p>{t('admin.bookings.intro')}</p>
+      </StyledListTitle>
 
-      <StyledPanel aria-labelledby="admin-bookings-search">
-        <h2 id="admin-bookings-search">{t('admin.bookings.searchTitle')}</h2>
-        <BookingSearch value={filters.search} onSearch={search} />
-      </StyledPanel>
-
-      <StyledPanel aria-labelledby="admin-bookings-filters">
-        <h2 id="admin-bookings-filters">{t('admin.bookings.filtersTitle')}</h2>
+      <StyledFilterBar aria-labelledby="admin-bookings-filters">
+        <VisuallyHidden as="h2" id="admin-bookings-filters">
+          {t('admin.bookings.filtersTitle')}
+        </VisuallyHidden>
         <StyledFilters>
+          <BookingSearch value={filters.search} onSearch={search} hintId={SEARCH_HINT_ID} />
           <SelectField
             label={t('admin.bookings.status')}
             value={filters.status}
@@ -143,7 +149,7 @@ export function BookingsScreen() {
           </SelectField>
           <SelectField
             label={t('admin.bookings.departure')}
-            hint={filters.trip ? undefined : t('admin.bookings.departureChooseTrip')}
+            aria-describedby={filters.trip ? undefined : DEPARTURE_HINT_ID}
             value={filters.departureId}
             disabled={!filters.trip}
             onChange={(event) => change({ departureId: event.target.value })}
@@ -169,29 +175,36 @@ export function BookingsScreen() {
             <option value="">{t('admin.bookings.messagesAny')}</option>
             <option value="failed">{t('admin.bookings.messagesFailed')}</option>
           </SelectField>
-          {chosenDeparture && (
-            <StyledDownload>
-              <p id="admin-bookings-passengers-hint">{t('admin.bookings.passengersHint')}</p>
-              <Button
-                variant="secondary"
-                aria-describedby="admin-bookings-passengers-hint"
-                disabled={download.isPending}
-                onClick={() =>
-                  download.mutate({
-                    id: chosenDeparture.id,
-                    filename: passengerListFilename(chosenDeparture.tripSlug, chosenDeparture.startDate),
-                  })
-                }
-              >
-                {download.isPending ? t('admin.bookings.passengersLoading') : t('admin.bookings.passengers')}
-              </Button>
-            </StyledDownload>
-          )}
         </StyledFilters>
-      </StyledPanel>
+        <StyledFilterHints>
+          <p id={SEARCH_HINT_ID}>{t('admin.bookings.searchHint')}</p>
+          {!filters.trip && <p id={DEPARTURE_HINT_ID}>{t('admin.bookings.departureChooseTrip')}</p>}
+        </StyledFilterHints>
+        {chosenDeparture && (
+          <StyledDownload>
+            <p id="admin-bookings-passengers-hint">{t('admin.bookings.passengersHint')}</p>
+            <Button
+              variant="secondary"
+              aria-describedby="admin-bookings-passengers-hint"
+              disabled={download.isPending}
+              onClick={() =>
+                download.mutate({
+                  id: chosenDeparture.id,
+                  filename: passengerListFilename(chosenDeparture.tripSlug, chosenDeparture.startDate),
+                })
+              }
+            >
+              {download.isPending ? t('admin.bookings.passengersLoading') : t('admin.bookings.passengers')}
+            </Button>
+          </StyledDownload>
+        )}
+      </StyledFilterBar>
 
-      <StyledPanel aria-labelledby="admin-bookings-list">
-        <h2 id="admin-bookings-list">{t('admin.bookings.listTitle')}</h2>
+      <StyledListPanel aria-labelledby="admin-bookings-list">
+        <StyledListHeading>
+          <h2 id="admin-bookings-list">{t('admin.bookings.listTitle')}</h2>
+          {bookings.data && bookings.data.items.length > 0 && <p>{t('admin.bookings.total', { count: total })}</p>}
+        </StyledListHeading>
         <QueryState
           isPending={bookings.isPending}
           isError={bookings.isError}
@@ -199,7 +212,6 @@ export function BookingsScreen() {
           emptyText={listQuery(filters).q ? t('admin.bookings.emptySearch') : t('admin.bookings.empty')}
           onRetry={() => void bookings.refetch()}
         >
-          <StyledCount>{t('admin.bookings.total', { count: total })}</StyledCount>
           <BookingsTable bookings={bookings.data?.items ?? []} />
           {pages > 1 && (
             <StyledPager>
@@ -221,7 +233,7 @@ export function BookingsScreen() {
             </StyledPager>
           )}
         </QueryState>
-      </StyledPanel>
+      </StyledListPanel>
     </>
   );
 }

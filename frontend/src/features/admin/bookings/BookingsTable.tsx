@@ -6,32 +6,45 @@ import { AdminLink } from '../components/AdminLink';
 import { ScrollableTable } from '../components/ScreenParts';
 import { formatShortDateTime } from '../format';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
-import { StatusBadge } from './StatusBadge';
+import { StatusBadge, ToneBadge } from './StatusBadge';
 
+/**
+ * One line per booking, so that a day's bookings fit on a laptop's screen: every cell stays
+ * unbroken but the trip's title, which takes the room the others leave and ends in '…' when it
+ * has not enough (whole in its tooltip, and for screen readers). On a phone the table keeps
+ * its width and scrolls inside its frame, never the page.
+ */
 const StyledTable = styled.table`
-  /* Wide enough for every column: on a phone the table scrolls inside its frame, never the page. */
-  min-width: 52rem;
+  th,
+  td {
+    white-space: nowrap;
+  }
+
+  ${ToneBadge} {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    line-height: ${({ theme }) => theme.lineHeights.heading};
+  }
 `;
 
-/** Amounts, dates and references read best unbroken; names and titles may wrap. */
+const StyledTrip = styled.td`
+  width: 100%;
+  min-width: 10rem;
+  max-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 const StyledNumber = styled.td`
   font-variant-numeric: tabular-nums;
-  white-space: nowrap;
 `;
 
-const StyledDates = styled.span`
-  white-space: nowrap;
-`;
-
+/** A block of the row's height: a target of more than 24 px however the line falls. */
 const StyledOpen = styled(AdminLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.layout.minTarget};
+  display: inline-block;
   color: ${({ theme }) => theme.colors.brand};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   text-decoration: underline;
   text-underline-offset: 0.2em;
-  white-space: nowrap;
 
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
@@ -53,7 +66,8 @@ export function BookingsTable({ bookings }: BookingsTableProps) {
         <thead>
           <tr>
             <th scope="col">{t('admin.bookings.reference')}</th>
-            <th scope="col">{t('admin.bookings.tripAndDates')}</th>
+            <th scope="col">{t('admin.bookings.trip')}</th>
+            <th scope="col">{t('admin.bookings.departure')}</th>
             <th scope="col">{t('admin.bookings.leadTraveller')}</th>
             <th scope="col">{t('admin.bookings.travellers')}</th>
             <th scope="col">{t('admin.bookings.amountToPay')}</th>
@@ -73,33 +87,22 @@ export function BookingsTable({ bookings }: BookingsTableProps) {
                   {booking.paymentReference}
                 </StyledOpen>
               </th>
-              <td>
-                {booking.tripTitle}
-                <br />
-                <StyledDates>
-                  {t('admin.bookings.dateRange', {
-                    start: formatCalendarDate(booking.startDate),
-                    end: formatCalendarDate(booking.endDate),
-                  })}
-                </StyledDates>
-              </td>
+              <StyledTrip title={booking.tripTitle}>{booking.tripTitle}</StyledTrip>
+              {/* The start names the departure; the booking's page has the end too. */}
+              <StyledNumber>{formatCalendarDate(booking.startDate)}</StyledNumber>
               <td>{booking.leadTraveller}</td>
               <td>
                 {t('admin.bookings.adults', { count: booking.adultCount })}
-                {booking.childCount > 0 && (
-                  <>
-                    <br />
-                    {t('admin.bookings.children', { count: booking.childCount })}
-                  </>
-                )}
+                {booking.childCount > 0 && `, ${t('admin.bookings.children', { count: booking.childCount })}`}
               </td>
               <StyledNumber>{formatEuro(booking.amountToPayCents, language)}</StyledNumber>
               <StyledNumber>{formatEuro(booking.totalPriceCents, language)}</StyledNumber>
               <td>
                 <StatusBadge status={booking.status} />
               </td>
-              {/* May break after the day's comma: the time then goes under the date. */}
-              <td>{booking.status === 'pending' ? formatShortDateTime(booking.paymentExpiresAt, language) : ''}</td>
+              <StyledNumber>
+                {booking.status === 'pending' ? formatShortDateTime(booking.paymentExpiresAt, language) : ''}
+              </StyledNumber>
             </tr>
           ))}
         </tbody>

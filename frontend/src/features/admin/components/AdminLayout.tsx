@@ -13,6 +13,12 @@ import { useSignedIn } from '../use-admin-session';
 import { AdminLink } from './AdminLink';
 import { Redirect } from './Redirect';
 
+/**
+ * Wider than the public pages: staff read tables of many columns on a laptop. Text keeps its
+ * own reading width inside it.
+ */
+const STAFF_CONTENT_WIDTH = '90rem';
+
 const StyledPage = styled.div`
   min-height: 100vh;
   min-height: 100dvh;
@@ -29,11 +35,16 @@ const StyledBar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  max-width: ${STAFF_CONTENT_WIDTH};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  /* The size of the buttons: the name, the tools and the account fit one line on a laptop. */
+  font-size: ${({ theme }) => theme.fontSizes.body};
 `;
+
+/** Staff use a mouse: a lower bar leaves room for the lists, its targets well above 24 px. */
+const BAR_TARGET = '2.5rem';
 
 const StyledAreaName = styled.p`
   margin: 0;
@@ -46,7 +57,7 @@ const StyledNav = styled.nav`
   ul {
     display: flex;
     flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs};
+    gap: ${({ theme }) => theme.space.xxs};
     margin: 0;
     padding: 0;
     list-style: none;
@@ -55,8 +66,8 @@ const StyledNav = styled.nav`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: ${({ theme }) => theme.layout.minTarget};
-    padding: 0 ${({ theme }) => theme.space.sm};
+    min-height: ${BAR_TARGET};
+    padding: 0 ${({ theme }) => theme.space.xs};
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.textOnDark};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -84,10 +95,15 @@ const StyledAccount = styled.div`
   color: ${({ theme }) => theme.colors.textOnDarkMuted};
 `;
 
+const StyledLogout = styled(Button)`
+  min-height: ${BAR_TARGET};
+  padding: ${({ theme }) => `0 ${theme.space.md}`};
+`;
+
 const StyledMain = styled.main`
-  max-width: ${({ theme }) => theme.layout.contentWidth};
+  max-width: ${STAFF_CONTENT_WIDTH};
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space.xl} ${theme.space.lg} ${theme.space.xxxl}`};
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.xxxl}`};
 
   h1 {
     margin: 0 0 ${({ theme }) => theme.space.md};
@@ -163,9 +179,9 @@ export function AdminLayout() {
           </StyledNav>
           <StyledAccount>
             {me.data && <span>{t('admin.nav.signedInAs', { email: me.data.email })}</span>}
-            <Button variant="secondary" onClick={() => logout.mutate({})} disabled={logout.isPending}>
+            <StyledLogout variant="secondary" onClick={() => logout.mutate({})} disabled={logout.isPending}>
               {logout.isPending ? t('admin.nav.loggingOut') : t('admin.nav.logout')}
-            </Button>
+            </StyledLogout>
           </StyledAccount>
         </StyledBar>
       </StyledHeader>

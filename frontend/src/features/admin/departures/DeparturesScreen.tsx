@@ -16,8 +16,17 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useDeparturesTranslation } from './i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { QueryState } from '../components/QueryState';
-import { StyledIntro, StyledPanel } from '../components/ScreenParts';
+import {
+  FILTER_FIELD_HEIGHT,
+  StyledFilterBar,
+  StyledFilterHints,
+  StyledFilterRow,
+  StyledListPanel,
+  StyledListTitle,
+  StyledPanel,
+} from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
 import { AddDepartureForm } from './AddDepartureForm';
@@ -25,17 +34,25 @@ import { DeparturesTable } from './DeparturesTable';
 import { EditDepartureDialog } from './EditDepartureDialog';
 import { SelectField } from '../../../components/ui/FormField';
 
-const StyledFilters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  max-width: ${({ theme }) => theme.layout.readingWidth};
+/** The trip as wide as the longest title needs; the box and the button as wide as their words. */
+const StyledFilters = styled(StyledFilterRow)`
+  ${({ theme }) => theme.media.md} {
+    > * {
+      flex: 0 0 auto;
+    }
+
+    > :first-child {
+      flex: 0 1 24rem;
+    }
+  }
 `;
 
+/** As high as the list beside it, so that the box sits on its line. */
 const StyledCheckbox = styled.label`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.layout.minTarget};
+  min-height: ${FILTER_FIELD_HEIGHT};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 
   input {
@@ -45,18 +62,10 @@ const StyledCheckbox = styled.label`
   }
 `;
 
-const StyledGenerate = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-items: start;
-
-  p {
-    margin: 0;
-  }
-`;
-
 /** The API's default page: enough for one trip's year, a few weeks of them all. */
 const LIST_LIMIT = 200;
+
+const GENERATE_HINT_ID = 'admin-departures-generate-hint';
 
 export function DeparturesScreen() {
   const { t, i18n } = useDeparturesTranslation();
@@ -112,11 +121,15 @@ export function DeparturesScreen() {
 
   return (
     <>
-      <h1>{t('admin.departures.title')}</h1>
-      <StyledIntro>{t('admin.departures.intro')}</StyledIntro>
+      <StyledListTitle>
+        <h1>{t('admin.departures.title')}</h1>
+        <p>{t('admin.departures.intro')}</p>
+      </StyledListTitle>
 
-      <StyledPanel aria-labelledby="admin-departures-filters">
-        <h2 id="admin-departures-filters">{t('admin.departures.filtersTitle')}</h2>
+      <StyledFilterBar aria-labelledby="admin-departures-filters">
+        <VisuallyHidden as="h2" id="admin-departures-filters">
+          {t('admin.departures.filtersTitle')}
+        </VisuallyHidden>
         <StyledFilters>
           <SelectField
             label={t('admin.departures.trip')}
@@ -138,29 +151,29 @@ export function DeparturesScreen() {
             />
             {t('admin.departures.includeClosed')}
           </StyledCheckbox>
-          <StyledGenerate>
-            {chosenTrip ? (
-              <>
-                <p id="admin-departures-generate-hint">
-                  {t('admin.departures.generateHint', { trip: chosenTrip.title })}
-                </p>
-                <Button
-                  variant="secondary"
-                  aria-describedby="admin-departures-generate-hint"
-                  disabled={generate.isPending}
-                  onClick={() => generate.mutate({ path: { slug: chosenTrip.slug } })}
-                >
-                  {generate.isPending ? t('admin.departures.generating') : t('admin.departures.generate')}
-                </Button>
-              </>
-            ) : (
-              <p>{t('admin.departures.generateChooseTrip')}</p>
-            )}
-          </StyledGenerate>
+          {chosenTrip && (
+            <div>
+              <Button
+                variant="secondary"
+                aria-describedby={GENERATE_HINT_ID}
+                disabled={generate.isPending}
+                onClick={() => generate.mutate({ path: { slug: chosenTrip.slug } })}
+              >
+                {generate.isPending ? t('admin.departures.generating') : t('admin.departures.generate')}
+              </Button>
+            </div>
+          )}
         </StyledFilters>
-      </StyledPanel>
+        <StyledFilterHints>
+          {chosenTrip ? (
+            <p id={GENERATE_HINT_ID}>{t('admin.departures.generateHint', { trip: chosenTrip.title })}</p>
+          ) : (
+            <p>{t('admin.departures.generateChooseTrip')}</p>
+          )}
+        </StyledFilterHints>
+      </StyledFilterBar>
 
-      <StyledPanel aria-labelledby="admin-departures-list">
+      <StyledListPanel aria-labelledby="admin-departures-list">
         <h2 id="admin-departures-list">{t('admin.departures.listTitle')}</h2>
         <QueryState
           isPending={departures.isPending}
@@ -172,7 +185,7 @@ export function DeparturesScreen() {
           {departures.data?.length === LIST_LIMIT && <p>{t('admin.departures.truncated', { count: LIST_LIMIT })}</p>}
           <DeparturesTable departures={departures.data ?? []} onEdit={setEditing} onToggle={setConfirming} />
         </QueryState>
-      </StyledPanel>
+      </StyledListPanel>
 
       <StyledPanel aria-labelledby="admin-departures-add">
         <h2 id="admin-departures-add">{t('admin.departures.addTitle')}</h2>

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
 import type { AdminDepartureDto } from '../../../api';
-import { Button } from '../../../components/ui/Button';
 import { formatEuro } from '../../../components/ui/format';
 import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { useDeparturesTranslation } from './i18n';
-import { ScrollableTable } from '../components/ScreenParts';
+import { ScrollableTable, StyledRowButton } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 
 const StyledTable = styled.table`
@@ -12,8 +11,14 @@ const StyledTable = styled.table`
   position: relative;
   min-width: 60rem;
 
+  /* One line for every cell but the trip's title, which may take two when the room is short. */
+  thead th,
   td {
     white-space: nowrap;
+  }
+
+  tbody th {
+    min-width: 12rem;
   }
 `;
 
@@ -107,20 +112,20 @@ export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTabl
                 </td>
                 <td>
                   <StyledActions>
-                    <Button
+                    <StyledRowButton
                       variant="secondary"
                       aria-label={t('admin.departures.editLabel', names)}
                       onClick={() => onEdit(departure)}
                     >
                       {t('admin.departures.edit')}
-                    </Button>
-                    <Button
+                    </StyledRowButton>
+                    <StyledRowButton
                       variant="secondary"
                       aria-label={t(closed ? 'admin.departures.reopenLabel' : 'admin.departures.closeLabel', names)}
                       onClick={() => onToggle(departure)}
                     >
                       {closed ? t('admin.departures.reopen') : t('admin.departures.close')}
-                    </Button>
+                    </StyledRowButton>
                   </StyledActions>
                 </td>
               </StyledRow>

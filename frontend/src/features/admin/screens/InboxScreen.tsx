@@ -15,7 +15,13 @@ import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { useScreensTranslation } from './i18n';
 import { QueryState } from '../components/QueryState';
-import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
+import {
+  ScrollableTable,
+  StyledListHeading,
+  StyledListPanel,
+  StyledListTitle,
+  StyledRowButton,
+} from '../components/ScreenParts';
 import { formatDateTime } from '../format';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { useAdminHead } from '../use-admin-head';
@@ -25,7 +31,7 @@ const CLICKS_SHOWN = 50;
 
 const StyledRequests = styled.ol`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -33,8 +39,8 @@ const StyledRequests = styled.ol`
 
 const StyledRequest = styled.li<{ $handled: boolean }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
+  gap: ${({ theme }) => theme.space.xxs};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
   border: 2px solid ${({ $handled, theme }) => ($handled ? theme.colors.border : theme.colors.brand)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ $handled, theme }) => ($handled ? theme.colors.surfaceWarm : theme.colors.surface)};
@@ -53,6 +59,13 @@ const StyledRequest = styled.li<{ $handled: boolean }>`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.lg}`};
+  }
+
+  /* Each detail on one line, its name before it. */
+  dl > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `0 ${theme.space.xs}`};
   }
 
   dt {
@@ -125,9 +138,13 @@ function ContactRequests() {
   const pages = Math.max(1, Math.ceil((requests.data?.total ?? 0) / PAGE_SIZE));
 
   return (
-    <StyledPanel aria-labelledby="admin-inbox-requests">
-      <h2 id="admin-inbox-requests">{t('admin.inbox.requestsTitle')}</h2>
-      {requests.data && requests.data.total > 0 && <p>{t('admin.inbox.waiting', { count: requests.data.waiting })}</p>}
+    <StyledListPanel aria-labelledby="admin-inbox-requests">
+      <StyledListHeading>
+        <h2 id="admin-inbox-requests">{t('admin.inbox.requestsTitle')}</h2>
+        {requests.data && requests.data.total > 0 && (
+          <p>{t('admin.inbox.waiting', { count: requests.data.waiting })}</p>
+        )}
+      </StyledListHeading>
       <QueryState
         isPending={requests.isPending}
         isError={requests.isError}
@@ -152,13 +169,13 @@ function ContactRequests() {
                 </StyledMeta>
               )}
               <div>
-                <Button
+                <StyledRowButton
                   variant={request.handledAt ? 'secondary' : 'primary'}
                   disabled={mark.isPending && mark.variables?.path.id === request.id}
                   onClick={() => mark.mutate({ path: { id: request.id }, body: { handled: !request.handledAt } })}
                 >
                   {request.handledAt ? t('admin.inbox.markWaiting') : t('admin.inbox.markHandled')}
-                </Button>
+                </StyledRowButton>
               </div>
             </StyledRequest>
           ))}
@@ -175,7 +192,7 @@ function ContactRequests() {
           </StyledPager>
         )}
       </QueryState>
-    </StyledPanel>
+    </StyledListPanel>
   );
 }
 
@@ -183,7 +200,7 @@ function WhatsappClicks() {
   const { t, i18n } = useScreensTranslation();
   const clicks = useQuery(listWhatsappClicksOptions({ query: { limit: CLICKS_SHOWN } }));
   return (
-    <StyledPanel aria-labelledby="admin-inbox-whatsapp">
+    <StyledListPanel aria-labelledby="admin-inbox-whatsapp">
       <h2 id="admin-inbox-whatsapp">{t('admin.inbox.whatsappTitle')}</h2>
       <p>{t('admin.inbox.whatsappIntro')}</p>
       <QueryState
@@ -222,7 +239,7 @@ function WhatsappClicks() {
           </table>
         </ScrollableTable>
       </QueryState>
-    </StyledPanel>
+    </StyledListPanel>
   );
 }
 
@@ -231,8 +248,10 @@ export function InboxScreen() {
   useAdminHead(t('admin.inbox.title'));
   return (
     <>
-      <h1>{t('admin.inbox.title')}</h1>
-      <StyledIntro>{t('admin.inbox.intro')}</StyledIntro>
+      <StyledListTitle>
+        <h1>{t('admin.inbox.title')}</h1>
+        <p>{t('admin.inbox.intro')}</p>
+      </StyledListTitle>
       <ContactRequests />
       <WhatsappClicks />
     </>

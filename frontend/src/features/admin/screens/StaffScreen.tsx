@@ -19,9 +19,21 @@ import { useScreensTranslation } from './i18n';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FormField, SelectField } from '../../../components/ui/FormField';
 import { QueryState } from '../components/QueryState';
-import { StyledForm, StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
+import {
+  ScrollableTable,
+  StyledForm,
+  StyledListPanel,
+  StyledListTitle,
+  StyledPanel,
+  StyledRowButton,
+} from '../components/ScreenParts';
 import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
+
+/** Wide enough for the date in words: on a phone the table scrolls inside its frame, never the page. */
+const StyledTable = styled.table`
+  min-width: 44rem;
+`;
 
 const StyledStatus = styled.span<{ $active: boolean }>`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
@@ -128,9 +140,11 @@ export function StaffScreen() {
 
   return (
     <>
-      <h1>{t('admin.staff.title')}</h1>
-      <StyledIntro>{t('admin.staff.intro')}</StyledIntro>
-      <StyledPanel aria-labelledby="admin-staff-list">
+      <StyledListTitle>
+        <h1>{t('admin.staff.title')}</h1>
+        <p>{t('admin.staff.intro')}</p>
+      </StyledListTitle>
+      <StyledListPanel aria-labelledby="admin-staff-list">
         <h2 id="admin-staff-list">{t('admin.staff.listTitle')}</h2>
         <QueryState
           isPending={users.isPending}
@@ -140,7 +154,7 @@ export function StaffScreen() {
           onRetry={() => void users.refetch()}
         >
           <ScrollableTable label={t('admin.common.table', { name: t('admin.staff.listTitle') })}>
-            <table>
+            <StyledTable>
               <thead>
                 <tr>
                   <th scope="col">{t('admin.staff.email')}</th>
@@ -172,7 +186,7 @@ export function StaffScreen() {
                           {isMe ? (
                             <StyledSelfHint>{t('admin.staff.selfHint')}</StyledSelfHint>
                           ) : (
-                            <Button
+                            <StyledRowButton
                               variant="secondary"
                               aria-label={t(user.isActive ? 'admin.staff.disableLabel' : 'admin.staff.enableLabel', {
                                 email: user.email,
@@ -180,10 +194,10 @@ export function StaffScreen() {
                               onClick={() => setConfirming({ user, change: 'active' })}
                             >
                               {user.isActive ? t('admin.staff.disable') : t('admin.staff.enable')}
-                            </Button>
+                            </StyledRowButton>
                           )}
                           {!isMe && (
-                            <Button
+                            <StyledRowButton
                               variant="secondary"
                               aria-label={t(
                                 user.role === 'owner' ? 'admin.staff.makeStaffLabel' : 'admin.staff.makeOwnerLabel',
@@ -192,7 +206,7 @@ export function StaffScreen() {
                               onClick={() => setConfirming({ user, change: 'role' })}
                             >
                               {user.role === 'owner' ? t('admin.staff.makeStaff') : t('admin.staff.makeOwner')}
-                            </Button>
+                            </StyledRowButton>
                           )}
                         </StyledActions>
                       </td>
@@ -200,10 +214,10 @@ export function StaffScreen() {
                   );
                 })}
               </tbody>
-            </table>
+            </StyledTable>
           </ScrollableTable>
         </QueryState>
-      </StyledPanel>
+      </StyledListPanel>
 
       <StyledPanel aria-labelledby="admin-staff-add">
         <h2 id="admin-staff-add">{t('admin.staff.addTitle')}</h2>
