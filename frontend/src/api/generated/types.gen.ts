@@ -1483,6 +1483,45 @@ export type ReviewItemDto = {
     text: string;
 };
 
+export type RoomDto = {
+    number: number;
+    occupants: Array<RoomOccupantDto>;
+    /**
+     * A twin with one guest: the other bed is still to be given
+     */
+    toShare: boolean;
+    /**
+     * single; double (one bed, travellers of one booking); twin (two beds, shared across bookings)
+     */
+    type: RoomType;
+};
+
+export type RoomOccupantDto = {
+    firstName: string;
+    /**
+     * Under 12 on the start date
+     */
+    isChild: boolean;
+    lastName: string;
+    reference: string;
+};
+
+/**
+ * single; double (one bed, travellers of one booking); twin (two beds, shared across bookings)
+ */
+export type RoomType = 'single' | 'double' | 'twin';
+
+export type RoomingListDto = {
+    endDate: string;
+    /**
+     * Who sleeps where, from the live bookings' choices
+     */
+    rooms: Array<RoomDto>;
+    startDate: string;
+    tripSlug: string;
+    tripTitle: string;
+};
+
 export type SeoDefaultsDto = {
     description: SeoDescriptionDto;
     keywords: Array<string>;
@@ -2891,6 +2930,73 @@ export type GetDeparturePassengersResponses = {
 };
 
 export type GetDeparturePassengersResponse = GetDeparturePassengersResponses[keyof GetDeparturePassengersResponses];
+
+export type GetDepartureRoomingListData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}/rooming-list';
+};
+
+export type GetDepartureRoomingListErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetDepartureRoomingListError = GetDepartureRoomingListErrors[keyof GetDepartureRoomingListErrors];
+
+export type GetDepartureRoomingListResponses = {
+    /**
+     * Semicolon-separated, UTF-8 with a byte-order mark
+     */
+    200: string;
+};
+
+export type GetDepartureRoomingListResponse = GetDepartureRoomingListResponses[keyof GetDepartureRoomingListResponses];
+
+export type GetDepartureRoomsData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}/rooms';
+};
+
+export type GetDepartureRoomsErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type GetDepartureRoomsError = GetDepartureRoomsErrors[keyof GetDepartureRoomsErrors];
+
+export type GetDepartureRoomsResponses = {
+    200: RoomingListDto;
+};
+
+export type GetDepartureRoomsResponse = GetDepartureRoomsResponses[keyof GetDepartureRoomsResponses];
 
 export type ListHoldAlertsData = {
     body?: never;

@@ -23,6 +23,10 @@ import './session';
 const bookingScreens = () => import('./bookings/BookingScreens');
 const BookingsScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingsScreen })));
 const BookingScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingScreen })));
+// The rooming list, opened from a departure now and then, likewise.
+const RoomingScreen = lazy(() =>
+  import('./rooming/RoomingScreen').then((module) => ({ default: module.RoomingScreen })),
+);
 // The payments screen (statements, review, balances) likewise, in a file of its own.
 const PaymentsScreen = lazy(() =>
   import('./payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
@@ -69,6 +73,14 @@ const adminRoutes: RouteObject[] = [
         ),
       },
       { path: 'partenze', element: <DeparturesScreen /> },
+      {
+        path: 'partenze/:id/camere',
+        element: (
+          <Lazy>
+            <RoomingScreen />
+          </Lazy>
+        ),
+      },
       { path: 'impostazioni', element: <SiteSettingsScreen /> },
       { path: 'staff', element: <StaffScreen /> },
       { path: 'password', element: <PasswordScreen /> },

@@ -5,6 +5,27 @@ import { VisuallyHidden } from '../../../components/ui/VisuallyHidden';
 import { useDeparturesTranslation } from './i18n';
 import { ScrollableTable, StyledRowButton } from '../components/ScreenParts';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
+import { AdminLink } from '../components/AdminLink';
+import { roomingAddress } from '../rooming/address';
+import { useRoomingTranslation } from '../rooming/i18n';
+
+/** The rooming list's link, as small as the row's buttons. */
+const StyledRowLink = styled(AdminLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2rem;
+  padding: ${({ theme }) => `0 ${theme.space.sm}`};
+  border: 2px solid ${({ theme }) => theme.colors.brand};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.brand};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+`;
 
 const StyledTable = styled.table`
   /* Holds the visually hidden labels: placed against the page, they would widen it past a phone's screen. */
@@ -54,6 +75,7 @@ export interface DeparturesTableProps {
 /** The calendar as a table: trip, dates, price (the earlier one struck through), seats, coordinators, status. */
 export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTableProps) {
   const { t, i18n } = useDeparturesTranslation();
+  const rooming = useRoomingTranslation();
   const language = i18n.language;
   return (
     <ScrollableTable label={t('admin.common.table', { name: t('admin.departures.listTitle') })}>
@@ -126,6 +148,12 @@ export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTabl
                     >
                       {closed ? t('admin.departures.reopen') : t('admin.departures.close')}
                     </StyledRowButton>
+                    <StyledRowLink
+                      to={roomingAddress(departure.id)}
+                      aria-label={rooming.t('admin.rooming.openLabel', names)}
+                    >
+                      {rooming.t('admin.rooming.open')}
+                    </StyledRowLink>
                   </StyledActions>
                 </td>
               </StyledRow>

@@ -273,6 +273,13 @@ describe('departures', () => {
     if (field) expect(within(form).getByLabelText(field)).toHaveAccessibleDescription(expect.stringContaining(message));
   });
 
+  it('links each departure to its rooming list', async () => {
+    await openDepartures(() => ({ status: 200, data: [departure] }));
+    expect(
+      await screen.findByRole('link', { name: 'Rooming list della partenza di Praga, tour culturale del 10/05/2027' }),
+    ).toHaveAttribute('href', `/admin/partenze/${departure.id}/camere`);
+  });
+
   it('changes price and seats in a dialog, sending only what changed in cents', async () => {
     let listed = departure;
     const view = await openDepartures(() => ({ status: 200, data: [listed] }));
