@@ -60,10 +60,12 @@ describe('GET /api/v1/trips/:slug/departures', () => {
         previousPriceCents: null,
         spotsAvailable: expect.any(Number),
         totalSpots: 10,
-        coordinators: [expect.any(String), expect.any(String)],
+        coordinators: expect.any(Array),
         availability: d.spotsAvailable === 4 ? 'few' : 'available',
         paymentType: expect.stringMatching(/^(deposit|full)$/),
       });
+      // Two, or fewer while not enough people are free for the days (decision R2).
+      expect(d.coordinators.length).toBeLessThanOrEqual(2);
       expect([4, 5, 6]).toContain(d.spotsAvailable);
       expect([72_000, 80_000, 96_000]).toContain(d.priceCents);
     }

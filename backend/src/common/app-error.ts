@@ -40,9 +40,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Non puoi ridurre i posti sotto quelli già prenotati su questa partenza.',
   },
-  COORDINATORS_UNAVAILABLE: {
+  /** The catalogue text is a fallback: the answer names the coordinator and the other departure. */
+  COORDINATOR_BUSY: {
     status: 409,
-    message: 'Non ci sono due coordinatori liberi per queste date: indicali tu oppure scegli un altro giorno.',
+    message: 'Un coordinatore indicato accompagna già un altro gruppo in queste date: scegline un altro.',
   },
   WHATSAPP_HANDOFF_NOT_FOUND: { status: 404, message: 'La richiesta WhatsApp indicata non esiste.' },
   WHATSAPP_RATE_LIMITED: {

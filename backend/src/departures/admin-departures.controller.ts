@@ -8,7 +8,7 @@ import { AdminDeparturesService } from './admin-departures.service.js';
 import { ADMIN_DEPARTURE_BODY_LIMIT_BYTES, AdminDepartureCreateDto } from './dto/admin-departure-create.dto.js';
 import { AdminDepartureListQueryDto } from './dto/admin-departure-list-query.dto.js';
 import { AdminDepartureUpdateDto } from './dto/admin-departure-update.dto.js';
-import { AdminDepartureDto, DeparturesGeneratedDto } from './dto/admin-departure.dto.js';
+import { AdminDepartureDto, CoordinatorClashDto, DeparturesGeneratedDto } from './dto/admin-departure.dto.js';
 import { idParam } from '../common/id-param.pipe.js';
 
 @ApiTags('admin')
@@ -25,6 +25,16 @@ export class AdminDeparturesController {
     return this.departures.listDepartures(query);
   }
 
+  @Get('departures/coordinator-clashes')
+  @ApiOperation({
+    summary:
+      'Coordinators on two departures, of any trip, sharing at least one day, among departures not over yet: for the staff to fix',
+  })
+  @ApiOkResponse({ type: [CoordinatorClashDto] })
+  listCoordinatorClashes(): Promise<CoordinatorClashDto[]> {
+    return this.departures.listCoordinatorClashes();
+  }
+
   @Post('departures')
   @HttpCode(201)
   @BodyLimit(ADMIN_DEPARTURE_BODY_LIMIT_BYTES)
@@ -33,7 +43,7 @@ export class AdminDeparturesController {
   @ApiErrors({
     400: 'VALIDATION_FAILED, a past date among them',
     404: 'TRIP_NOT_FOUND',
-    409: 'DEPARTURE_EXISTS or COORDINATORS_UNAVAILABLE',
+    409: 'DEPARTURE_EXISTS, or COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates)',
   })
   createDeparture(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -44,10 +54,16 @@ export class AdminDeparturesController {
 
   @Patch('departures/:id')
   @BodyLimit(ADMIN_DEPARTURE_BODY_LIMIT_BYTES)
-  @ApiOperation({ summary: "Changes a departure's price or seats, or closes and reopens it" })
+  @ApiOperation({
+    summary: "Changes a departure's price, seats, meeting times or coordinators, or closes and reopens it",
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminDepartureDto })
-  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND', 409: 'SEATS_BELOW_TAKEN' })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED',
+    404: 'DEPARTURE_NOT_FOUND',
+    409: 'SEATS_BELOW_TAKEN, or COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates)',
+  })
   updateDeparture(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', idParam()) id: string,

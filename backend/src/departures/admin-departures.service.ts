@@ -4,14 +4,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
+import { coordinatorClashes, type DepartureSpan, firstBusyCoordinator } from './coordinator-clashes.js';
 import { departureOn } from './departure-generator.js';
-import { DeparturesRepository } from './departures.repository.js';
+import { DeparturesRepository, type OccupiedDates } from './departures.repository.js';
 import { generateTripDepartures } from './departures.service.js';
 import type { AdminDepartureCreateDto } from './dto/admin-departure-create.dto.js';
 import type { AdminDepartureListQueryDto } from './dto/admin-departure-list-query.dto.js';
 import type { AdminDepartureUpdateDto } from './dto/admin-departure-update.dto.js';
 import { meetingTimesOf } from './dto/meeting-times.dto.js';
-import type { AdminDepartureDto } from './dto/admin-departure.dto.js';
+import type { AdminDepartureDto, CoordinatorClashDto } from './dto/admin-departure.dto.js';
 
 @Injectable()
 export class AdminDeparturesService {
@@ -37,7 +38,8 @@ export class AdminDeparturesService {
 
   /**
    * A departure on a date the generator did not offer, or one it will only offer later. What is
-   * not given is chosen as the generator would: under its lock, so coordinators stay free.
+   * not given is chosen as the generator would. Under the generation lock, so that coordinators
+   * named or chosen here are not being booked for the same days by anyone else meanwhile.
    */
   async createDeparture(actor: AdminPrincipal, dto: AdminDepartureCreateDto): Promise<AdminDepartureDto> {
     return this.dataSource.transaction(async (manager) => {
@@ -50,15 +52,12 @@ export class AdminDeparturesService {
           startDate: ['La data di partenza è già passata: scegli oggi o un giorno successivo.'],
         });
       }
-      const existing = await this.departures.occupiedFrom(manager, trip.id, today);
-      if (existing.some((departure) => departure.startDate === dto.startDate)) throw new AppError('DEPARTURE_EXISTS');
-      let planned;
-      try {
-        planned = departureOn(trip, dto.startDate, dto.coordinators ? [] : existing);
-      } catch (error) {
-        if (error instanceof RangeError) throw new AppError('COORDINATORS_UNAVAILABLE');
-        throw error;
+      const occupied = await this.departures.occupiedFrom(manager, today);
+      if (occupied.some((departure) => departure.tripSlug === trip.slug && departure.startDate === dto.startDate)) {
+        throw new AppError('DEPARTURE_EXISTS');
       }
+      const planned = departureOn(trip, dto.startDate, occupied);
+      if (dto.coordinators) refuseBusyCoordinators(planned, dto.coordinators, occupied);
       const totalSpots = dto.totalSpots ?? planned.totalSpots;
       const [inserted] = await this.departures.insertMissing(manager, trip.id, [
         {
@@ -66,11 +65,10 @@ export class AdminDeparturesService {
           priceCents: dto.priceCents ?? planned.priceCents,
           totalSpots,
           spotsAvailable: totalSpots,
-          // Validated as two names.
-          coordinators: (dto.coordinators as [string, string] | undefined) ?? planned.coordinators,
+          coordinators: dto.coordinators ?? planned.coordinators,
         },
       ]);
-      // A past departure of the same date is outside `existing`; the unique key still catches it.
+      // A past departure of the same date is outside `occupied`; the unique key still catches it.
       if (!inserted) throw new AppError('DEPARTURE_EXISTS');
       await this.audit.record(manager, actor.id, 'departure.created', inserted);
       return this.findDeparture(manager, inserted);
@@ -86,24 +84,35 @@ export class AdminDeparturesService {
       dto.priceCents === undefined &&
       dto.totalSpots === undefined &&
       dto.status === undefined &&
-      dto.meetingTimes === undefined
+      dto.meetingTimes === undefined &&
+      dto.coordinators === undefined
     ) {
       throw new AppError('VALIDATION_FAILED', { body: ['Indica almeno un campo da modificare.'] });
     }
     return this.dataSource.transaction(async (manager) => {
+      // Taken before the row's lock, in the order the generation and new departures take them.
+      if (dto.coordinators !== undefined) await this.departures.lockGeneration(manager);
       const current = await this.departures.lockForChange(manager, id);
       if (!current) throw new AppError('DEPARTURE_NOT_FOUND', undefined, 'La partenza indicata non esiste.');
+      if (dto.coordinators !== undefined) {
+        const others = (await this.departures.occupiedFrom(manager, current.startDate)).filter(
+          (departure) => departure.id !== id,
+        );
+        refuseBusyCoordinators(current, dto.coordinators, others);
+      }
       const adjusted = await this.departures.adjust(manager, id, {
         totalSpots: dto.totalSpots ?? null,
         priceCents: dto.priceCents ?? null,
         status: dto.status ?? null,
         meetingTimes: dto.meetingTimes ? meetingTimesOf(dto.meetingTimes) : null,
+        coordinators: dto.coordinators ?? null,
       });
       if (!adjusted) throw new AppError('SEATS_BELOW_TAKEN');
       const changed =
         (dto.priceCents !== undefined && dto.priceCents !== current.priceCents) ||
         (dto.totalSpots !== undefined && dto.totalSpots !== current.totalSpots) ||
-        (dto.meetingTimes !== undefined && !sameTimes(meetingTimesOf(dto.meetingTimes), current.meetingTimes));
+        (dto.meetingTimes !== undefined && !sameTimes(meetingTimesOf(dto.meetingTimes), current.meetingTimes)) ||
+        (dto.coordinators !== undefined && dto.coordinators.join('\n') !== current.coordinators.join('\n'));
       if (changed) await this.audit.record(manager, actor.id, 'departure.updated', id);
       if (dto.status !== undefined && dto.status !== current.status) {
         await this.audit.record(
@@ -126,6 +135,20 @@ export class AdminDeparturesService {
     });
   }
 
+  /**
+   * Coordinators on two departures sharing a day, among those not over yet (Rome today):
+   * left by data from before the rule, or by direct edits, for the staff to sort out.
+   */
+  async listCoordinatorClashes(): Promise<CoordinatorClashDto[]> {
+    const manager = this.dataSource.manager;
+    const occupied = await this.departures.occupiedFrom(manager, await this.departures.romeToday(manager));
+    return coordinatorClashes(occupied).map(({ coordinator, first, second }) => ({
+      coordinator,
+      first: clashSide(first),
+      second: clashSide(second),
+    }));
+  }
+
   private async findDeparture(manager: EntityManager, id: string): Promise<AdminDepartureDto> {
     const departure = await this.departures.findForAdmin(manager, id);
     if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
@@ -136,4 +159,22 @@ export class AdminDeparturesService {
 function sameTimes(a: Record<string, string | undefined>, b: Record<string, string | undefined>): boolean {
   const airports = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...airports].every((airport) => a[airport] === b[airport]);
+}
+
+function clashSide({ id, tripSlug, tripTitle, startDate, endDate }: OccupiedDates) {
+  return { id, tripSlug, tripTitle, startDate, endDate };
+}
+
+const italianDate = (date: string) => date.split('-').reverse().join('/');
+
+/** 409 COORDINATOR_BUSY naming the first of `names` who leads another departure sharing a day with `span`. */
+function refuseBusyCoordinators(span: DepartureSpan, names: readonly string[], others: readonly OccupiedDates[]): void {
+  const busy = firstBusyCoordinator(span, names, others);
+  if (!busy) return;
+  const { other } = busy;
+  const message =
+    `${busy.coordinator} accompagna già il viaggio «${other.tripTitle}» ` +
+    `dal ${italianDate(other.startDate)} al ${italianDate(other.endDate)}, ` +
+    'che ha almeno un giorno in comune con questa partenza: scegli un altro coordinatore.';
+  throw new AppError('COORDINATOR_BUSY', { coordinators: [message] }, message);
 }

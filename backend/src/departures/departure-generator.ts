@@ -1,3 +1,4 @@
+import { coordinatorKey, type DepartureSpan, spansOverlap, type StaffedSpan } from './coordinator-clashes.js';
 import { COORDINATOR_NAMES } from './coordinators.js';
 
 /** What the generator needs to know of a trip. */
@@ -9,11 +10,9 @@ export interface GeneratorTrip {
   maxGroupSize: number;
 }
 
-/** A departure already in the database: its date is taken and its coordinators are busy. */
-export interface ExistingDeparture {
-  startDate: string;
-  endDate: string;
-  coordinators: readonly string[];
+/** A departure already in the database, of any trip: its trip's date is taken and its coordinators are busy. */
+export interface ExistingDeparture extends StaffedSpan {
+  tripSlug: string;
 }
 
 export interface GeneratedDeparture {
@@ -22,8 +21,17 @@ export interface GeneratedDeparture {
   priceCents: number;
   totalSpots: number;
   spotsAvailable: number;
-  coordinators: [string, string];
+  /** Two names, or fewer when not enough coordinators are free for the whole trip (none: still to be assigned). */
+  coordinators: string[];
 }
+
+/** A generated departure with the trip it belongs to. */
+export interface PlannedDeparture extends GeneratedDeparture {
+  tripSlug: string;
+}
+
+/** How many coordinators lead a group when enough are free. */
+export const COORDINATORS_PER_DEPARTURE = 2;
 
 /** The days of the month a group leaves on. */
 export const DEPARTURE_DAYS = [3, 6, 10, 15, 19, 24, 28] as const;
@@ -128,69 +136,113 @@ function dateSlots(trip: GeneratorTrip, today: string): DateSlot[] {
   return slots.filter((slot) => slot.startDate >= today).sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
-const overlaps = (a: { startDate: string; endDate: string }, b: { startDate: string; endDate: string }) =>
-  a.startDate <= b.endDate && b.startDate <= a.endDate;
+/** Who is away on which days: every coordinator's departures, existing and planned. */
+class CoordinatorCalendar {
+  private readonly away = new Map<string, DepartureSpan[]>();
 
-/**
- * Two coordinators free for the whole of `slot`: nobody may lead two groups of the same trip
- * at once. The search starts at a place fixed by the trip and the date, so a date gets the
- * same pair whenever it is generated, unless someone is already busy then.
- */
-function pickCoordinators(slug: string, slot: DateSlot, taken: readonly ExistingDeparture[]): [string, string] {
-  const busy = new Set(taken.filter((other) => overlaps(slot, other)).flatMap((other) => other.coordinators));
-  const start = (stableHash(slug) + parseDate(slot.startDate) / DAY_MS) % COORDINATOR_NAMES.length;
-  const free: string[] = [];
-  for (let i = 0; i < COORDINATOR_NAMES.length && free.length < 2; i++) {
-    const name = COORDINATOR_NAMES[(start + i) % COORDINATOR_NAMES.length];
-    if (!busy.has(name)) free.push(name);
+  constructor(taken: readonly StaffedSpan[]) {
+    for (const departure of taken) for (const name of departure.coordinators) this.book(name, departure);
   }
-  if (free.length < 2) {
-    throw new RangeError(
-      `${slug}: no two coordinators are free from ${slot.startDate} to ${slot.endDate}; the trip's departures overlap too much`,
-    );
+
+  book(name: string, span: DepartureSpan): void {
+    const key = coordinatorKey(name);
+    this.away.set(key, [...(this.away.get(key) ?? []), span]);
   }
-  return [free[0], free[1]];
+
+  isFree(name: string, span: DepartureSpan): boolean {
+    return !(this.away.get(coordinatorKey(name)) ?? []).some((other) => spansOverlap(span, other));
+  }
 }
 
 /**
- * The departures a trip should have from `today` (a Rome calendar date, 'yyyy-MM-dd') that it
- * does not have yet: days 3, 6, 10, 15, 19, 24 and 28 of twelve months from the current one,
- * at the seasonal price, with the trip's group size as seats, all of them free. Dates in
- * `existing` are left out and their coordinators are kept off overlapping new dates. The same
- * input always gives the same output.
+ * The first coordinator free for the whole of `span`, or null. The search starts at a place
+ * fixed by the trip and the date, so a date gets the same names whenever it is generated,
+ * unless someone is already busy then.
  */
+function firstFreeCoordinator(slug: string, span: DepartureSpan, calendar: CoordinatorCalendar): string | null {
+  const start = (stableHash(slug) + parseDate(span.startDate) / DAY_MS) % COORDINATOR_NAMES.length;
+  for (let i = 0; i < COORDINATOR_NAMES.length; i++) {
+    const name = COORDINATOR_NAMES[(start + i) % COORDINATOR_NAMES.length];
+    if (calendar.isFree(name, span)) return name;
+  }
+  return null;
+}
+
+/**
+ * Gives the departures, in their order, coordinators free for the whole trip, never one who
+ * leads another departure sharing a day, of any trip. Every departure gets its first
+ * coordinator before any gets its second: when there are not enough people, more groups are
+ * led by one rather than fewer by two, and a departure nobody is free for keeps an empty list
+ * for the staff to fill, never a double booking.
+ */
+function assignCoordinators(departures: readonly PlannedDeparture[], calendar: CoordinatorCalendar): void {
+  for (let round = 0; round < COORDINATORS_PER_DEPARTURE; round++) {
+    for (const departure of departures) {
+      const name = firstFreeCoordinator(departure.tripSlug, departure, calendar);
+      if (name === null) continue;
+      departure.coordinators.push(name);
+      calendar.book(name, departure);
+    }
+  }
+}
+
+/**
+ * The departures the trips should have from `today` (a Rome calendar date, 'yyyy-MM-dd') that
+ * they do not have yet: days 3, 6, 10, 15, 19, 24 and 28 of twelve months from the current
+ * one, at the seasonal price, with the trip's group size as seats, all of them free. A trip's
+ * dates in `existing` are left out; the coordinators of every departure in `existing`, of any
+ * trip, are kept off the new dates they overlap. By start date; trips leaving on the same day
+ * take turns, by a hash of the trip and the date, at who is served first. The same input
+ * always gives the same output.
+ */
+export function planDepartures(
+  trips: readonly GeneratorTrip[],
+  today: string,
+  existing: readonly ExistingDeparture[] = [],
+): PlannedDeparture[] {
+  const planned: PlannedDeparture[] = trips.flatMap((trip) => {
+    const takenDates = new Set(existing.filter((d) => d.tripSlug === trip.slug).map((d) => d.startDate));
+    return dateSlots(trip, today)
+      .filter((slot) => !takenDates.has(slot.startDate))
+      .map((slot) => ({ ...slot, tripSlug: trip.slug, spotsAvailable: slot.totalSpots, coordinators: [] }));
+  });
+  const turn = (d: PlannedDeparture) => stableHash(`${d.tripSlug}:${d.startDate}`);
+  planned.sort(
+    (a, b) => a.startDate.localeCompare(b.startDate) || turn(a) - turn(b) || a.tripSlug.localeCompare(b.tripSlug),
+  );
+  assignCoordinators(planned, new CoordinatorCalendar(existing));
+  return planned;
+}
+
+/** planDepartures for one trip, without the trip on each departure. */
 export function generateDepartures(
   trip: GeneratorTrip,
   today: string,
   existing: readonly ExistingDeparture[] = [],
 ): GeneratedDeparture[] {
-  const takenDates = new Set(existing.map((departure) => departure.startDate));
-  const taken: ExistingDeparture[] = [...existing];
-  const generated: GeneratedDeparture[] = [];
-  for (const slot of dateSlots(trip, today)) {
-    if (takenDates.has(slot.startDate)) continue;
-    const coordinators = pickCoordinators(trip.slug, slot, taken);
-    taken.push({ ...slot, coordinators });
-    generated.push({ ...slot, spotsAvailable: slot.totalSpots, coordinators });
-  }
-  return generated;
+  return planDepartures([trip], today, existing).map(({ tripSlug: _trip, ...departure }) => departure);
 }
 
 /**
  * One departure of the trip on a date of the admin's choosing, as the generator would have
- * made it: the trip's days, the seasonal price, the group size as seats, two coordinators
- * free for the whole trip. Throws a RangeError when no two coordinators are free.
+ * made it: the trip's days, the seasonal price, the group size as seats, up to two
+ * coordinators free for the whole trip among those of `existing` (any trip).
  */
 export function departureOn(
   trip: GeneratorTrip,
   startDate: string,
-  existing: readonly ExistingDeparture[] = [],
+  existing: readonly StaffedSpan[] = [],
 ): GeneratedDeparture {
-  const slot: DateSlot = {
+  const departure: PlannedDeparture = {
+    tripSlug: trip.slug,
     startDate,
     endDate: addDays(startDate, departureDurationDays(trip) - 1),
     priceCents: seasonalPriceCents(trip.priceCents, Number(startDate.slice(5, 7))),
     totalSpots: trip.maxGroupSize,
+    spotsAvailable: trip.maxGroupSize,
+    coordinators: [],
   };
-  return { ...slot, spotsAvailable: slot.totalSpots, coordinators: pickCoordinators(trip.slug, slot, existing) };
+  assignCoordinators([departure], new CoordinatorCalendar(existing));
+  const { tripSlug: _trip, ...generated } = departure;
+  return generated;
 }

@@ -25,7 +25,7 @@ export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 @Check('departures_dates_ordered', 'end_date >= start_date')
 @Check('departures_price_positive', 'price_cents > 0')
 @Check('departures_previous_price_positive', 'previous_price_cents IS NULL OR previous_price_cents > 0')
-@Check('departures_two_coordinators', 'cardinality(coordinators) = 2')
+@Check('departures_at_most_two_coordinators', 'cardinality(coordinators) <= 2')
 @Check('departures_meeting_times_object', "jsonb_typeof(meeting_times) = 'object'")
 @Check('departures_status', "status IN ('open', 'closed')")
 @Index('departures_start_date_idx', ['startDate'])
@@ -60,7 +60,7 @@ export class Departure {
   @Column({ name: 'spots_available', type: 'int' })
   spotsAvailable: number;
 
-  /** The two coordinators' first names. */
+  /** The coordinators' first names: two, or fewer while nobody else is free for these days (none: to be assigned). */
   @Column({ type: 'varchar', length: 40, array: true })
   coordinators: string[];
 

@@ -61,8 +61,11 @@ export interface DepartureDates {
   endDate: string;
 }
 
-/** A departure that occupies its dates and its coordinators. */
+/** A departure that occupies its trip's date and its coordinators' days. */
 export interface OccupiedDates {
+  id: string;
+  tripSlug: string;
+  tripTitle: string;
   startDate: string;
   endDate: string;
   coordinators: string[];
@@ -70,10 +73,13 @@ export interface OccupiedDates {
 
 /** What a staff change compares against, read under the row's lock. */
 export interface DepartureForChange {
+  startDate: string;
+  endDate: string;
   priceCents: number;
   totalSpots: number;
   status: DepartureStatus;
   meetingTimes: Partial<Record<AirportCode, string>>;
+  coordinators: string[];
 }
 
 export interface DepartureChange {
@@ -81,6 +87,7 @@ export interface DepartureChange {
   priceCents: number | null;
   status: DepartureStatus | null;
   meetingTimes: Partial<Record<AirportCode, string>> | null;
+  coordinators: string[] | null;
 }
 
 /** Seats to give back to one departure. */
@@ -258,7 +265,9 @@ export class DeparturesRepository {
   /** Locks the row for a change; null when it does not exist. */
   async lockForChange(manager: EntityManager, id: string): Promise<DepartureForChange | null> {
     const [current] = await manager.query<DepartureForChange[]>(
-      `SELECT price_cents AS "priceCents", total_spots AS "totalSpots", status, meeting_times AS "meetingTimes"
+      `SELECT to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
+              price_cents AS "priceCents", total_spots AS "totalSpots", status, meeting_times AS "meetingTimes",
+              coordinators
          FROM departures WHERE id = $1 FOR UPDATE`,
       [id],
     );
@@ -283,6 +292,7 @@ export class DeparturesRepository {
               price_cents = COALESCE($3, price_cents),
               status = COALESCE($4, status),
               meeting_times = COALESCE($5::jsonb, meeting_times),
+              coordinators = COALESCE($6::varchar[], coordinators),
               updated_at = now()
         WHERE id = $1 AND spots_available + COALESCE($2 - total_spots, 0) >= 0
         RETURNING id`,
@@ -292,6 +302,7 @@ export class DeparturesRepository {
         change.priceCents,
         change.status,
         change.meetingTimes === null ? null : JSON.stringify(change.meetingTimes),
+        change.coordinators,
       ],
     );
     return updated[1] > 0;
@@ -299,7 +310,11 @@ export class DeparturesRepository {
 
   // Generation
 
-  /** Waits for any other generation or admin insert of departures to finish, until the transaction ends. */
+  /**
+   * Waits for any other generation, admin insert of departures or change of coordinators to
+   * finish, until the transaction ends: whoever holds it reads the coordinators' calendar and
+   * books them knowing nobody else is booking meanwhile.
+   */
   async lockGeneration(manager: EntityManager): Promise<void> {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [GENERATION_LOCK_KEY]);
   }
@@ -330,14 +345,19 @@ export class DeparturesRepository {
     );
   }
 
-  /** A trip's departures not yet over on `today`: their dates are taken and their coordinators busy. */
-  async occupiedFrom(manager: EntityManager, tripId: string, today: string): Promise<OccupiedDates[]> {
+  /**
+   * Every trip's departures not yet over on `today`, closed ones too (their groups may still
+   * travel): their dates are taken and their coordinators busy. By start date.
+   */
+  async occupiedFrom(manager: EntityManager, today: string): Promise<OccupiedDates[]> {
     return await manager.query<OccupiedDates[]>(
-      `SELECT to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
-              coordinators
-         FROM departures
-        WHERE trip_id = $1 AND end_date >= $2::date`,
-      [tripId, today],
+      `SELECT d.id, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle",
+              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
+              d.coordinators
+         FROM departures d JOIN trips t ON t.id = d.trip_id
+        WHERE d.end_date >= $1::date
+        ORDER BY d.start_date, t.slug`,
+      [today],
     );
   }
 
@@ -354,9 +374,9 @@ export class DeparturesRepository {
     const inserted = await manager.query<{ id: string }[]>(
       `INSERT INTO departures (trip_id, start_date, end_date, price_cents, total_spots, spots_available, coordinators)
        SELECT $1, d.start_date, d.end_date, d.price_cents, d.total_spots, d.spots_available,
-              ARRAY[d.first_coordinator, d.second_coordinator]
-         FROM unnest($2::date[], $3::date[], $4::int[], $5::int[], $6::int[], $7::varchar[], $8::varchar[])
-              AS d(start_date, end_date, price_cents, total_spots, spots_available, first_coordinator, second_coordinator)
+              ARRAY(SELECT jsonb_array_elements_text(d.coordinators))::varchar[]
+         FROM unnest($2::date[], $3::date[], $4::int[], $5::int[], $6::int[], $7::jsonb[])
+              AS d(start_date, end_date, price_cents, total_spots, spots_available, coordinators)
        ON CONFLICT (trip_id, start_date) DO NOTHING
        RETURNING id`,
       [
@@ -366,8 +386,8 @@ export class DeparturesRepository {
         departures.map((d) => d.priceCents),
         departures.map((d) => d.totalSpots),
         departures.map((d) => d.spotsAvailable),
-        departures.map((d) => d.coordinators[0]),
-        departures.map((d) => d.coordinators[1]),
+        // Zero to two names each: a list per departure, as JSON.
+        departures.map((d) => JSON.stringify(d.coordinators)),
       ],
     );
     return inserted.map((row) => row.id);

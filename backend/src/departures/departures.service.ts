@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { paymentTypeFor } from '../bookings/booking-policy.js';
 import { AppError } from '../common/app-error.js';
 import { availabilityOf } from './availability.js';
-import { type GeneratedDeparture, generateDepartures } from './departure-generator.js';
+import { type GeneratedDeparture, planDepartures } from './departure-generator.js';
 import { DeparturesRepository, type TripDepartureRow, type TripForGeneration } from './departures.repository.js';
 import type { DepartureDto } from './dto/departure.dto.js';
 
@@ -74,7 +74,9 @@ export async function generateTripDepartures(
 /**
  * Inserts the departures the generator finds missing. Insert-only: an existing departure,
  * with its seats, price and bookings, is never changed, and a date taken meanwhile by
- * another replica is skipped by the unique (trip, start date) key.
+ * another replica is skipped by the unique (trip, start date) key. Coordinators are chosen
+ * knowing every trip's departures, so nobody leads two groups on the same day; callers hold
+ * the generation lock.
  */
 export async function topUpTrips(
   departures: DeparturesRepository,
@@ -83,10 +85,12 @@ export async function topUpTrips(
   adjust: DepartureAdjustment = (_trip, departure) => departure,
 ): Promise<number> {
   const today = await departures.romeToday(manager);
+  const planned = planDepartures(trips, today, await departures.occupiedFrom(manager, today));
   let added = 0;
   for (const trip of trips) {
-    const occupied = await departures.occupiedFrom(manager, trip.id, today);
-    const missing = generateDepartures(trip, today, occupied).map((departure) => adjust(trip, departure));
+    const missing = planned
+      .filter((departure) => departure.tripSlug === trip.slug)
+      .map(({ tripSlug: _trip, ...departure }) => adjust(trip, departure));
     added += (await departures.insertMissing(manager, trip.id, missing)).length;
   }
   return added;

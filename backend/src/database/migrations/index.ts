@@ -1,4 +1,5 @@
 import { SingleRooms1795744000000 } from './1795744000000-SingleRooms.js';
+import { DepartureCoordinatorsUpToTwo1795745000000 } from './1795745000000-DepartureCoordinatorsUpToTwo.js';
 import { DemoIban1795743100000 } from './1795743100000-DemoIban.js';
 import { BookingLinksFollowPriceAndRevoke1795742515143 } from './1795742515143-BookingLinksFollowPriceAndRevoke.js';
 import { IbanSwitches1795733425997 } from './1795733425997-IbanSwitches.js';
@@ -47,4 +48,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   BookingLinksFollowPriceAndRevoke1795742515143,
   DemoIban1795743100000,
   SingleRooms1795744000000,
+  DepartureCoordinatorsUpToTwo1795745000000,
 ];

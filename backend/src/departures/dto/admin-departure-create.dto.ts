@@ -15,6 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { coordinatorKey } from '../coordinator-clashes.js';
 import { DEPARTURE_LIMITS } from '../departure-limits.js';
 import { CALENDAR_DATE_MESSAGE, CALENDAR_DATE_PATTERN, IsCalendarDate } from './calendar-date.js';
 
@@ -44,8 +45,10 @@ export const TotalSpotsField = (description: string) =>
     IsInt({ message: SPOTS_MESSAGE }),
   );
 const COORDINATORS_MESSAGE = 'Indica due coordinatori diversi, ciascuno con un nome di al massimo 40 caratteri.';
+export const UPDATED_COORDINATORS_MESSAGE =
+  'Indica al massimo due coordinatori diversi, ciascuno con un nome di al massimo 40 caratteri.';
 
-const trimEach = ({ value }: { value: unknown }) =>
+export const trimEach = ({ value }: { value: unknown }) =>
   Array.isArray(value) ? (value as unknown[]).map((item) => (typeof item === 'string' ? item.trim() : item)) : value;
 
 export class AdminDepartureCreateDto {
@@ -71,11 +74,14 @@ export class AdminDepartureCreateDto {
     minItems: 2,
     maxItems: 2,
     example: ['Giulia', 'Marco'],
-    description: 'Default two coordinators free for the whole trip, chosen as for the generated dates',
+    description:
+      'Default up to two coordinators free for the whole trip, chosen as for the generated dates. Names given must not lead another departure, of any trip, sharing a day with this one',
   })
   @IsOptional()
   @Transform(trimEach)
-  @ArrayUnique({ message: COORDINATORS_MESSAGE })
+  @ArrayUnique((name: unknown) => (typeof name === 'string' ? coordinatorKey(name) : name), {
+    message: COORDINATORS_MESSAGE,
+  })
   @MaxLength(40, { each: true, message: COORDINATORS_MESSAGE })
   @IsNotEmpty({ each: true, message: COORDINATORS_MESSAGE })
   @IsString({ each: true, message: COORDINATORS_MESSAGE })

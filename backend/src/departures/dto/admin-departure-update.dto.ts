@@ -1,9 +1,26 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsObject, IsOptional, ValidateNested } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsIn,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+import { coordinatorKey } from '../coordinator-clashes.js';
 import { DEPARTURE_STATUSES, type DepartureStatus } from '../departure.entity.js';
 import { MeetingTimesDto } from './meeting-times.dto.js';
-import { PriceCentsField, TotalSpotsField } from './admin-departure-create.dto.js';
+import {
+  PriceCentsField,
+  TotalSpotsField,
+  trimEach,
+  UPDATED_COORDINATORS_MESSAGE,
+} from './admin-departure-create.dto.js';
 
 /** Only the fields sent change. */
 export class AdminDepartureUpdateDto {
@@ -31,4 +48,23 @@ export class AdminDepartureUpdateDto {
   @Type(() => MeetingTimesDto)
   @IsObject({ message: 'Indica gli orari di ritrovo per aeroporto, per esempio { "MXP": "06:30" }.' })
   meetingTimes?: MeetingTimesDto;
+
+  @ApiPropertyOptional({
+    type: [String],
+    maxItems: 2,
+    example: ['Giulia', 'Marco'],
+    description:
+      'Replaces the coordinators: none, one or two different names, none of them leading another departure, of any trip, sharing a day with this one',
+  })
+  @IsOptional()
+  @Transform(trimEach)
+  @ArrayUnique((name: unknown) => (typeof name === 'string' ? coordinatorKey(name) : name), {
+    message: UPDATED_COORDINATORS_MESSAGE,
+  })
+  @MaxLength(40, { each: true, message: UPDATED_COORDINATORS_MESSAGE })
+  @IsNotEmpty({ each: true, message: UPDATED_COORDINATORS_MESSAGE })
+  @IsString({ each: true, message: UPDATED_COORDINATORS_MESSAGE })
+  @ArrayMaxSize(2, { message: UPDATED_COORDINATORS_MESSAGE })
+  @IsArray({ message: UPDATED_COORDINATORS_MESSAGE })
+  coordinators?: string[];
 }

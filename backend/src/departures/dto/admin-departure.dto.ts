@@ -39,7 +39,12 @@ export class AdminDepartureDto {
   @ApiProperty({ example: 4, description: 'Seats already taken: totalSpots - spotsAvailable' })
   seatsTaken: number;
 
-  @ApiProperty({ type: [String], minItems: 2, maxItems: 2, example: ['Giulia', 'Marco'] })
+  @ApiProperty({
+    type: [String],
+    maxItems: 2,
+    example: ['Giulia', 'Marco'],
+    description: 'Usually two; fewer, even none, when nobody else was free for these days: to be assigned',
+  })
   coordinators: string[];
 
   @ApiProperty({
@@ -55,4 +60,34 @@ export class AdminDepartureDto {
 export class DeparturesGeneratedDto {
   @ApiProperty({ example: 7, description: 'Departures added; 0 when the trip already had them all' })
   added: number;
+}
+
+/** One side of a coordinator's clash. */
+export class CoordinatorClashDepartureDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'praga-tour-culturale' })
+  tripSlug: string;
+
+  @ApiProperty({ example: 'Praga: tour culturale' })
+  tripTitle: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-10' })
+  startDate: string;
+
+  @ApiProperty({ format: 'date', example: '2027-05-14' })
+  endDate: string;
+}
+
+/** A coordinator on two departures sharing at least one day: one of them needs someone else. */
+export class CoordinatorClashDto {
+  @ApiProperty({ example: 'Giulia', description: 'As written on the first departure' })
+  coordinator: string;
+
+  @ApiProperty({ type: CoordinatorClashDepartureDto, description: 'The departure starting first' })
+  first: CoordinatorClashDepartureDto;
+
+  @ApiProperty({ type: CoordinatorClashDepartureDto })
+  second: CoordinatorClashDepartureDto;
 }

@@ -39,7 +39,12 @@ export class DepartureDto {
   @ApiProperty({ example: 10, description: "Seats of the departure: the group's maximum size" })
   totalSpots: number;
 
-  @ApiProperty({ type: [String], minItems: 2, maxItems: 2, example: ['Giulia', 'Marco'] })
+  @ApiProperty({
+    type: [String],
+    maxItems: 2,
+    example: ['Giulia', 'Marco'],
+    description: 'Usually two; fewer, even none, while not enough coordinators are free for these days',
+  })
   coordinators: string[];
 
   @ApiProperty({

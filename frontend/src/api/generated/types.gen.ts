@@ -206,7 +206,7 @@ export type AdminBookingTravellerDto = {
 
 export type AdminDepartureCreateDto = {
     /**
-     * Default two coordinators free for the whole trip, chosen as for the generated dates
+     * Default up to two coordinators free for the whole trip, chosen as for the generated dates. Names given must not lead another departure, of any trip, sharing a day with this one
      */
     coordinators?: [
         string,
@@ -228,10 +228,10 @@ export type AdminDepartureCreateDto = {
 };
 
 export type AdminDepartureDto = {
-    coordinators: [
-        string,
-        string
-    ];
+    /**
+     * Usually two; fewer, even none, when nobody else was free for these days: to be assigned
+     */
+    coordinators: Array<string>;
     /**
      * Last day
      */
@@ -271,6 +271,10 @@ export type AdminDepartureDto = {
 };
 
 export type AdminDepartureUpdateDto = {
+    /**
+     * Replaces the coordinators: none, one or two different names, none of them leading another departure, of any trip, sharing a day with this one
+     */
+    coordinators?: Array<string>;
     /**
      * Replaces every airport's meeting time: an airport left out or null has none
      */
@@ -1000,15 +1004,35 @@ export type ContactRequestUpdateDto = {
     handled: boolean;
 };
 
+export type CoordinatorClashDepartureDto = {
+    endDate: string;
+    id: string;
+    startDate: string;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type CoordinatorClashDto = {
+    /**
+     * As written on the first departure
+     */
+    coordinator: string;
+    /**
+     * The departure starting first
+     */
+    first: CoordinatorClashDepartureDto;
+    second: CoordinatorClashDepartureDto;
+};
+
 export type DepartureDto = {
     /**
      * soldout: no seat left; few: 4 or fewer; available: more
      */
     availability: Availability;
-    coordinators: [
-        string,
-        string
-    ];
+    /**
+     * Usually two; fewer, even none, while not enough coordinators are free for these days
+     */
+    coordinators: Array<string>;
     durationDays: number;
     /**
      * Last day of the trip
@@ -2839,7 +2863,7 @@ export type CreateDepartureErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * DEPARTURE_EXISTS or COORDINATORS_UNAVAILABLE
+     * DEPARTURE_EXISTS, or COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates)
      */
     409: ErrorResponseDto;
     /**
@@ -2855,6 +2879,28 @@ export type CreateDepartureResponses = {
 };
 
 export type CreateDepartureResponse = CreateDepartureResponses[keyof CreateDepartureResponses];
+
+export type ListCoordinatorClashesData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/departures/coordinator-clashes';
+};
+
+export type ListCoordinatorClashesErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListCoordinatorClashesError = ListCoordinatorClashesErrors[keyof ListCoordinatorClashesErrors];
+
+export type ListCoordinatorClashesResponses = {
+    200: Array<CoordinatorClashDto>;
+};
+
+export type ListCoordinatorClashesResponse = ListCoordinatorClashesResponses[keyof ListCoordinatorClashesResponses];
 
 export type UpdateDepartureData = {
     body: AdminDepartureUpdateDto;
@@ -2879,7 +2925,7 @@ export type UpdateDepartureErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * SEATS_BELOW_TAKEN
+     * SEATS_BELOW_TAKEN, or COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates)
      */
     409: ErrorResponseDto;
     /**

@@ -84,6 +84,12 @@ const it = {
     seatsInvalid: 'Indica i posti: un numero intero da 1 a {{max}}.',
     datePast: 'La data di partenza è già passata: scegli oggi o un giorno successivo.',
     coordinatorsBoth: 'Indica due coordinatori diversi, oppure nessuno.',
+    clashesTitle: 'Coordinatori su due gruppi negli stessi giorni',
+    clashesIntro:
+      'Ognuno di loro accompagna due partenze che hanno almeno un giorno in comune: cambia il coordinatore di una delle due.',
+    clash: '{{name}}: {{first}} e {{second}}',
+    clashDeparture: '{{trip}} dal {{start}} al {{end}}',
+    clashesLink: 'Vai alle partenze',
   },
 };
 
@@ -168,6 +174,11 @@ const en: typeof it = {
     seatsInvalid: 'Enter the seats: a whole number from 1 to {{max}}.',
     datePast: 'The departure date has passed: choose today or a later day.',
     coordinatorsBoth: 'Give two different coordinators, or none.',
+    clashesTitle: 'Coordinators on two groups on the same days',
+    clashesIntro: 'Each of them leads two departures sharing at least one day: change the coordinator of one of them.',
+    clash: '{{name}}: {{first}} and {{second}}',
+    clashDeparture: '{{trip}} from {{start}} to {{end}}',
+    clashesLink: 'Go to the departures',
   },
 };
 

@@ -13,6 +13,7 @@ import { HoldAlerts } from './HoldAlerts';
 import { MessageHealth } from './MessageHealth';
 import { PendingIbanSwitchNotice } from '../ibans/PendingIbanSwitch';
 import { DemoIbanNotice } from '../ibans/DemoIban';
+import { CoordinatorClashes } from '../departures/CoordinatorClashes';
 
 const StyledTools = styled.ul`
   display: grid;
@@ -97,6 +98,7 @@ export function HomeScreen() {
       <DemoIbanNotice />
       <MessageHealth />
       <HoldAlerts onAllSeen={() => titleRef.current?.focus()} />
+      <CoordinatorClashes />
       <StyledPanel aria-labelledby="admin-tools-title">
         <h2 id="admin-tools-title">{t('admin.home.toolsTitle')}</h2>
         <StyledTools>

@@ -175,9 +175,13 @@ export function DepartureCard({ departure, selected, onPick }: DepartureCardProp
           <VisuallyHidden>{t('bookingFlow.dates.card.duration', { days: departure.durationDays })}</VisuallyHidden>{' '}
           <span>{t('bookingFlow.dates.card.fromItaly')}</span>
         </StyledFacts>{' '}
-        <StyledMuted>
-          {t('bookingFlow.dates.card.coordinators', { names: departure.coordinators.join(' & ') })}
-        </StyledMuted>{' '}
+        {departure.coordinators.length > 0 && (
+          <>
+            <StyledMuted>
+              {t('bookingFlow.dates.card.coordinators', { names: departure.coordinators.join(' & ') })}
+            </StyledMuted>{' '}
+          </>
+        )}
         <StyledPrice>
           <StyledMuted>{t('bookingFlow.dates.card.total')}</StyledMuted>{' '}
           {showPrevious && (

@@ -252,8 +252,12 @@ export function MethodDialog({
               <dd>{t(`bookingFlow.airports.${airport}`)}</dd>
               <dt>{t('bookingFlow.method.travellers')}</dt>
               <dd>{t('bookingFlow.details.travellersValue', { count: travellers })}</dd>
-              <dt>{t('bookingFlow.method.coordinators')}</dt>
-              <dd>{departure.coordinators.join(' & ')}</dd>
+              {departure.coordinators.length > 0 && (
+                <>
+                  <dt>{t('bookingFlow.method.coordinators')}</dt>
+                  <dd>{departure.coordinators.join(' & ')}</dd>
+                </>
+              )}
               <dt>{t('bookingFlow.method.price')}</dt>
               <dd>
                 <StyledPrice>
