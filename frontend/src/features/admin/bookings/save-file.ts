@@ -17,3 +17,12 @@ export function saveFile(file: Blob, filename: string): void {
     setTimeout(() => URL.revokeObjectURL(address), 0);
   }
 }
+
+/**
+ * Saves a CSV the API answered as bytes (asked with `responseType: 'blob'`: read as text, the
+ * byte-order mark Italian spreadsheets need to read UTF-8 would be dropped).
+ */
+export function saveCsv(data: unknown, filename: string): void {
+  const file = data instanceof Blob ? data : new Blob([data as BlobPart], { type: 'text/csv;charset=utf-8' });
+  saveFile(file, filename);
+}

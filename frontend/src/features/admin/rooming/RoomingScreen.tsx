@@ -7,23 +7,19 @@ import { getDepartureRoomingList } from '../../../api';
 import { getDepartureRoomsOptions } from '../../../api/query-options';
 import { Button } from '../../../components/ui/Button';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { saveFile } from '../bookings/save-file';
+import { saveCsv } from '../bookings/save-file';
 import { QueryState } from '../components/QueryState';
 import { ScrollableTable } from '../components/ScreenParts';
 import { useRoomingTranslation } from './i18n';
 
-/** Fetched with the admin token in its header and saved as bytes, so the byte-order mark stays. */
+/** Fetched with the admin token in its header (never in an address), saved as a file. */
 async function downloadRoomingList(departureId: string, filename: string): Promise<void> {
   const { data } = await getDepartureRoomingList({
     path: { id: departureId },
     responseType: 'blob',
     throwOnError: true,
   });
-  const file: Blob =
-    (data as unknown) instanceof Blob
-      ? (data as unknown as Blob)
-      : new Blob([data], { type: 'text/csv;charset=utf-8' });
-  saveFile(file, filename);
+  saveCsv(data, filename);
 }
 
 /** /admin/partenze/:id/camere: a departure's rooms as a table, and the CSV the hotels are sent. */
