@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { hashLockKey } from './advisory-lock.js';
 
 /** First key of the two-key advisory locks of these counters (the contact form and the checkout use others). */
@@ -15,30 +15,17 @@ export class ClientAttemptsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /**
-   * Makes the client's parallel attempts, on any replica, wait for each other until the
-   * transaction ends. The hash is keyed by the purpose, so each counter locks apart.
+   * Records one attempt of a client at `purpose` unless it already made `limit` in the last
+   * `windowSeconds` (by the database's clock); false when refused. Parallel attempts on any
+   * replica wait for each other on an advisory lock per client and purpose (the hash is keyed
+   * by the purpose), held for the one statement (`record_client_attempt`).
    */
-  async lockClient(manager: EntityManager, clientHash: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1, $2)', [CLIENT_LIMIT_LOCK_SPACE, hashLockKey(clientHash)]);
-  }
-
-  /** The client's attempts at `purpose` in the last `windowSeconds`, by the database's clock. */
-  async countRecent(
-    manager: EntityManager,
-    purpose: string,
-    clientHash: string,
-    windowSeconds: number,
-  ): Promise<number> {
-    const [{ recent }] = await manager.query<[{ recent: number }]>(
-      `SELECT count(*)::int AS recent FROM client_attempts
-        WHERE purpose = $1 AND client_hash = $2 AND created_at > now() - make_interval(secs => $3)`,
-      [purpose, clientHash, windowSeconds],
+  async recordWithin(purpose: string, clientHash: string, windowSeconds: number, limit: number): Promise<boolean> {
+    const [{ allowed }] = await this.dataSource.query<[{ allowed: boolean }]>(
+      'SELECT record_client_attempt($1, $2, $3, $4, $5, $6) AS allowed',
+      [CLIENT_LIMIT_LOCK_SPACE, hashLockKey(clientHash), purpose, clientHash, windowSeconds, limit],
     );
-    return recent;
-  }
-
-  async insert(manager: EntityManager, purpose: string, clientHash: string): Promise<void> {
-    await manager.query('INSERT INTO client_attempts (purpose, client_hash) VALUES ($1, $2)', [purpose, clientHash]);
+    return allowed;
   }
 
   /** Attempts older than `seconds`; returns how many went. */

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import AsyncLock from 'async-lock';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { AppError, type ErrorCode } from './app-error.js';
@@ -32,16 +30,15 @@ export class ClientRateLimiter {
   private readonly queue = new AsyncLock();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly attempts: ClientAttemptsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
    * Counts one attempt of a client and refuses it beyond the limit. The count and the record
-   * happen in a transaction of their own under an advisory lock on (purpose, client), so that
-   * parallel requests on any replica are counted one after the other, and an attempt that fails
-   * later still counts. The client is kept only as a keyed hash.
+   * happen in one statement under an advisory lock on (purpose, client), so that parallel
+   * requests on any replica are counted one after the other, and an attempt that fails later
+   * still counts. The client is kept only as a keyed hash.
    */
   async countAttempt(clientAddress: string, rule: ClientLimit): Promise<void> {
     if (rule.windowMs > CLIENT_ATTEMPT_RETENTION_MS)
@@ -64,11 +61,8 @@ export class ClientRateLimiter {
   }
 
   private async countInDatabase(clientHash: string, rule: ClientLimit): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await this.attempts.lockClient(manager, clientHash);
-      const recent = await this.attempts.countRecent(manager, rule.purpose, clientHash, rule.windowMs / 1000);
-      if (recent >= rule.limit) throw new AppError(rule.error);
-      await this.attempts.insert(manager, rule.purpose, clientHash);
-    });
+    if (!(await this.attempts.recordWithin(rule.purpose, clientHash, rule.windowMs / 1000, rule.limit))) {
+      throw new AppError(rule.error);
+    }
   }
 }

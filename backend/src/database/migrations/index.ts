@@ -1,3 +1,4 @@
+import { ClientAttemptInOneStatement1795746000000 } from './1795746000000-ClientAttemptInOneStatement.js';
 import { SingleRooms1795744000000 } from './1795744000000-SingleRooms.js';
 import { DepartureCoordinatorsUpToTwo1795745000000 } from './1795745000000-DepartureCoordinatorsUpToTwo.js';
 import { DemoIban1795743100000 } from './1795743100000-DemoIban.js';
@@ -49,4 +50,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   DemoIban1795743100000,
   SingleRooms1795744000000,
   DepartureCoordinatorsUpToTwo1795745000000,
+  ClientAttemptInOneStatement1795746000000,
 ];
