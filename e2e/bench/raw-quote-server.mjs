@@ -1,6 +1,6 @@
 // The baseline of the quote: node:http and pg doing the work POST /booking-links/{token}/quote
-// does, with the app's own compiled rule and client hash: count the client's attempt under
-// its advisory lock, read the link, price the travellers. Started by booking.mjs, which sends
+// does, with the app's own compiled rule and client hash: count the client's attempt (the
+// app's one statement, under its advisory lock), read the link, price the travellers. Started by booking.mjs, which sends
 // {databaseUrl, poolMax, clientHashSecret} by IPC and gets {type: 'ready', port} back.
 import http from 'node:http';
 import path from 'node:path';
@@ -46,33 +46,15 @@ function readBody(req) {
 
 async function countAttempt(pool, secret, address) {
   const clientHash = hashClient(secret, 'booking.quote', address);
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [
-      LOCK_SPACE,
-      Number.parseInt(clientHash.slice(0, 8), 16) | 0,
-    ]);
-    const { rows } = await client.query(
-      `SELECT count(*)::int AS recent FROM client_attempts
-        WHERE purpose = $1 AND client_hash = $2 AND created_at > now() - make_interval(secs => $3)`,
-      ['booking.quote', clientHash, WINDOW_SECONDS],
-    );
-    const allowed = rows[0].recent < QUOTE_LIMIT;
-    if (allowed) {
-      await client.query('INSERT INTO client_attempts (purpose, client_hash) VALUES ($1, $2)', [
-        'booking.quote',
-        clientHash,
-      ]);
-    }
-    await client.query('COMMIT');
-    return allowed;
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  const { rows } = await pool.query('SELECT record_client_attempt($1, $2, $3, $4, $5, $6) AS allowed', [
+    LOCK_SPACE,
+    Number.parseInt(clientHash.slice(0, 8), 16) | 0,
+    'booking.quote',
+    clientHash,
+    WINDOW_SECONDS,
+    QUOTE_LIMIT,
+  ]);
+  return rows[0].allowed;
 }
 
 process.once('message', ({ databaseUrl, poolMax, clientHashSecret }) => {
