@@ -41,12 +41,15 @@ export const SCENARIOS = [
     name: 'departures',
     path: '/api/v1/trips/praga-tour-culturale/departures',
     kind: 'database',
-    // The app's own statement; the availability it adds to each row is added here in SQL.
+    // The app's own statement; the availability and the payment type (more than 40 days ahead
+    // in Rome: a deposit) it adds to each row are added here in SQL.
     baseline: {
       sql: ({
         TRIP_DEPARTURES_SQL,
       }) => `SELECT q.*, CASE WHEN q."spotsAvailable" <= 0 THEN 'soldout' WHEN q."spotsAvailable" <= 4 THEN 'few'
-                             ELSE 'available' END AS availability
+                             ELSE 'available' END AS availability,
+                    CASE WHEN q."startDate"::date - (now() AT TIME ZONE 'Europe/Rome')::date > 40 THEN 'deposit'
+                         ELSE 'full' END AS "paymentType"
               FROM (${TRIP_DEPARTURES_SQL}) q WHERE q.id IS NOT NULL ORDER BY q."startDate"`,
       params: ['praga-tour-culturale'],
     },

@@ -107,8 +107,21 @@ export function daysUntil(date: string, now: Date): number | null {
  * for a date that cannot be read) the whole price, so that nobody leaves with a balance unpaid.
  */
 export function paymentTypeFor(startDate: string, now: Date): PaymentType {
-  const days = daysUntil(startDate, now);
-  return days !== null && days > BOOKING_POLICY.fullPaymentWithinDays ? 'deposit' : 'full';
+  return paymentTypesAt(now)(startDate);
+}
+
+/**
+ * The same rule for many departures at one moment (a trip's year of dates): today in Rome is
+ * read once, not once per date.
+ */
+export function paymentTypesAt(now: Date): (startDate: string) => PaymentType {
+  const today = epochDay(romeCalendarDate(now));
+  return (startDate) => {
+    const start = epochDay(startDate);
+    return start !== null && today !== null && start - today > BOOKING_POLICY.fullPaymentWithinDays
+      ? 'deposit'
+      : 'full';
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { paymentTypeFor } from '../bookings/booking-policy.js';
+import { paymentTypesAt } from '../bookings/booking-policy.js';
 import { AppError } from '../common/app-error.js';
 import { availabilityOf } from './availability.js';
 import { type GeneratedDeparture, planDepartures } from './departure-generator.js';
@@ -24,13 +24,13 @@ export class DeparturesService {
   async listTripDepartures(slugOrAlias: string): Promise<DepartureDto[]> {
     const rows = await this.departures.listTripDepartures(slugOrAlias.toLowerCase());
     if (rows.length === 0) throw new AppError('TRIP_NOT_FOUND');
-    const now = new Date();
+    const paymentTypeOf = paymentTypesAt(new Date());
     return rows
       .filter((row): row is TripDepartureRow & { id: string } => row.id !== null)
       .map((row) => ({
         ...row,
         availability: availabilityOf(row.spotsAvailable),
-        paymentType: paymentTypeFor(row.startDate, now),
+        paymentType: paymentTypeOf(row.startDate),
       }));
   }
 
