@@ -50,7 +50,7 @@ describe("the customer's booking page", () => {
     const { user } = await openPage({ paymentExpiresAt: PAYMENT_DEADLINE });
 
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('La tua prenotazione – Ricevuta 4821');
-    expect(document.title).toBe('La tua prenotazione – Ricevuta 4821');
+    await waitFor(() => expect(document.title).toBe('La tua prenotazione – Ricevuta 4821'));
     expect(statusRegion()).toHaveAccessibleName('Stato: In attesa del bonifico');
     expect(statusRegion()).toHaveTextContent(
       'I posti sono riservati per te fino alle 15:30 di giovedì 13 giugno 2030 (ora italiana).',

@@ -175,7 +175,8 @@ describe('payments screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagamenti' }, { timeout: 10_000 })).toBeVisible();
     expect(view.router.location.pathname).toBe('/admin/pagamenti');
     expect(within(bar).getByRole('link', { name: 'Pagamenti' })).toHaveAttribute('aria-current', 'page');
-    expect(document.title).toBe('Pagamenti | Area riservata');
+    // The title follows the screen in an effect after its first paint.
+    await waitFor(() => expect(document.title).toBe('Pagamenti | Area riservata'));
   });
 });
 
