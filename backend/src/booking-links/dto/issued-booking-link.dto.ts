@@ -1,13 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, IsUUID, Matches } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
 import { PAYMENT_TYPES, type PaymentType } from '../../bookings/booking-policy.js';
 import { BOOKING_LINK_SOURCES, type BookingLinkSource } from '../booking-link.entity.js';
+import { ListLimitField, ListOffsetField } from '../../common/list-paging.js';
 
 export const ISSUED_LINKS_MAX_LIMIT = 100;
-const LIMIT_MESSAGE = `Indica quanti link mostrare: un numero intero da 1 a ${ISSUED_LINKS_MAX_LIMIT}.`;
-const OFFSET_MESSAGE = 'Indica da quale link partire: un numero intero da 0 in su.';
 export const ISSUED_LINKS_SEARCH_MAX = 100;
 export const LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
 export const LINK_STATUS_FILTERS = ['active', 'all'] as const;
@@ -57,20 +56,10 @@ export class IssuedBookingLinksQueryDto {
   @IsIn(BOOKING_LINK_SOURCES, { message: 'Origine del link non valida.' })
   source?: BookingLinkSource;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ISSUED_LINKS_MAX_LIMIT, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(ISSUED_LINKS_MAX_LIMIT, { message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @IsInt({ message: LIMIT_MESSAGE })
+  @ListLimitField({ max: ISSUED_LINKS_MAX_LIMIT, fallback: 50, items: 'quanti link' })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000, { message: OFFSET_MESSAGE })
-  @Min(0, { message: OFFSET_MESSAGE })
-  @IsInt({ message: OFFSET_MESSAGE })
+  @ListOffsetField('da quale link')
   offset?: number;
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ContactEmailField, ContactPhoneField } from './booking-create.dto.js';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, Min } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
 import { TransferReceiptDto } from '../../payments/dto/transfer-receipt.dto.js';
@@ -8,10 +8,9 @@ import { AIRPORT_CODES, type AirportCode } from '../../common/airports.js';
 import { PAYMENT_TYPES, type PaymentType } from '../booking-policy.js';
 import { BOOKING_STATUSES, type BookingStatus, PAYMENT_STATUSES, type PaymentStatus } from '../booking.entity.js';
 import { BookingMessageDto } from '../../messages/dto/message.dto.js';
+import { ListLimitField, ListOffsetField } from '../../common/list-paging.js';
 
 export const ADMIN_BOOKINGS_MAX_LIMIT = 200;
-const LIMIT_MESSAGE = `Indica quante prenotazioni mostrare: un numero intero da 1 a ${ADMIN_BOOKINGS_MAX_LIMIT}.`;
-const OFFSET_MESSAGE = 'Indica da quale prenotazione partire: un numero intero da 0 in su.';
 export const ADMIN_BOOKINGS_SEARCH_MIN = 2;
 export const ADMIN_BOOKINGS_SEARCH_MAX = 100;
 const SEARCH_LENGTH_MESSAGE = `Scrivi da ${ADMIN_BOOKINGS_SEARCH_MIN} a ${ADMIN_BOOKINGS_SEARCH_MAX} caratteri da cercare.`;
@@ -67,20 +66,10 @@ export class AdminBookingListQueryDto {
   @IsIn(MESSAGE_FILTERS, { message: "Filtro dei messaggi non valido: usa 'failed'." })
   messages?: MessageFilter;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_BOOKINGS_MAX_LIMIT, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(ADMIN_BOOKINGS_MAX_LIMIT, { message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @IsInt({ message: LIMIT_MESSAGE })
+  @ListLimitField({ max: ADMIN_BOOKINGS_MAX_LIMIT, fallback: 50, items: 'quante prenotazioni' })
   limit?: number;
 
-  @ApiPropertyOptional({ minimum: 0, maximum: 100_000, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(100_000, { message: OFFSET_MESSAGE })
-  @Min(0, { message: OFFSET_MESSAGE })
-  @IsInt({ message: OFFSET_MESSAGE })
+  @ListOffsetField('da quale prenotazione')
   offset?: number;
 }
 

@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { CALENDAR_DATE_MESSAGE, CALENDAR_DATE_PATTERN, IsCalendarDate } from './calendar-date.js';
+import { ListLimitField } from '../../common/list-paging.js';
 
 export const ADMIN_DEPARTURES_MAX_LIMIT = 500;
-const LIMIT_MESSAGE = `Indica quante partenze mostrare: un numero intero da 1 a ${ADMIN_DEPARTURES_MAX_LIMIT}.`;
 
 const booleanText = ({ value }: { value: unknown }) => {
   if (value === 'true') return true;
@@ -35,11 +35,6 @@ export class AdminDepartureListQueryDto {
   @IsBoolean({ message: 'Indica se mostrare anche le partenze chiuse (true o false).' })
   includeClosed?: boolean;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: ADMIN_DEPARTURES_MAX_LIMIT, default: 200 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(ADMIN_DEPARTURES_MAX_LIMIT, { message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @IsInt({ message: LIMIT_MESSAGE })
+  @ListLimitField({ max: ADMIN_DEPARTURES_MAX_LIMIT, fallback: 200, items: 'quante partenze' })
   limit?: number;
 }

@@ -1,17 +1,10 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { ListLimitField } from '../../common/list-paging.js';
 
 export const WHATSAPP_CLICKS_MAX_LIMIT = 200;
-const LIMIT_MESSAGE = `Indica quanti clic mostrare: un numero intero da 1 a ${WHATSAPP_CLICKS_MAX_LIMIT}.`;
 
 export class WhatsappClickListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, maximum: WHATSAPP_CLICKS_MAX_LIMIT, default: 50 })
-  @IsOptional()
-  @Type(() => Number)
-  @Max(WHATSAPP_CLICKS_MAX_LIMIT, { message: LIMIT_MESSAGE })
-  @Min(1, { message: LIMIT_MESSAGE })
-  @IsInt({ message: LIMIT_MESSAGE })
+  @ListLimitField({ max: WHATSAPP_CLICKS_MAX_LIMIT, fallback: 50, items: 'quanti clic' })
   limit?: number;
 }
 
