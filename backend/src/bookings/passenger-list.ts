@@ -46,11 +46,16 @@ export function csvCell(value: string): string {
 const italianDate = (date: string | null) => (date ? date.split('-').reverse().join('/') : '');
 
 /**
- * The list as Italian spreadsheets open it: semicolons between cells, CRLF between lines and
- * a byte-order mark so that accented names read right.
+ * Lines as Italian spreadsheets open them: semicolons between cells, CRLF between lines and a
+ * byte-order mark so that accented names read right.
  */
+export function spreadsheetCsv(lines: readonly (readonly string[])[]): string {
+  return `\ufeff${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
+}
+
+/** The passenger list, one line per traveller. */
 export function passengerListCsv(passengers: readonly Passenger[]): string {
-  const lines = [
+  return spreadsheetCsv([
     HEADER,
     ...passengers.map((p) => [
       p.reference,
@@ -65,6 +70,5 @@ export function passengerListCsv(passengers: readonly Passenger[]): string {
       p.contactEmail,
       p.contactPhone,
     ]),
-  ];
-  return `\ufeff${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  ]);
 }

@@ -1,4 +1,4 @@
-import { csvCell } from './passenger-list.js';
+import { spreadsheetCsv } from './passenger-list.js';
 
 export const ROOM_TYPES = ['single', 'double', 'twin'] as const;
 export type RoomType = (typeof ROOM_TYPES)[number];
@@ -74,9 +74,9 @@ export function roomingList(bookings: readonly RoomingBooking[]): Room[] {
 const HEADER = ['Camera', 'Tipo', 'Riferimento', 'Cognome', 'Nome', 'Bambino', 'Note'];
 const TYPE_WORDS: Record<RoomType, string> = { single: 'Singola', double: 'Doppia', twin: 'Doppia uso letti separati' };
 
-/** The rooming list for the hotels: one line per guest, as the passenger list is written. */
+/** The rooming list for the hotels: one line per guest. */
 export function roomingListCsv(rooms: readonly Room[]): string {
-  const lines = [
+  return spreadsheetCsv([
     HEADER,
     ...rooms.flatMap((room) =>
       room.occupants.map((occupant) => [
@@ -89,6 +89,5 @@ export function roomingListCsv(rooms: readonly Room[]): string {
         room.toShare ? 'Letto da abbinare' : '',
       ]),
     ),
-  ];
-  return `\ufeff${lines.map((cells) => cells.map(csvCell).join(';')).join('\r\n')}\r\n`;
+  ]);
 }
