@@ -103,6 +103,11 @@ export interface IssuedLinkFilter {
 /** Revoked first (it says why), then expired, then active. */
 const LINK_STATUS_SQL = `CASE WHEN revoked_at IS NOT NULL THEN 'revoked' WHEN expires_at <= now() THEN 'expired' ELSE 'active' END`;
 const LINK_EXPIRED_SQL = '(revoked_at IS NOT NULL OR expires_at <= now())';
+/** A link as `IssuedLinkRow` reads it. */
+const ISSUED_LINK_COLUMNS = `id, token, source, departure_id AS "departureId", payment_type AS "paymentType",
+  offer_price_cents AS "offerPriceCents", child_discount_enabled AS "childDiscountEnabled",
+  child_discount_percentage AS "childDiscountPercentage", special_notes AS "specialNotes",
+  expires_at AS "expiresAt", ${LINK_STATUS_SQL} AS status, revoked_at AS "revokedAt", created_at AS "createdAt"`;
 
 /** Every statement on booking_links. */
 @Injectable()
@@ -237,11 +242,7 @@ export class BookingLinksRepository {
       parameters,
     );
     const rows = await this.dataSource.query<IssuedLinkRow[]>(
-      `SELECT id, token, source, departure_id AS "departureId", payment_type AS "paymentType",
-              offer_price_cents AS "offerPriceCents", child_discount_enabled AS "childDiscountEnabled",
-              child_discount_percentage AS "childDiscountPercentage", special_notes AS "specialNotes",
-              expires_at AS "expiresAt", ${LINK_STATUS_SQL} AS status, revoked_at AS "revokedAt",
-              created_at AS "createdAt"
+      `SELECT ${ISSUED_LINK_COLUMNS}
          FROM booking_links WHERE ${where}
         ORDER BY created_at DESC, id
         LIMIT $${parameters.length + 1} OFFSET $${parameters.length + 2}`,
@@ -253,11 +254,7 @@ export class BookingLinksRepository {
   /** One issued link by id, as the list shows it; null for none. */
   async findIssued(manager: EntityManager, id: string): Promise<IssuedLinkRow | null> {
     const [row] = await manager.query<IssuedLinkRow[]>(
-      `SELECT id, token, source, departure_id AS "departureId", payment_type AS "paymentType",
-              offer_price_cents AS "offerPriceCents", child_discount_enabled AS "childDiscountEnabled",
-              child_discount_percentage AS "childDiscountPercentage", special_notes AS "specialNotes",
-              expires_at AS "expiresAt", ${LINK_STATUS_SQL} AS status, revoked_at AS "revokedAt",
-              created_at AS "createdAt"
+      `SELECT ${ISSUED_LINK_COLUMNS}
          FROM booking_links WHERE id = $1`,
       [id],
     );

@@ -227,11 +227,13 @@ export class BookingLinksService {
   /** Withdraws a link: customers can no longer book from it; bookings already made stay. */
   async revoke(actor: AdminPrincipal, id: string): Promise<IssuedBookingLinkDto> {
     return this.dataSource.transaction(async (manager) => {
-      if (!(await this.links.findIssued(manager, id))) throw new AppError('BOOKING_LINK_NOT_FOUND');
+      // Only an actual change is audited: revoking again, or an unknown id, records nothing.
       if (await this.links.revoke(manager, id, actor.id)) {
         await this.audit.record(manager, actor.id, 'booking_link.revoked', id);
       }
-      const [link] = await this.describeIssued(manager, [(await this.links.findIssued(manager, id))!]);
+      const row = await this.links.findIssued(manager, id);
+      if (!row) throw new AppError('BOOKING_LINK_NOT_FOUND');
+      const [link] = await this.describeIssued(manager, [row]);
       return link;
     });
   }
