@@ -38,6 +38,11 @@ export function departureEndsAt(startDate: string): Date {
   return romeStartOfDay(addCalendarDays(startDate, 1));
 }
 
+/** What a link charges per person: the price staff froze, else its departure's price now (decision A7). */
+export function linkPriceCents(offerPriceCents: number | null, departurePriceCents: number): number {
+  return offerPriceCents ?? departurePriceCents;
+}
+
 /** The booking page of a link; with the visitor's choice, the form starts from it. */
 export function bookingPagePath(token: string, choice?: { airport: string; travellers: number }): string {
   const path = `/prenotazione/${token}`;
@@ -181,7 +186,7 @@ export class BookingLinksService {
       startDate,
       endDate,
       spotsAvailable,
-      priceCents: offerPriceCents ?? priceCents,
+      priceCents: linkPriceCents(offerPriceCents, priceCents),
       singleSupplementCents,
       expiresAt: link.expiresAt.toISOString(),
     };
@@ -201,7 +206,13 @@ export class BookingLinksService {
       manager,
       link.departureId,
     );
-    return { ...terms, startDate, spotsAvailable, priceCents: offerPriceCents ?? priceCents, singleSupplementCents };
+    return {
+      ...terms,
+      startDate,
+      spotsAvailable,
+      priceCents: linkPriceCents(offerPriceCents, priceCents),
+      singleSupplementCents,
+    };
   }
 
   /**
@@ -260,7 +271,7 @@ export class BookingLinksService {
         startDate: departure.startDate,
         endDate: departure.endDate,
         paymentType: row.paymentType,
-        priceCents: row.offerPriceCents ?? departure.priceCents,
+        priceCents: linkPriceCents(row.offerPriceCents, departure.priceCents),
         priceFrozen: row.offerPriceCents !== null,
         childDiscountEnabled: row.childDiscountEnabled,
         childDiscountPercentage: row.childDiscountPercentage,
