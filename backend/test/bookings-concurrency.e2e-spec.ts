@@ -16,9 +16,7 @@ describe('simultaneous bookings', () => {
   let db: pg.Client;
 
   beforeAll(async () => {
-    // The race is for seats: both replicas leave writing the bookings' messages to another one,
-    // as API replicas beside a delivery replica do (two apps share this process's one thread).
-    const env = { TRUST_PROXY: 'true', DELIVERY_WORKERS: 'off' };
+    const env = { TRUST_PROXY: 'true' };
     t = await createTestApp(env);
     replica = await createTestApp(env, { databaseUrl: t.databaseUrl });
     db = new pg.Client({ connectionString: t.databaseUrl });

@@ -39,7 +39,7 @@ describe('the law’s documents of a booking', () => {
       .parse(binaryBody);
 
   beforeAll(async () => {
-    t = await createAdminTestApp({ TRUST_PROXY: 'true', DELIVERY_WORKERS: 'off' });
+    t = await createAdminTestApp({ TRUST_PROXY: 'true' });
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
     await insertIban(db, { system: true, holder: 'Viaggi di Lucca srl' });

@@ -34,7 +34,7 @@ describe('reminders', () => {
 
   beforeAll(async () => {
     // Queued only: the delivery is another test's subject.
-    t = await createTestApp({ TRUST_PROXY: 'true', DELIVERY_WORKERS: 'off' });
+    t = await createTestApp({ TRUST_PROXY: 'true' });
     for (const job of t.app.get(SchedulerRegistry).getCronJobs().values()) void job.stop();
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();

@@ -78,6 +78,7 @@ describe('messages to the customer and the agency', () => {
       TRUST_PROXY: 'true',
       SMTP_URL: smtp.url,
       MAIL_FROM: 'Viaggi di Gruppo <prenotazioni@viaggi.test>',
+      DELIVERY_WORKERS: 'on',
       DELIVERY_POLL_SECONDS: '0.5',
       TELEGRAM_BOT_TOKEN: TEST_BOT_TOKEN,
       TELEGRAM_CHAT_ID: TEST_CHAT_ID,
@@ -307,7 +308,7 @@ describe('messages without a mail server', () => {
   let db: pg.Client;
 
   beforeAll(async () => {
-    t = await createAdminTestApp({ TRUST_PROXY: 'true', DELIVERY_POLL_SECONDS: '0.5' });
+    t = await createAdminTestApp({ TRUST_PROXY: 'true', DELIVERY_WORKERS: 'on', DELIVERY_POLL_SECONDS: '0.5' });
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
     await insertIban(db, { system: true });
