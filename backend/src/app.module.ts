@@ -21,6 +21,7 @@ import { MessagesModule } from './messages/messages.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
+import { WaitlistModule } from './waitlist/waitlist.module.js';
 import { WhatsappModule } from './whatsapp/whatsapp.module.js';
 
 @Module({})
@@ -45,6 +46,7 @@ export class AppModule {
         BookingLinksModule,
         CheckoutModule,
         BookingsModule,
+        WaitlistModule,
         PaymentsModule,
         NotificationsModule,
         DocumentsModule,

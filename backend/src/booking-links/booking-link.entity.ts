@@ -15,7 +15,8 @@ import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
 import type { PaymentType } from '../bookings/booking-policy.js';
 
-export const BOOKING_LINK_SOURCES = ['checkout', 'admin', 'bulk'] as const;
+/** Who made a link: the checkout, staff (one or in bulk), or the waiting list's offer of freed seats. */
+export const BOOKING_LINK_SOURCES = ['checkout', 'admin', 'bulk', 'waitlist'] as const;
 export type BookingLinkSource = (typeof BOOKING_LINK_SOURCES)[number];
 
 /**
@@ -29,7 +30,7 @@ export type BookingLinkSource = (typeof BOOKING_LINK_SOURCES)[number];
 @Index('booking_links_iban_idx', ['ibanId'])
 @Index('booking_links_departure_idx', ['departureId', 'createdAt'])
 @Check('booking_links_payment_type', "payment_type IN ('deposit', 'full')")
-@Check('booking_links_source', "source IN ('checkout', 'admin', 'bulk')")
+@Check('booking_links_source', "source IN ('checkout', 'admin', 'bulk', 'waitlist')")
 @Check('booking_links_price_positive', 'offer_price_cents IS NULL OR offer_price_cents > 0')
 @Check('booking_links_child_discount_range', 'child_discount_percentage BETWEEN 0 AND 100')
 @Check('booking_links_deposit_percentage_range', 'deposit_percentage IS NULL OR deposit_percentage BETWEEN 1 AND 100')

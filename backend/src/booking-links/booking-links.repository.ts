@@ -12,11 +12,14 @@ const CHECKOUT_LINK_LOCK_SPACE = 0x6c696e6b;
 
 export interface NewLink {
   paymentType: PaymentType;
-  ibanId: string;
+  /** null: the system IBAN of the day the customer books. */
+  ibanId: string | null;
   /** A price per person staff froze; null: the departure's price when the customer books. */
   offerPriceCents: number | null;
   /** null: until the departure's start day ends (a permanent link). */
   expiresInDays: number | null;
+  /** Hours on top of the days (a waiting list's offer holds its seats for hours). */
+  expiresInHours?: number;
   /** When the departure's start day ends: no link is valid beyond it. */
   departureEndsAt: Date;
   childDiscountEnabled: boolean;
@@ -58,6 +61,7 @@ type PublicLinkRow = Omit<
   | 'priceCents'
   | 'singleSupplementCents'
 > & {
+  id: string;
   offerPriceCents: number | null;
   expiresAt: Date;
 };
@@ -124,16 +128,16 @@ export class BookingLinksRepository {
     link: NewLink,
     departure: DepartureFacts,
     tokenLength = LINK_TOKEN_LENGTH,
-  ): Promise<{ id: string; token: string }> {
+  ): Promise<{ id: string; token: string; expiresAt: Date }> {
     for (;;) {
-      const [row] = await manager.query<{ id: string; token: string }[]>(
+      const [row] = await manager.query<{ id: string; token: string; expiresAt: Date }[]>(
         `INSERT INTO booking_links (token, departure_id, trip_id, offer_price_cents, payment_type, deposit_percentage,
                 deposit_per_person_cents, child_discount_enabled, child_discount_percentage, iban_id, expires_at,
                 coordinator_names, special_notes, source, created_by)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10,
-                 least(now() + make_interval(days => $11::int), $16::timestamptz), $12, $13, $14, $15)
+                 least(now() + make_interval(days => $11::int, hours => $17::int), $16::timestamptz), $12, $13, $14, $15)
          ON CONFLICT (token) DO NOTHING
-         RETURNING id, token`,
+         RETURNING id, token, expires_at AS "expiresAt"`,
         [
           generateLinkToken(tokenLength),
           departure.id,
@@ -151,6 +155,7 @@ export class BookingLinksRepository {
           link.source,
           link.createdBy,
           link.departureEndsAt,
+          link.expiresInHours ?? 0,
         ],
       );
       if (row) return row;
@@ -190,7 +195,7 @@ export class BookingLinksRepository {
   /** A link's own terms by token; its departure's facts come from the departures repository. */
   async findPublic(token: string): Promise<PublicLinkRow | null> {
     const [link] = await this.dataSource.query<PublicLinkRow[]>(
-      `SELECT token, departure_id AS "departureId", offer_price_cents AS "offerPriceCents",
+      `SELECT id, token, departure_id AS "departureId", offer_price_cents AS "offerPriceCents",
               payment_type AS "paymentType", deposit_percentage AS "depositPercentage",
               deposit_per_person_cents AS "depositPerPersonCents", child_discount_enabled AS "childDiscountEnabled",
               child_discount_percentage AS "childDiscountPercentage",
@@ -200,6 +205,12 @@ export class BookingLinksRepository {
       [token],
     );
     return link ?? null;
+  }
+
+  /** A link's token by id, for a message that prints the link; null for no such link. */
+  async findToken(id: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
+    const [row] = await manager.query<{ token: string }[]>('SELECT token FROM booking_links WHERE id = $1', [id]);
+    return row?.token ?? null;
   }
 
   /** The terms a booking is priced and made from; null for no such token. */

@@ -19,7 +19,8 @@ import type {
 import { addCalendarDays, romeStartOfDay } from '../common/calendar-date.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { BookingLinkCreatedDto, BookingLinkDto } from './dto/booking-link.dto.js';
-import { BOOKING_POLICY, type PaymentType } from '../bookings/booking-policy.js';
+import { BOOKING_POLICY, type PaymentType, paymentTypeFor } from '../bookings/booking-policy.js';
+import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { BULK_LINK_TOKEN_LENGTH, LINK_TOKEN_PATTERN } from './token.js';
 
 /** Generated links (checkout, bulk, admin by default) are valid this long. */
@@ -64,6 +65,7 @@ export class BookingLinksService {
     private readonly ibans: IbansRepository,
     private readonly audit: AuditService,
     private readonly catalogue: CatalogueService,
+    private readonly waitlist: WaitlistRepository,
   ) {}
 
   /** An admin's link for one departure, with the terms the admin chose. */
@@ -176,7 +178,7 @@ export class BookingLinksService {
     if (!LINK_TOKEN_PATTERN.test(token)) throw new AppError('BOOKING_LINK_NOT_FOUND');
     const link = await this.links.findPublic(token);
     if (!link) throw new AppError('BOOKING_LINK_NOT_FOUND');
-    const { offerPriceCents, ...terms } = link;
+    const { id, offerPriceCents, ...terms } = link;
     const { tripSlug, tripTitle, startDate, endDate, spotsAvailable, priceCents, singleSupplementCents } =
       await this.departureFacts(this.dataSource.manager, link.departureId);
     return {
@@ -185,7 +187,7 @@ export class BookingLinksService {
       tripTitle,
       startDate,
       endDate,
-      spotsAvailable,
+      spotsAvailable: spotsAvailable + (link.expired ? 0 : await this.waitlist.heldForLink(id)),
       priceCents: linkPriceCents(offerPriceCents, priceCents),
       singleSupplementCents,
       expiresAt: link.expiresAt.toISOString(),
@@ -209,10 +211,47 @@ export class BookingLinksService {
     return {
       ...terms,
       startDate,
-      spotsAvailable,
+      // A waiting list's offer books the seats held for it as well as any free.
+      spotsAvailable: spotsAvailable + (await this.waitlist.heldForLink(link.id, manager)),
       priceCents: linkPriceCents(offerPriceCents, priceCents),
       singleSupplementCents,
     };
+  }
+
+  /** The token of a waiting list's offer link, for its page and its message; null for no such link. */
+  async findOfferLink(id: string): Promise<{ token: string } | null> {
+    const token = await this.links.findToken(id);
+    return token ? { token } : null;
+  }
+
+  /**
+   * The personal link of a waiting list's offer (DECISIONS 35): the usual terms of the day,
+   * paid into the system IBAN of the day the customer books, valid for the offer's hours or to
+   * the end of the departure's start day when sooner.
+   */
+  async createWaitlistOffer(
+    manager: EntityManager,
+    departureId: string,
+    hours: number,
+  ): Promise<{ id: string; token: string; expiresAt: Date }> {
+    const departure = await this.departureFacts(manager, departureId);
+    return this.links.insert(
+      manager,
+      {
+        paymentType: paymentTypeFor(departure.startDate, new Date()),
+        ibanId: null,
+        offerPriceCents: null,
+        expiresInDays: 0,
+        expiresInHours: hours,
+        departureEndsAt: departureEndsAt(departure.startDate),
+        childDiscountEnabled: true,
+        childDiscountPercentage: DEFAULT_CHILD_DISCOUNT_PERCENTAGE,
+        specialNotes: null,
+        source: 'waitlist',
+        createdBy: null,
+      },
+      departure,
+    );
   }
 
   /**

@@ -32,6 +32,7 @@ import { MessageQueue } from '../messages/message-queue.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
 import { messageView } from '../messages/message-views.js';
 import { MESSAGE_TROUBLE_DAYS } from '../messages/message-trouble.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
@@ -95,6 +96,7 @@ export class AdminBookingsService {
     private readonly receipts: TransferReceiptsRepository,
     private readonly messages: MessageQueue,
     private readonly messageLog: MessagesRepository,
+    private readonly waitlist: WaitlistService,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -192,6 +194,7 @@ export class AdminBookingsService {
         throw new AppError('BOOKING_NOT_CANCELLABLE');
       }
       await this.departures.giveBackSeats(manager, [release]);
+      await this.waitlist.offerFreedSeats(manager, [release.departureId]);
       await this.references.releaseAfterEnd(manager, [id]);
       await this.audit.record(manager, actor.id, 'booking.cancelled', id);
       await this.messages.toCustomer(manager, { bookingId: id, kind: 'cancelled_by_agency' });

@@ -8,6 +8,7 @@ import { transactionWithRetry } from '../common/transaction-retry.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { MessageQueue } from '../messages/message-queue.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
 
 /** Bookings expired per statement: a backlog is worked through in short transactions. */
 const EXPIRY_BATCH = 200;
@@ -24,11 +25,12 @@ export class BookingsCron {
     private readonly departures: DeparturesRepository,
     private readonly references: PaymentReferencesRepository,
     private readonly messages: MessageQueue,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   /**
    * Every minute: bookings past their payment window, declared transfers included, expire and
-   * give their seats back, in one transaction per batch; their reference numbers stay theirs
+   * give their seats back (to the waiting lists first), in one transaction per batch; their reference numbers stay theirs
    * for 12 more months. Rows are claimed with SKIP LOCKED and the update is guarded by the
    * status, so replicas running at once never expire a booking, nor release its seats, twice.
    */
@@ -39,6 +41,11 @@ export class BookingsCron {
       const expired = await transactionWithRetry(this.dataSource, async (manager) => {
         const releases = await this.bookings.expireOverdue(manager, EXPIRY_BATCH);
         await this.departures.giveBackSeats(manager, releases);
+        // Freed seats go first to the waiting lists (DECISIONS 35), before anyone can book them.
+        await this.waitlist.offerFreedSeats(
+          manager,
+          releases.map((release) => release.departureId),
+        );
         await this.references.releaseAfterEnd(
           manager,
           releases.map((release) => release.bookingId),

@@ -17,6 +17,7 @@ import { PaymentReferencesRepository } from './payment-references.repository.js'
 import { BookingsDataModule } from './bookings-data.module.js';
 import { BookingsService } from './bookings.service.js';
 import { PassportRewrap } from './passport-rewrap.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
@@ -29,6 +30,7 @@ import { PassportRewrap } from './passport-rewrap.js';
     MessageQueueModule,
     PaymentsDataModule,
     DocumentsDataModule,
+    WaitlistModule,
   ],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
   providers: [

@@ -55,6 +55,8 @@ import {
 } from '../documents/pre-contract-information.js';
 import type { AirportCode } from '../common/airports.js';
 import type { Language } from '../catalogue/trip-content.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
+import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 
 const WINDOW_MS = 10 * 60_000;
 /** Per client and ten minutes: a family retrying a form, not a script filling departures with holds. */
@@ -121,6 +123,8 @@ export class BookingsService implements OnApplicationBootstrap {
     private readonly receipts: TransferReceiptsRepository,
     private readonly information: PreContractInformation,
     private readonly documents: BookingDocumentsRepository,
+    private readonly waitlist: WaitlistService,
+    private readonly waitlistEntries: WaitlistRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
     this.pageTokens = new BookingPageTokens(config.dataEncryptionKey);
@@ -233,15 +237,21 @@ export class BookingsService implements OnApplicationBootstrap {
       const shortage = seatShortage(link.spotsAvailable, dto.travellers.length);
       if (shortage) throw new AppError(shortage);
       await this.bookings.lockHolder(manager, holder);
+      const id = randomUUID();
+      // A waiting list's offer: the seats held for it are the booking's to take, with any free.
+      const offer = await this.waitlistEntries.claimOffer(manager, link.id, id);
+      if (offer) await this.departures.giveBackSeats(manager, [offer]);
       // Seats first: a departure without them says so, whoever asks.
       await this.departures.takeSeats(manager, link.departureId, dto.travellers.length);
+      // Fewer travellers than the offer held: the seats left over go to the next in line.
+      if (offer && offer.seats > dto.travellers.length)
+        await this.waitlist.offerFreedSeats(manager, [link.departureId]);
       const held = await this.bookings.unpaidSeatsOf(manager, holder, link.departureId);
       if (unpaidHoldExcess(held, dto.travellers.length)) {
         const recent = await this.bookings.recentUnpaid(manager, link.departureId, HOLD_BURST.windowMinutes);
         throw new UnpaidHoldsRefused(link.departureId, recent.seats);
       }
 
-      const id = randomUUID();
       const paymentExpiresAt = new Date(now.getTime() + BOOKING_POLICY.paymentWindowHours * 3_600_000);
       const reference = paymentReference(await this.claimReferenceNumber(manager, id));
       await this.bookings.insert(manager, {

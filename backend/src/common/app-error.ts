@@ -130,6 +130,22 @@ export const ERROR_CATALOGUE = {
     message:
       'Le informazioni sul viaggio sono cambiate da quando le hai aperte: rileggile e conferma di nuovo prima di prenotare.',
   },
+  SEATS_AVAILABLE: {
+    status: 409,
+    message: 'Ci sono posti liberi per questa partenza: puoi prenotare subito, senza lista d’attesa.',
+  },
+  WAITLIST_RATE_LIMITED: {
+    status: 429,
+    message: 'Hai già lasciato diverse richieste. Riprova tra qualche minuto oppure chiamaci.',
+  },
+  WAITLIST_ENTRY_NOT_FOUND: {
+    status: 404,
+    message: 'Questo link della lista d’attesa non è valido o non è più attivo. Se serve, chiamaci o scrivici.',
+  },
+  WAITLIST_ENTRY_NOT_EDITABLE: {
+    status: 409,
+    message: 'Questa richiesta non è più in lista d’attesa: non si può modificare.',
+  },
   BOOKING_PAGE_NOT_FOUND: {
     status: 404,
     message: 'Questo link non è valido o è scaduto: scrivici o chiamaci e ti mandiamo i dati della prenotazione.',

@@ -24,6 +24,7 @@ import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
 import { IbanSwitch } from '../ibans/iban-switch.entity.js';
 import { SiteSettingsRow } from '../site/site-settings.entity.js';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.entity.js';
 import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
 import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
 
@@ -58,5 +59,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   Payment,
   StatementCsvLayout,
   TransferReceipt,
+  WaitlistEntry,
   HoldAlert,
 ];

@@ -155,6 +155,30 @@ export class DeparturesRepository {
   }
 
   /**
+   * A departure's free seats, its row locked until the caller's transaction ends, so that seats
+   * just given back are handed on before any booking can take them; null when it is no longer
+   * on sale.
+   */
+  async lockFreeSeats(manager: EntityManager, id: string): Promise<number | null> {
+    const [row] = await manager.query<{ spotsAvailable: number }[]>(
+      `SELECT d.spots_available AS "spotsAvailable" FROM departures d
+        WHERE d.id = $1 AND ${BOOKABLE_DEPARTURE} FOR UPDATE`,
+      [id],
+    );
+    return row?.spotsAvailable ?? null;
+  }
+
+  /** Of these departures, those that started more than `days` Rome days ago. */
+  async startedDaysAgo(manager: EntityManager, ids: readonly string[], days: number): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await manager.query<{ id: string }[]>(
+      `SELECT d.id FROM departures d WHERE d.id = ANY($1::uuid[]) AND d.start_date < ${ROME_TODAY} - $2::int`,
+      [ids, days],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
    * Gives seats back, one statement for every departure concerned. Callers do it in the
    * transaction that expires or cancels the bookings, guarded by their status, so it happens
    * once per booking.

@@ -31,6 +31,8 @@ export class DeparturesService {
         ...row,
         availability: availabilityOf(row.spotsAvailable),
         paymentType: paymentTypeOf(row.startDate),
+        // Every departure listed is on sale: a full one takes names (DECISIONS 35).
+        waitlist: row.spotsAvailable === 0,
       }));
   }
 

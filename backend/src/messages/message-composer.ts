@@ -28,6 +28,7 @@ import type {
   PaymentData,
 } from './templates/message-data.js';
 import { renderMessage } from './templates/render-message.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
 
 /** The content id the templates use for the EPC QR image attached inline. */
 const QR_CID = 'epc-qr';
@@ -54,10 +55,12 @@ export class MessageComposer {
     private readonly holdAlerts: HoldAlertsRepository,
     private readonly ibanSwitches: IbanSwitchesRepository,
     private readonly ibans: IbansRepository,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   async compose(message: MessageRow): Promise<ComposedMail> {
     const agency = await this.agencyContacts();
+    if (message.kind.startsWith('waitlist_')) return this.composeWaitlist(message, agency);
     if (message.bookingId === null) return this.composeStaffAlert(message, agency);
     const facts = await this.bookings.messageFacts(message.bookingId);
     const content = await this.contentOf(message.kind as MessageKind, facts, message.language);
@@ -146,8 +149,26 @@ export class MessageComposer {
         return { kind, booking: summary };
       case 'staff_hold_alert':
       case 'staff_iban_switch':
+      case 'waitlist_confirm':
+      case 'waitlist_offer':
+      case 'waitlist_lapsed':
         throw new Error(`A ${kind} speaks of no one booking`);
     }
+  }
+
+  /** A waiting list's message, about the entry its occasion names. */
+  private async composeWaitlist(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
+    const entryId = message.occasion.split(':')[0] ?? '';
+    const facts = await this.waitlist.messageFacts(entryId);
+    if (!facts) throw new Error(`Message ${message.id} speaks of a waiting-list entry that is gone`);
+    let content: MessageContent;
+    if (message.kind === 'waitlist_confirm') content = { kind: 'waitlist_confirm', entry: facts.entry };
+    else if (message.kind === 'waitlist_lapsed') {
+      content = { kind: 'waitlist_lapsed', entry: facts.entry, tripUrl: facts.tripUrl };
+    } else if (message.kind === 'waitlist_offer' && facts.offer) {
+      content = { kind: 'waitlist_offer', entry: facts.entry, ...facts.offer };
+    } else throw new Error(`Message ${message.id} is a ${message.kind} the waiting list cannot write`);
+    return { ...(await renderMessage(content, message.language, agency)), attachments: [] };
   }
 
   /** Staff's e-mail about an hour's unpaid holds, with every departure they touched so far. */

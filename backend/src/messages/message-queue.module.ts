@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BookingsDataModule } from '../bookings/bookings-data.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { SiteModule } from '../site/site.module.js';
+import { WaitlistDataModule } from '../waitlist/waitlist-data.module.js';
 import { MessageQueue } from './message-queue.js';
 import { MessagesRepository } from './messages.repository.js';
 
@@ -10,7 +11,7 @@ import { MessagesRepository } from './messages.repository.js';
  * MessagesModule, which delivers them and reads the bookings they speak of.
  */
 @Module({
-  imports: [DeliveryModule, BookingsDataModule, SiteModule],
+  imports: [DeliveryModule, BookingsDataModule, SiteModule, WaitlistDataModule],
   providers: [MessageQueue, MessagesRepository],
   exports: [MessageQueue, MessagesRepository],
 })

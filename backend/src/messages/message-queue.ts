@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { JobQueue } from '../delivery/job-queue.js';
 import { SiteService } from '../site/site.service.js';
+import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { MessagesRepository } from './messages.repository.js';
 
 /** Which customer message to queue, and on what occasion when the kind can repeat. */
@@ -20,6 +21,19 @@ export interface StaffMessageRequest {
   occasion?: string;
   /** One member of staff (an owner, say); the agency's address of the site settings when left out. */
   address?: string;
+}
+
+/** A message to a visitor on a waiting list: it speaks of their entry, not of a booking. */
+export interface WaitlistMessageRequest {
+  entryId: string;
+  kind: `waitlist_${string}`;
+  /** What makes a repeated kind another message (a confirmation asked again an hour later). */
+  occasion?: string;
+}
+
+/** The occasion of a waiting list's message: the entry it speaks of first. */
+export function waitlistOccasion(entryId: string, occasion = ''): string {
+  return occasion ? `${entryId}:${occasion}` : entryId;
 }
 
 /** Messages to the agency's staff ('staff_balance_late'), never to the customer. */
@@ -39,6 +53,7 @@ export class MessageQueue {
     private readonly bookings: BookingsRepository,
     private readonly jobs: JobQueue,
     private readonly site: SiteService,
+    private readonly waitlist: WaitlistRepository,
   ) {}
 
   /** An e-mail to the booking's contact; false when the same one was queued before. */
@@ -55,6 +70,20 @@ export class MessageQueue {
       occasion,
       recipient: contact.email,
       language: contact.language,
+    });
+  }
+
+  /** An e-mail to a visitor on a waiting list, in their language; false when the same one was queued before. */
+  async toWaitlist(manager: EntityManager, { entryId, kind, occasion }: WaitlistMessageRequest): Promise<boolean> {
+    const entry = await this.waitlist.find(entryId, manager);
+    if (!entry) throw new Error(`Waiting-list entry ${entryId} is gone`);
+    return this.queue(manager, {
+      channel: 'email',
+      kind,
+      bookingId: null,
+      occasion: waitlistOccasion(entryId, occasion),
+      recipient: entry.email,
+      language: entry.language,
     });
   }
 

@@ -15,6 +15,7 @@ import { MessageQueue } from './message-queue.js';
 import { IbansModule } from '../ibans/ibans.module.js';
 import { MessageQueueModule } from './message-queue.module.js';
 import { MessagesCron } from './messages.cron.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 
 /** Customer e-mail: written from the bookings, delivered from the job queue, shown to staff. */
 @Module({
@@ -28,6 +29,7 @@ import { MessagesCron } from './messages.cron.js';
     SiteModule,
     AuditModule,
     IbansModule,
+    WaitlistModule,
   ],
   controllers: [AdminMessagesController],
   providers: [MessageComposer, EmailWorker, MessagesCron],

@@ -55,6 +55,16 @@ export class MessagesRepository {
     return row?.id ?? null;
   }
 
+  /** Forgets the messages to waiting-list entries that are forgotten (their occasion starts with the entry's id). */
+  async deleteForWaitlistEntries(manager: EntityManager, entryIds: readonly string[]): Promise<void> {
+    if (entryIds.length === 0) return;
+    await manager.query(
+      `DELETE FROM messages
+        WHERE booking_id IS NULL AND kind LIKE 'waitlist\\_%' AND split_part(occasion, ':', 1) = ANY($1::text[])`,
+      [entryIds],
+    );
+  }
+
   async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<MessageRow | null> {
     const [row] = await manager.query<MessageRow[]>(`SELECT ${COLUMNS} FROM messages WHERE id = $1`, [id]);
     return row ?? null;

@@ -17,6 +17,7 @@ export const PRIVATE_PATHS = [
   '/booking',
   '/prenotazione',
   '/la-mia-prenotazione',
+  '/lista-attesa',
   '/payment-custom',
   '/bank-transfer-',
 ];

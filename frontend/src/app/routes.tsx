@@ -135,6 +135,8 @@ export const BOOKING_PATHS = [
   'prenotazione/:token',
   // The customer's own booking page: the link of every e-mail.
   'la-mia-prenotazione/:token',
+  // A waiting list's personal page.
+  'lista-attesa/:token',
   'payment-custom/:bookingId',
   'bank-transfer-success/:bookingId',
   'bank-transfer-confirmation/:bookingId',

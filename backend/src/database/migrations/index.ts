@@ -1,3 +1,4 @@
+import { Waitlist1795755649538 } from './1795755649538-Waitlist.js';
 import { ClientAttemptInOneStatement1795746000000 } from './1795746000000-ClientAttemptInOneStatement.js';
 import { SingleRooms1795744000000 } from './1795744000000-SingleRooms.js';
 import { DepartureCoordinatorsUpToTwo1795745000000 } from './1795745000000-DepartureCoordinatorsUpToTwo.js';
@@ -51,4 +52,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   SingleRooms1795744000000,
   DepartureCoordinatorsUpToTwo1795745000000,
   ClientAttemptInOneStatement1795746000000,
+  Waitlist1795755649538,
 ];

@@ -61,4 +61,10 @@ export class DepartureDto {
     description: `What a booking made today pays to be confirmed: deposit when the start date is more than ${BOOKING_POLICY.fullPaymentWithinDays} Europe/Rome calendar days away, full (the whole price) otherwise`,
   })
   paymentType: PaymentType;
+
+  @ApiProperty({
+    description:
+      "Sold out and taking names: 'Avvisami se si libera un posto' (POST /api/v1/departures/{id}/waitlist); seats that free up go to the waiting list first",
+  })
+  waitlist: boolean;
 }

@@ -177,9 +177,11 @@ export interface LayoutProps {
   children: ReactNode;
   /** Messages to the agency's own staff say nothing about why a customer receives them. */
   staff?: boolean;
+  /** Why the reader receives it, when not for a booking (a waiting list). */
+  why?: string;
 }
 
-export function Layout({ language, agency, title, preview, heading, children, staff = false }: LayoutProps) {
+export function Layout({ language, agency, title, preview, heading, children, staff = false, why }: LayoutProps) {
   const text = FOOTER_TEXT[language];
   return (
     <Html lang={language} dir="ltr">
@@ -220,7 +222,7 @@ export function Layout({ language, agency, title, preview, heading, children, st
                 {agency.siteUrl}
               </Link>
             </Text>
-            {staff ? null : <Text style={{ ...footerTextStyle, marginTop: '12px' }}>{text.why}</Text>}
+            {staff ? null : <Text style={{ ...footerTextStyle, marginTop: '12px' }}>{why ?? text.why}</Text>}
           </Section>
         </Container>
       </Body>

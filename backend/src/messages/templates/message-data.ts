@@ -154,7 +154,39 @@ export type MessageContent =
       bankName: string;
       /** The admin page where it is approved or cancelled. */
       adminUrl: string;
+    }
+  | {
+      /** A visitor asked to wait for seats: their address is confirmed by opening the page. */
+      kind: 'waitlist_confirm';
+      entry: WaitlistSummary;
+    }
+  | {
+      /** Seats freed up and are held for the visitor by a personal link (DECISIONS 35). */
+      kind: 'waitlist_offer';
+      entry: WaitlistSummary;
+      seats: number;
+      bookingUrl: string;
+      /** ISO instant: the seats are held until then. */
+      expiresAt: string;
+    }
+  | {
+      /** The offer ran out unused and went to the next in line. */
+      kind: 'waitlist_lapsed';
+      entry: WaitlistSummary;
+      /** The trip's page, to look for another date. */
+      tripUrl: string;
     };
+
+/** A visitor's entry on a waiting list, as its messages speak of it. */
+export interface WaitlistSummary {
+  name: string;
+  tripTitle: string;
+  startDate: string;
+  endDate: string;
+  travellers: number;
+  /** The personal page: confirm, see the place in line, leave the list. */
+  pageUrl: string;
+}
 
 /** One departure's unpaid holds, as staff are alerted of them. */
 export interface HoldAlertSummary {

@@ -68,8 +68,14 @@ interface Case {
   link: string;
 }
 
-/** Every message about a booking; the staff's alerts about none are tested on their own below. */
-const cases: Record<Exclude<MessageKind, 'staff_hold_alert' | 'staff_iban_switch'>, Case> = {
+/** Every message about a booking; the messages about none (staff alerts, waiting lists) are tested on their own below. */
+const cases: Record<
+  Exclude<
+    MessageKind,
+    'staff_hold_alert' | 'staff_iban_switch' | 'waitlist_confirm' | 'waitlist_offer' | 'waitlist_lapsed'
+  >,
+  Case
+> = {
   booking_received: {
     content: { kind: 'booking_received', booking: unpaid, payment, amountIsDeposit: true, informationAttached: true },
     subject: {
@@ -459,5 +465,70 @@ describe('the owners’ e-mail about a switch of the system IBAN', () => {
     const effectiveAt = '2027-03-02T08:40:00.000Z';
     const rendered = await renderMessage({ ...content, effectiveAt }, 'it', agency);
     expect(rendered.text).toContain(`il cambio vale da ${formatInstant(effectiveAt, 'it')}`);
+  });
+});
+
+describe('the waiting list’s messages (DECISIONS 35)', () => {
+  const entry = {
+    name: 'Anna\u202eBianchi',
+    tripTitle: 'Praga',
+    startDate: '2027-05-10',
+    endDate: '2027-05-14',
+    travellers: 2,
+    pageUrl: 'https://viaggilucca.example/lista-attesa/q7Rk2-Lm_9XzT4bN8vH0cYs3dJ6eA1uW',
+  };
+  const bookingUrl = 'https://viaggilucca.example/prenotazione/Ab3dEf6hIj9lMn2pQr5t';
+  // 22:30 in Rome (winter time).
+  const expiresAt = '2027-03-01T21:30:00.000Z';
+
+  it.each([
+    [
+      'it',
+      'Conferma la tua iscrizione alla lista d’attesa – Praga',
+      'Conferma e entra in lista',
+      'dal lunedì 10 maggio 2027',
+    ],
+    ['en', 'Confirm your place on the waiting list – Praga', 'Confirm and join the list', 'from Monday 10 May 2027'],
+  ] as const)(
+    'asks to confirm the address before the visitor is in line (%s)',
+    async (language, subject, action, dates) => {
+      const rendered = await renderMessage({ kind: 'waitlist_confirm', entry }, language, agency);
+      expect(rendered.subject).toBe(subject);
+      expect(rendered.text).toContain(`${action}: ${entry.pageUrl}`);
+      expect(rendered.text).toContain(dates);
+      // A name's direction override is gone from both parts.
+      expect(rendered.html).not.toContain('\u202e');
+      expect(rendered.text).toContain('AnnaBianchi');
+    },
+  );
+
+  it.each([
+    [2, 'it', 'si sono liberati 2 posti e li teniamo per te', 'fino alle 22:30 di lunedì 1 marzo 2027 (ora di Roma)'],
+    [1, 'it', 'si è liberato un posto e lo teniamo per te', 'fino alle 22:30'],
+    [2, 'en', '2 seats have become free', 'until 22:30 on Monday 1 March 2027 (Rome time)'],
+    [1, 'en', 'a seat has become free', 'until 22:30'],
+  ] as const)(
+    'offers %i held seat(s) until the end of the hold, in Rome time (%s)',
+    async (seats, language, words, until) => {
+      const rendered = await renderMessage(
+        { kind: 'waitlist_offer', entry, seats, bookingUrl, expiresAt },
+        language,
+        agency,
+      );
+      expect(rendered.text).toContain(words);
+      expect(rendered.text).toContain(until);
+      expect(rendered.text).toContain(bookingUrl);
+      // Every message carries the way off the list.
+      expect(rendered.text).toContain(entry.pageUrl);
+    },
+  );
+
+  it('tells the visitor the turn passed, with the trip’s dates to look at', async () => {
+    const tripUrl = 'https://viaggilucca.example/travel/praga-tour-culturale';
+    const rendered = await renderMessage({ kind: 'waitlist_lapsed', entry, tripUrl }, 'it', agency);
+    expect(rendered.subject).toBe('Il posto è passato al prossimo in lista – Praga');
+    expect(rendered.text).toContain(`Vedi le date del viaggio: ${tripUrl}`);
+    expect(rendered.text).toContain('hai chiesto di essere avvisato se si libera un posto');
+    expect(rendered.text).not.toContain('hai una prenotazione');
   });
 });

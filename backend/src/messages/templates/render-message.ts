@@ -13,6 +13,7 @@ import { staffBalanceLate } from './staff-balance-late.js';
 import { staffHoldAlert } from './staff-hold-alert.js';
 import { staffIbanSwitch } from './staff-iban-switch.js';
 import { transferWindowEnding } from './transfer-window-ending.js';
+import { waitlistConfirm, waitlistLapsed, waitlistOffer } from './waitlist.js';
 
 function template(content: MessageContent, language: MessageLanguage, agency: AgencyContacts): MessageTemplate {
   switch (content.kind) {
@@ -38,6 +39,12 @@ function template(content: MessageContent, language: MessageLanguage, agency: Ag
       return staffHoldAlert(content, agency);
     case 'staff_iban_switch':
       return staffIbanSwitch(content, agency);
+    case 'waitlist_confirm':
+      return waitlistConfirm(content, language, agency);
+    case 'waitlist_offer':
+      return waitlistOffer(content, language, agency);
+    case 'waitlist_lapsed':
+      return waitlistLapsed(content, language, agency);
   }
 }
 

@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertErrors, AcknowledgeHoldAlertResponses, ApproveIbanSwitchData, ApproveIbanSwitchErrors, ApproveIbanSwitchResponses, AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, BookingInformationData, BookingInformationErrors, BookingInformationResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, CancelIbanSwitchData, CancelIbanSwitchErrors, CancelIbanSwitchResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ChangeBookingContactData, ChangeBookingContactErrors, ChangeBookingContactResponses, ConfirmationPdfData, ConfirmationPdfErrors, ConfirmationPdfResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, DownloadTransferReceiptData, DownloadTransferReceiptErrors, DownloadTransferReceiptResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPageData, GetBookingPageErrors, GetBookingPageResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetDepartureRoomingListData, GetDepartureRoomingListErrors, GetDepartureRoomingListResponses, GetDepartureRoomsData, GetDepartureRoomsErrors, GetDepartureRoomsResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMessageData, GetMessageErrors, GetMessageResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetStatementLayoutData, GetStatementLayoutErrors, GetStatementLayoutResponses, GetTripData, GetTripErrors, GetTripResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, InformationPdfData, InformationPdfErrors, InformationPdfResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBalancesDueData, ListBalancesDueErrors, ListBalancesDueResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListBookingLinksData, ListBookingLinksErrors, ListBookingLinksResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListCoordinatorClashesData, ListCoordinatorClashesErrors, ListCoordinatorClashesResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListHoldAlertsData, ListHoldAlertsErrors, ListHoldAlertsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, MessagesHealthData, MessagesHealthErrors, MessagesHealthResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, ResendMessageData, ResendMessageErrors, ResendMessageResponses, RevokeBookingLinkData, RevokeBookingLinkErrors, RevokeBookingLinkResponses, SaveStatementLayoutData, SaveStatementLayoutErrors, SaveStatementLayoutResponses, StepUpAdminData, StepUpAdminErrors, StepUpAdminResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses, UploadTransferReceiptData, UploadTransferReceiptErrors, UploadTransferReceiptResponses } from './types.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertErrors, AcknowledgeHoldAlertResponses, ApproveIbanSwitchData, ApproveIbanSwitchErrors, ApproveIbanSwitchResponses, AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, BookingInformationData, BookingInformationErrors, BookingInformationResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, CancelIbanSwitchData, CancelIbanSwitchErrors, CancelIbanSwitchResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ChangeBookingContactData, ChangeBookingContactErrors, ChangeBookingContactResponses, ConfirmationPdfData, ConfirmationPdfErrors, ConfirmationPdfResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, ConfirmWaitlistEntryData, ConfirmWaitlistEntryErrors, ConfirmWaitlistEntryResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, DownloadTransferReceiptData, DownloadTransferReceiptErrors, DownloadTransferReceiptResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPageData, GetBookingPageErrors, GetBookingPageResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetDepartureRoomingListData, GetDepartureRoomingListErrors, GetDepartureRoomingListResponses, GetDepartureRoomsData, GetDepartureRoomsErrors, GetDepartureRoomsResponses, GetDepartureWaitlistData, GetDepartureWaitlistErrors, GetDepartureWaitlistResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMessageData, GetMessageErrors, GetMessageResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetStatementLayoutData, GetStatementLayoutErrors, GetStatementLayoutResponses, GetTripData, GetTripErrors, GetTripResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, InformationPdfData, InformationPdfErrors, InformationPdfResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, LeaveWaitlistData, LeaveWaitlistErrors, LeaveWaitlistResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBalancesDueData, ListBalancesDueErrors, ListBalancesDueResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListBookingLinksData, ListBookingLinksErrors, ListBookingLinksResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListCoordinatorClashesData, ListCoordinatorClashesErrors, ListCoordinatorClashesResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListHoldAlertsData, ListHoldAlertsErrors, ListHoldAlertsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, MessagesHealthData, MessagesHealthErrors, MessagesHealthResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, RemoveWaitlistEntryData, RemoveWaitlistEntryErrors, RemoveWaitlistEntryResponses, ResendMessageData, ResendMessageErrors, ResendMessageResponses, RevokeBookingLinkData, RevokeBookingLinkErrors, RevokeBookingLinkResponses, SaveStatementLayoutData, SaveStatementLayoutErrors, SaveStatementLayoutResponses, StepUpAdminData, StepUpAdminErrors, StepUpAdminResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses, UpdateWaitlistEntryData, UpdateWaitlistEntryErrors, UpdateWaitlistEntryResponses, UploadTransferReceiptData, UploadTransferReceiptErrors, UploadTransferReceiptResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -398,6 +398,16 @@ export const getDepartureRooms = <ThrowOnError extends boolean = false>(options:
 });
 
 /**
+ * A departure's waiting list: offered and waiting entries in line order, then the others
+ */
+export const getDepartureWaitlist = <ThrowOnError extends boolean = false>(options: Options<GetDepartureWaitlistData, ThrowOnError>) => (options.client ?? client).get<GetDepartureWaitlistResponses, GetDepartureWaitlistErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/departures/{id}/waitlist',
+    ...options
+});
+
+/**
  * Bursts of unpaid holds staff have not looked at yet (last 7 days), latest first
  */
 export const listHoldAlerts = <ThrowOnError extends boolean = false>(options?: Options<ListHoldAlertsData, ThrowOnError>) => (options?.client ?? client).get<ListHoldAlertsResponses, ListHoldAlertsErrors, ThrowOnError>({
@@ -578,6 +588,30 @@ export const updateAdminUser = <ThrowOnError extends boolean = false>(options: O
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Changes how many travellers an entry waits for, while it waits
+ */
+export const updateWaitlistEntry = <ThrowOnError extends boolean = false>(options: Options<UpdateWaitlistEntryData, ThrowOnError>) => (options.client ?? client).patch<UpdateWaitlistEntryResponses, UpdateWaitlistEntryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/waitlist/{id}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Takes an entry off the list; seats held for it go to the next in line
+ */
+export const removeWaitlistEntry = <ThrowOnError extends boolean = false>(options: Options<RemoveWaitlistEntryData, ThrowOnError>) => (options.client ?? client).post<RemoveWaitlistEntryResponses, RemoveWaitlistEntryErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/waitlist/{id}/remove',
+    ...options
 });
 
 /**
@@ -784,6 +818,19 @@ export const createContactRequest = <ThrowOnError extends boolean = false>(optio
 });
 
 /**
+ * 'Avvisami se si libera un posto': a visitor waits for seats on a sold-out departure; a message asks to confirm the address
+ */
+export const joinWaitlist = <ThrowOnError extends boolean = false>(options: Options<JoinWaitlistData, ThrowOnError>) => (options.client ?? client).post<JoinWaitlistResponses, JoinWaitlistErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/departures/{id}/waitlist',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * The agency's facts: contacts, hours, claims, reviews, staff, SEO defaults
  */
 export const getSiteSettings = <ThrowOnError extends boolean = false>(options?: Options<GetSiteSettingsData, ThrowOnError>) => (options?.client ?? client).get<GetSiteSettingsResponses, unknown, ThrowOnError>({
@@ -816,6 +863,33 @@ export const getTrip = <ThrowOnError extends boolean = false>(options: Options<G
 export const listTripDepartures = <ThrowOnError extends boolean = false>(options: Options<ListTripDeparturesData, ThrowOnError>) => (options.client ?? client).get<ListTripDeparturesResponses, ListTripDeparturesErrors, ThrowOnError>({
     responseType: 'json',
     url: '/api/v1/trips/{slug}/departures',
+    ...options
+});
+
+/**
+ * A visitor's place on a waiting list, and the seats held for them when offered
+ */
+export const getWaitlistEntry = <ThrowOnError extends boolean = false>(options: Options<GetWaitlistEntryData, ThrowOnError>) => (options.client ?? client).get<GetWaitlistEntryResponses, GetWaitlistEntryErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/waitlist/{token}',
+    ...options
+});
+
+/**
+ * The visitor confirms the address: the entry takes its place in line
+ */
+export const confirmWaitlistEntry = <ThrowOnError extends boolean = false>(options: Options<ConfirmWaitlistEntryData, ThrowOnError>) => (options.client ?? client).post<ConfirmWaitlistEntryResponses, ConfirmWaitlistEntryErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/waitlist/{token}/confirm',
+    ...options
+});
+
+/**
+ * The visitor leaves the waiting list; seats held for them go to the next in line
+ */
+export const leaveWaitlist = <ThrowOnError extends boolean = false>(options: Options<LeaveWaitlistData, ThrowOnError>) => (options.client ?? client).post<LeaveWaitlistResponses, LeaveWaitlistErrors, ThrowOnError>({
+    responseType: 'json',
+    url: '/api/v1/waitlist/{token}/leave',
     ...options
 });
 

@@ -372,6 +372,39 @@ export type AdminUserUpdateDto = {
     role?: AdminRole;
 };
 
+export type AdminWaitlistDto = {
+    entries: Array<AdminWaitlistEntryDto>;
+};
+
+export type AdminWaitlistEntryDto = {
+    /**
+     * The booking made from the offer
+     */
+    bookingId: string | null;
+    /**
+     * Place in line: when confirmed
+     */
+    confirmedAt: string | null;
+    createdAt: string;
+    email: string;
+    heldSeats: number;
+    id: string;
+    language: 'it' | 'en';
+    name: string;
+    offerExpiresAt: string | null;
+    phone: string | null;
+    /**
+     * Place in line while waiting
+     */
+    placeInLine: number | null;
+    status: WaitlistStatus;
+    travellers: number;
+};
+
+export type AdminWaitlistEntryUpdateDto = {
+    travellers: number;
+};
+
 export type AirportCode = 'MXP' | 'FCO';
 
 export type AirportDto = {
@@ -679,7 +712,7 @@ export type BookingLinkDto = {
     tripTitle: string;
 };
 
-export type BookingLinkSource = 'checkout' | 'admin' | 'bulk';
+export type BookingLinkSource = 'checkout' | 'admin' | 'bulk' | 'waitlist';
 
 export type BookingLinkStatus = 'active' | 'expired' | 'revoked';
 
@@ -1063,6 +1096,10 @@ export type DepartureDto = {
      * Seats of the departure: the group's maximum size
      */
     totalSpots: number;
+    /**
+     * Sold out and taking names: 'Avvisami se si libera un posto' (POST /api/v1/departures/{id}/waitlist); seats that free up go to the waiting list first
+     */
+    waitlist: boolean;
 };
 
 export type DepartureLimitsDto = {
@@ -1841,6 +1878,68 @@ export type TripSummaryDto = {
     subtitle: string;
     title: string;
 };
+
+export type WaitlistEntryPageDto = {
+    /**
+     * The departure is no longer on sale (it left, or was closed): nothing more will come
+     */
+    departureClosed: boolean;
+    endDate: string;
+    name: string;
+    /**
+     * The seats held for the visitor, while offered
+     */
+    offer: WaitlistOfferDto | null;
+    /**
+     * Place in line while waiting; null otherwise
+     */
+    placeInLine: number | null;
+    /**
+     * Seats on sale now, for anyone
+     */
+    spotsAvailable: number;
+    startDate: string;
+    status: WaitlistStatus;
+    travellers: number;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type WaitlistJoinDto = {
+    email: string;
+    /**
+     * The language the messages are written in
+     */
+    language?: 'it' | 'en';
+    name: string;
+    phone?: string;
+    /**
+     * The privacy notice was accepted
+     */
+    privacyAccepted: true;
+    travellers: number;
+};
+
+export type WaitlistJoinedDto = {
+    /**
+     * Where the message went that confirms the address: the entry waits in line only once its link is opened
+     */
+    email: string;
+};
+
+export type WaitlistOfferDto = {
+    bookingUrl: string;
+    /**
+     * Until when the seats are held for this visitor
+     */
+    expiresAt: string;
+    /**
+     * Seats held
+     */
+    seats: number;
+};
+
+export type WaitlistStatus = 'unconfirmed' | 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left' | 'removed';
 
 export type WhatsappClickAdminDto = {
     airport: string | null;
@@ -3044,6 +3143,34 @@ export type GetDepartureRoomsResponses = {
 
 export type GetDepartureRoomsResponse = GetDepartureRoomsResponses[keyof GetDepartureRoomsResponses];
 
+export type GetDepartureWaitlistData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}/waitlist';
+};
+
+export type GetDepartureWaitlistErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type GetDepartureWaitlistError = GetDepartureWaitlistErrors[keyof GetDepartureWaitlistErrors];
+
+export type GetDepartureWaitlistResponses = {
+    200: AdminWaitlistDto;
+};
+
+export type GetDepartureWaitlistResponse = GetDepartureWaitlistResponses[keyof GetDepartureWaitlistResponses];
+
 export type ListHoldAlertsData = {
     body?: never;
     path?: never;
@@ -3538,6 +3665,92 @@ export type UpdateAdminUserResponses = {
 };
 
 export type UpdateAdminUserResponse = UpdateAdminUserResponses[keyof UpdateAdminUserResponses];
+
+export type UpdateWaitlistEntryData = {
+    body: AdminWaitlistEntryUpdateDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/waitlist/{id}';
+};
+
+export type UpdateWaitlistEntryErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * WAITLIST_ENTRY_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * WAITLIST_ENTRY_NOT_EDITABLE: offered, booked or off the list
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type UpdateWaitlistEntryError = UpdateWaitlistEntryErrors[keyof UpdateWaitlistEntryErrors];
+
+export type UpdateWaitlistEntryResponses = {
+    /**
+     * The departure's list after the change
+     */
+    200: AdminWaitlistDto;
+};
+
+export type UpdateWaitlistEntryResponse = UpdateWaitlistEntryResponses[keyof UpdateWaitlistEntryResponses];
+
+export type RemoveWaitlistEntryData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/waitlist/{id}/remove';
+};
+
+export type RemoveWaitlistEntryErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * WAITLIST_ENTRY_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * WAITLIST_ENTRY_NOT_EDITABLE: already off the list
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type RemoveWaitlistEntryError = RemoveWaitlistEntryErrors[keyof RemoveWaitlistEntryErrors];
+
+export type RemoveWaitlistEntryResponses = {
+    /**
+     * The departure's list after the change
+     */
+    200: AdminWaitlistDto;
+};
+
+export type RemoveWaitlistEntryResponse = RemoveWaitlistEntryResponses[keyof RemoveWaitlistEntryResponses];
 
 export type ListWhatsappClicksData = {
     body?: never;
@@ -4221,6 +4434,46 @@ export type CreateContactRequestResponses = {
 
 export type CreateContactRequestResponse = CreateContactRequestResponses[keyof CreateContactRequestResponses];
 
+export type JoinWaitlistData = {
+    body: WaitlistJoinDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/departures/{id}/waitlist';
+};
+
+export type JoinWaitlistErrors = {
+    /**
+     * VALIDATION_FAILED (also for an id that is no UUID)
+     */
+    400: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND: no such departure on sale
+     */
+    404: ErrorResponseDto;
+    /**
+     * SEATS_AVAILABLE: it can be booked now
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 2 KB
+     */
+    413: ErrorResponseDto;
+    /**
+     * WAITLIST_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type JoinWaitlistError = JoinWaitlistErrors[keyof JoinWaitlistErrors];
+
+export type JoinWaitlistResponses = {
+    201: WaitlistJoinedDto;
+};
+
+export type JoinWaitlistResponse = JoinWaitlistResponses[keyof JoinWaitlistResponses];
+
 export type GetSiteSettingsData = {
     body?: never;
     path?: never;
@@ -4320,6 +4573,110 @@ export type ListTripDeparturesResponses = {
 };
 
 export type ListTripDeparturesResponse = ListTripDeparturesResponses[keyof ListTripDeparturesResponses];
+
+export type GetWaitlistEntryData = {
+    body?: never;
+    path: {
+        /**
+         * The private token of the personal link (32 characters)
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/waitlist/{token}';
+};
+
+export type GetWaitlistEntryErrors = {
+    /**
+     * WAITLIST_ENTRY_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * WAITLIST_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type GetWaitlistEntryError = GetWaitlistEntryErrors[keyof GetWaitlistEntryErrors];
+
+export type GetWaitlistEntryResponses = {
+    /**
+     * Never cached
+     */
+    200: WaitlistEntryPageDto;
+};
+
+export type GetWaitlistEntryResponse = GetWaitlistEntryResponses[keyof GetWaitlistEntryResponses];
+
+export type ConfirmWaitlistEntryData = {
+    body?: never;
+    path: {
+        /**
+         * The private token of the personal link (32 characters)
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/waitlist/{token}/confirm';
+};
+
+export type ConfirmWaitlistEntryErrors = {
+    /**
+     * WAITLIST_ENTRY_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+    /**
+     * WAITLIST_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type ConfirmWaitlistEntryError = ConfirmWaitlistEntryErrors[keyof ConfirmWaitlistEntryErrors];
+
+export type ConfirmWaitlistEntryResponses = {
+    200: WaitlistEntryPageDto;
+};
+
+export type ConfirmWaitlistEntryResponse = ConfirmWaitlistEntryResponses[keyof ConfirmWaitlistEntryResponses];
+
+export type LeaveWaitlistData = {
+    body?: never;
+    path: {
+        /**
+         * The private token of the personal link (32 characters)
+         */
+        token: string;
+    };
+    query?: never;
+    url: '/api/v1/waitlist/{token}/leave';
+};
+
+export type LeaveWaitlistErrors = {
+    /**
+     * WAITLIST_ENTRY_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+    /**
+     * WAITLIST_RATE_LIMITED
+     */
+    429: ErrorResponseDto;
+};
+
+export type LeaveWaitlistError = LeaveWaitlistErrors[keyof LeaveWaitlistErrors];
+
+export type LeaveWaitlistResponses = {
+    200: WaitlistEntryPageDto;
+};
+
+export type LeaveWaitlistResponse = LeaveWaitlistResponses[keyof LeaveWaitlistResponses];
 
 export type CreateWhatsappHandoffData = {
     body: WhatsappHandoffCreateDto;

@@ -8,6 +8,7 @@ import { BookingLinkPage } from './components/BookingLinkPage';
 import { PaymentPage } from './components/PaymentPage';
 import { PrivateLinkPage } from './components/PrivateLinkPage';
 import { TransferSuccessPage } from './components/TransferSuccessPage';
+import { WaitlistPage } from './components/WaitlistPage';
 
 const Toaster = lazy(() => import('../../components/ui/Toaster').then((module) => ({ default: module.Toaster })));
 
@@ -16,6 +17,8 @@ export const BOOKING_SECTIONS = {
   link: ['booking', 'prenotazione'],
   // The customer's own booking page, the link of every e-mail.
   yourBooking: ['la-mia-prenotazione'],
+  // A visitor's place on a waiting list, the link of its every message.
+  waitlist: ['lista-attesa'],
   payment: ['payment-custom'],
   success: ['bank-transfer-success', 'bank-transfer-confirmation'],
 } as const;
@@ -30,6 +33,9 @@ function Screen() {
   if ((BOOKING_SECTIONS.success as readonly string[]).includes(section)) {
     return <TransferSuccessPage key={bookingId} bookingId={bookingId ?? ''} />;
   }
+  if ((BOOKING_SECTIONS.waitlist as readonly string[]).includes(section)) {
+    return <WaitlistPage key={token} token={token ?? ''} />;
+  }
   if ((BOOKING_SECTIONS.yourBooking as readonly string[]).includes(section)) {
     return <PrivateLinkPage key={token} token={token ?? ''} />;
   }
@@ -38,7 +44,8 @@ function Screen() {
 
 /**
  * The customer's pages under a token or a booking id, loaded only at those addresses: the
- * booking form, the customer's own booking page, the bank-transfer page and the success page. Their own frame,
+ * booking form, the customer's own booking page, the bank-transfer page, the success page and a
+ * waiting list's personal page. Their own frame,
  * with TanStack Query for the data and without the public site's cookie banner or tags.
  */
 export function BookingArea() {

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acknowledgeHoldAlert, approveIbanSwitch, assignStatementEntry, bookingInformation, cancelBooking, cancelIbanSwitch, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getDepartureRoomingList, getDepartureRooms, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, importBankStatement, informationPdf, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listBookingLinks, listContactRequests, listCoordinatorClashes, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, resendMessage, revokeBookingLink, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, uploadTransferReceipt } from '../sdk.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetDepartureRoomingListData, GetDepartureRoomingListError, GetDepartureRoomingListResponse, GetDepartureRoomsData, GetDepartureRoomsError, GetDepartureRoomsResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListBookingLinksData, ListBookingLinksError, ListBookingLinksResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListCoordinatorClashesData, ListCoordinatorClashesError, ListCoordinatorClashesResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, RevokeBookingLinkData, RevokeBookingLinkError, RevokeBookingLinkResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
+import { acknowledgeHoldAlert, approveIbanSwitch, assignStatementEntry, bookingInformation, cancelBooking, cancelIbanSwitch, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, confirmWaitlistEntry, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDeparturePassengers, getDepartureRoomingList, getDepartureRooms, getDepartureWaitlist, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, getWaitlistEntry, importBankStatement, informationPdf, joinWaitlist, leaveWaitlist, listAdminBookings, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listBookingLinks, listContactRequests, listCoordinatorClashes, listDepartures, listHoldAlerts, listIbans, listReviewEntries, listTripDepartures, listTrips, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, removeWaitlistEntry, resendMessage, revokeBookingLink, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, updateWaitlistEntry, uploadTransferReceipt } from '../sdk.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, ConfirmWaitlistEntryData, ConfirmWaitlistEntryError, ConfirmWaitlistEntryResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetDepartureRoomingListData, GetDepartureRoomingListError, GetDepartureRoomingListResponse, GetDepartureRoomsData, GetDepartureRoomsError, GetDepartureRoomsResponse, GetDepartureWaitlistData, GetDepartureWaitlistError, GetDepartureWaitlistResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, LeaveWaitlistData, LeaveWaitlistError, LeaveWaitlistResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListBookingLinksData, ListBookingLinksError, ListBookingLinksResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListCoordinatorClashesData, ListCoordinatorClashesError, ListCoordinatorClashesResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, RemoveWaitlistEntryData, RemoveWaitlistEntryError, RemoveWaitlistEntryResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, RevokeBookingLinkData, RevokeBookingLinkError, RevokeBookingLinkResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UpdateWaitlistEntryData, UpdateWaitlistEntryError, UpdateWaitlistEntryResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -725,6 +725,24 @@ export const getDepartureRoomsOptions = (options: Options<GetDepartureRoomsData>
     queryKey: getDepartureRoomsQueryKey(options)
 });
 
+export const getDepartureWaitlistQueryKey = (options: Options<GetDepartureWaitlistData>) => createQueryKey('getDepartureWaitlist', options);
+
+/**
+ * A departure's waiting list: offered and waiting entries in line order, then the others
+ */
+export const getDepartureWaitlistOptions = (options: Options<GetDepartureWaitlistData>) => queryOptions<GetDepartureWaitlistResponse, AxiosError<GetDepartureWaitlistError>, GetDepartureWaitlistResponse, ReturnType<typeof getDepartureWaitlistQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getDepartureWaitlist({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getDepartureWaitlistQueryKey(options)
+});
+
 export const listHoldAlertsQueryKey = (options?: Options<ListHoldAlertsData>) => createQueryKey('listHoldAlerts', options);
 
 /**
@@ -994,6 +1012,40 @@ export const updateAdminUserMutation = (options?: Partial<Options<UpdateAdminUse
     const mutationOptions: UseMutationOptions<UpdateAdminUserResponse, AxiosError<UpdateAdminUserError>, Options<UpdateAdminUserData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateAdminUser({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Changes how many travellers an entry waits for, while it waits
+ */
+export const updateWaitlistEntryMutation = (options?: Partial<Options<UpdateWaitlistEntryData>>): UseMutationOptions<UpdateWaitlistEntryResponse, AxiosError<UpdateWaitlistEntryError>, Options<UpdateWaitlistEntryData>> => {
+    const mutationOptions: UseMutationOptions<UpdateWaitlistEntryResponse, AxiosError<UpdateWaitlistEntryError>, Options<UpdateWaitlistEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await updateWaitlistEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Takes an entry off the list; seats held for it go to the next in line
+ */
+export const removeWaitlistEntryMutation = (options?: Partial<Options<RemoveWaitlistEntryData>>): UseMutationOptions<RemoveWaitlistEntryResponse, AxiosError<RemoveWaitlistEntryError>, Options<RemoveWaitlistEntryData>> => {
+    const mutationOptions: UseMutationOptions<RemoveWaitlistEntryResponse, AxiosError<RemoveWaitlistEntryError>, Options<RemoveWaitlistEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await removeWaitlistEntry({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1335,6 +1387,23 @@ export const createContactRequestMutation = (options?: Partial<Options<CreateCon
     return mutationOptions;
 };
 
+/**
+ * 'Avvisami se si libera un posto': a visitor waits for seats on a sold-out departure; a message asks to confirm the address
+ */
+export const joinWaitlistMutation = (options?: Partial<Options<JoinWaitlistData>>): UseMutationOptions<JoinWaitlistResponse, AxiosError<JoinWaitlistError>, Options<JoinWaitlistData>> => {
+    const mutationOptions: UseMutationOptions<JoinWaitlistResponse, AxiosError<JoinWaitlistError>, Options<JoinWaitlistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await joinWaitlist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
 export const getSiteSettingsQueryKey = (options?: Options<GetSiteSettingsData>) => createQueryKey('getSiteSettings', options);
 
 /**
@@ -1406,6 +1475,58 @@ export const listTripDeparturesOptions = (options: Options<ListTripDeparturesDat
     },
     queryKey: listTripDeparturesQueryKey(options)
 });
+
+export const getWaitlistEntryQueryKey = (options: Options<GetWaitlistEntryData>) => createQueryKey('getWaitlistEntry', options);
+
+/**
+ * A visitor's place on a waiting list, and the seats held for them when offered
+ */
+export const getWaitlistEntryOptions = (options: Options<GetWaitlistEntryData>) => queryOptions<GetWaitlistEntryResponse, AxiosError<GetWaitlistEntryError>, GetWaitlistEntryResponse, ReturnType<typeof getWaitlistEntryQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await getWaitlistEntry({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: getWaitlistEntryQueryKey(options)
+});
+
+/**
+ * The visitor confirms the address: the entry takes its place in line
+ */
+export const confirmWaitlistEntryMutation = (options?: Partial<Options<ConfirmWaitlistEntryData>>): UseMutationOptions<ConfirmWaitlistEntryResponse, AxiosError<ConfirmWaitlistEntryError>, Options<ConfirmWaitlistEntryData>> => {
+    const mutationOptions: UseMutationOptions<ConfirmWaitlistEntryResponse, AxiosError<ConfirmWaitlistEntryError>, Options<ConfirmWaitlistEntryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await confirmWaitlistEntry({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * The visitor leaves the waiting list; seats held for them go to the next in line
+ */
+export const leaveWaitlistMutation = (options?: Partial<Options<LeaveWaitlistData>>): UseMutationOptions<LeaveWaitlistResponse, AxiosError<LeaveWaitlistError>, Options<LeaveWaitlistData>> => {
+    const mutationOptions: UseMutationOptions<LeaveWaitlistResponse, AxiosError<LeaveWaitlistError>, Options<LeaveWaitlistData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await leaveWaitlist({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
 
 /**
  * A visitor continues on WhatsApp: the next consultant in rotation, the click recorded, the prefilled link

@@ -38,6 +38,7 @@ export function departure(startDate: string, overrides: Partial<DepartureDto> = 
     totalSpots: 10,
     coordinators: ['Marco', 'Giulia'],
     availability: spotsAvailable <= 0 ? 'soldout' : spotsAvailable <= 4 ? 'few' : 'available',
+    waitlist: spotsAvailable <= 0,
     paymentType: 'deposit',
     ...overrides,
   };

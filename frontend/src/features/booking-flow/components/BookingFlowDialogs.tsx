@@ -12,12 +12,14 @@ import { clearSelectedDate, readSelectedDate, writeSelectedDate } from '../../..
 import { DatesDialog } from './DatesDialog';
 import { DetailsDialog } from './DetailsDialog';
 import { MethodDialog } from './MethodDialog';
+import { WaitlistDialog } from './WaitlistDialog';
+import { useBookingFlowTranslation } from '../i18n';
 
 // The visitor retries a failed load with the dialog's own button; automatic retries would only
 // keep them waiting in front of 'Caricamento...'.
 const queryClient = createQueryClient({ retry: false });
 
-type Step = 'dates' | 'details' | 'method' | 'resuming' | null;
+type Step = 'dates' | 'details' | 'method' | 'waitlist' | 'resuming' | null;
 
 interface FlowState {
   step: Step;
@@ -29,6 +31,9 @@ interface FlowState {
   /** Each arrival on a step starts it afresh (its form, its notices). */
   detailsVisit: number;
   methodVisit: number;
+  /** The full departure whose waiting list the visitor is joining. */
+  waitlistDeparture: DepartureDto | null;
+  waitlistVisit: number;
 }
 
 function initialState(request: FlowRequest): FlowState & { resumeDepartureId: string | null } {
@@ -42,6 +47,8 @@ function initialState(request: FlowRequest): FlowState & { resumeDepartureId: st
     resumed: resumable,
     detailsVisit: 0,
     methodVisit: 0,
+    waitlistDeparture: null,
+    waitlistVisit: 0,
     resumeDepartureId: resumable ? stored.departureId : null,
   };
 }
@@ -72,6 +79,7 @@ function Flow({ request, active }: FlowProps) {
   // The group limit and the airports, as the server states them: the page holds them already.
   const site = useSiteSettings();
   const policy = site.data?.bookingPolicy;
+  const { i18n } = useBookingFlowTranslation();
   // Read when a dialog has finished closing, to know whether another one took its place.
   const openStepRef = useRef<Step>(null);
   const activeRef = useRef(active);
@@ -147,6 +155,14 @@ function Flow({ request, active }: FlowProps) {
     }));
   };
 
+  const joinWaitlist = (departure: DepartureDto) =>
+    setState((previous) => ({
+      ...previous,
+      step: 'waitlist',
+      waitlistDeparture: departure,
+      waitlistVisit: previous.waitlistVisit + 1,
+    }));
+
   const confirmDetails = (airport: AirportCode, travellers: number) => {
     if (!state.departure) return;
     trackAirportChosen(trip.slug, state.departure, airport, travellers);
@@ -190,10 +206,25 @@ function Flow({ request, active }: FlowProps) {
         open={visibleStep === 'dates'}
         selectedId={state.departure?.id ?? null}
         onPick={pick}
+        onWaitlist={joinWaitlist}
         onClose={close}
         onClosed={onClosed}
         onLeave={leave}
       />
+      {state.waitlistDeparture && policy && (
+        <WaitlistDialog
+          key={state.waitlistVisit}
+          trip={trip}
+          departure={state.waitlistDeparture}
+          open={visibleStep === 'waitlist'}
+          travellers={state.travellers}
+          maxTravellers={policy.maxTravellers}
+          language={i18n.language === 'en' ? 'en' : 'it'}
+          onBack={() => goTo('dates')}
+          onClose={close}
+          onClosed={onClosed}
+        />
+      )}
       {state.departure && policy && (
         <DetailsDialog
           key={state.detailsVisit}

@@ -5,6 +5,7 @@ import { useSiteSettings } from '../../../api/queries/site';
 import { useQueryStore } from '../../../api/use-query';
 import type { BookingFlowTrip } from '../../../components/booking-flow/booking-flow';
 import { Button } from '../../../components/ui/Button';
+import { formatLongDate } from '../../../components/ui/format';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useBookingFlowTranslation } from '../i18n';
 import { formatMonthYear, groupByMonth, groupSizeOf } from '../departures';
@@ -89,10 +90,18 @@ const StyledCards = styled.ul`
   list-style: none;
 `;
 
+/** Under a full departure's card, as wide as it on a phone. */
+const StyledWaitlist = styled(Button)`
+  width: 100%;
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
+
 interface DatesContentProps {
   trip: BookingFlowTrip;
   selectedId: string | null;
   onPick: (departure: DepartureDto) => void;
+  /** 'Avvisami se si libera un posto' on a full departure. */
+  onWaitlist: (departure: DepartureDto) => void;
   onLeave: () => void;
 }
 
@@ -101,7 +110,7 @@ interface DatesContentProps {
  * trip page's answer when it has just arrived). The next dialogs follow the booking policy of
  * the site settings, which the page holds already: a date is offered once both are known.
  */
-function DatesContent({ trip, selectedId, onPick, onLeave }: DatesContentProps) {
+function DatesContent({ trip, selectedId, onPick, onWaitlist, onLeave }: DatesContentProps) {
   const { t, i18n } = useBookingFlowTranslation();
   const language = i18n.language;
   const store = useQueryStore();
@@ -182,6 +191,17 @@ function DatesContent({ trip, selectedId, onPick, onLeave }: DatesContentProps) 
                 {group.departures.map((departure) => (
                   <li key={departure.id}>
                     <DepartureCard departure={departure} selected={departure.id === selectedId} onPick={onPick} />
+                    {departure.waitlist && (
+                      <StyledWaitlist
+                        variant="secondary"
+                        aria-label={t('bookingFlow.waitlist.openLabel', {
+                          date: formatLongDate(departure.startDate, language),
+                        })}
+                        onClick={() => onWaitlist(departure)}
+                      >
+                        {t('bookingFlow.waitlist.open')}
+                      </StyledWaitlist>
+                    )}
                   </li>
                 ))}
               </StyledCards>
@@ -198,6 +218,7 @@ export interface DatesDialogProps {
   open: boolean;
   selectedId: string | null;
   onPick: (departure: DepartureDto) => void;
+  onWaitlist: (departure: DepartureDto) => void;
   onClose: () => void;
   onClosed: () => void;
   /** A link leaves the page: the flow closes without giving focus back to the opener. */
@@ -205,7 +226,16 @@ export interface DatesDialogProps {
 }
 
 /** 'Date di Partenza Disponibili': the trip's departures on a calendar and in a list by month. */
-export function DatesDialog({ trip, open, selectedId, onPick, onClose, onClosed, onLeave }: DatesDialogProps) {
+export function DatesDialog({
+  trip,
+  open,
+  selectedId,
+  onPick,
+  onWaitlist,
+  onClose,
+  onClosed,
+  onLeave,
+}: DatesDialogProps) {
   const { t } = useBookingFlowTranslation();
   return (
     <FlowDialog
@@ -216,7 +246,7 @@ export function DatesDialog({ trip, open, selectedId, onPick, onClose, onClosed,
       title={t('bookingFlow.dates.title')}
       description={<StyledDestination>{trip.title}</StyledDestination>}
     >
-      <DatesContent trip={trip} selectedId={selectedId} onPick={onPick} onLeave={onLeave} />
+      <DatesContent trip={trip} selectedId={selectedId} onPick={onPick} onWaitlist={onWaitlist} onLeave={onLeave} />
     </FlowDialog>
   );
 }

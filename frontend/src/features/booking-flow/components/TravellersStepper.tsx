@@ -60,13 +60,15 @@ export interface TravellersStepperProps {
   onChange: (value: number) => void;
   /** The line under the buttons: the limit and why. */
   hint: string;
+  /** What is counted, when not the travellers of a booking ('Quanti posti ti servono'). */
+  label?: string;
 }
 
 /**
  * Big minus and plus buttons around the count. At a limit the button stays focusable and says
  * it is unavailable (aria-disabled): disabling it would drop the focus of someone pressing it.
  */
-export function TravellersStepper({ value, max, onChange, hint }: TravellersStepperProps) {
+export function TravellersStepper({ value, max, onChange, hint, label }: TravellersStepperProps) {
   const { t } = useBookingFlowTranslation();
   const labelId = useId();
   const hintId = useId();
@@ -75,7 +77,7 @@ export function TravellersStepper({ value, max, onChange, hint }: TravellersStep
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={hintId}>
-      <StyledLabel id={labelId}>{t('bookingFlow.details.travellersLabel')}</StyledLabel>
+      <StyledLabel id={labelId}>{label ?? t('bookingFlow.details.travellersLabel')}</StyledLabel>
       <StyledRow>
         <StyledStep
           type="button"

@@ -107,6 +107,7 @@ export function buildDeparture(overrides: Partial<DepartureDto> = {}): Departure
     totalSpots: 10,
     coordinators: ['Giulia', 'Marco'],
     availability: spotsAvailable <= 0 ? 'soldout' : spotsAvailable <= 4 ? 'few' : 'available',
+    waitlist: spotsAvailable <= 0,
     paymentType: 'deposit',
     ...overrides,
   };
