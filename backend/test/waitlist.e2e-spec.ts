@@ -245,6 +245,13 @@ describe('waiting list of sold-out departures (DECISIONS 35)', () => {
         .set(bearer(adminToken))
         .expect(200)
     ).body.entries as { id: string; email: string; status: string; placeInLine: number | null }[];
+    expect(
+      (
+        await request(t.server)
+          .get(admin(`/departures/${departureId}/waitlist`))
+          .set(bearer(adminToken))
+      ).body,
+    ).toMatchObject({ departureId, tripTitle: expect.any(String), spotsAvailable: 0 });
     expect(list.map((entry) => [entry.email, entry.status, entry.placeInLine])).toEqual([
       [a, 'waiting', 1],
       [b, 'waiting', 2],

@@ -18,7 +18,7 @@ export class AdminWaitlistController {
   @ApiOperation({ summary: "A departure's waiting list: offered and waiting entries in line order, then the others" })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: AdminWaitlistDto })
-  @ApiErrors({ 400: 'VALIDATION_FAILED' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND' })
   getDepartureWaitlist(@Param('id', idParam()) id: string): Promise<AdminWaitlistDto> {
     return this.waitlist.listForDeparture(id);
   }

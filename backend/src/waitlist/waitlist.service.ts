@@ -235,9 +235,16 @@ export class WaitlistService {
 
   /** A departure's list as staff see it. */
   async listForDeparture(departureId: string): Promise<AdminWaitlistDto> {
+    const departure = await this.departures.findOneFacts(departureId);
+    if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
     const rows = await this.entries.listForDeparture(departureId);
     let place = 0;
     return {
+      departureId,
+      tripTitle: departure.tripTitle,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      spotsAvailable: departure.spotsAvailable,
       entries: rows.map((row): AdminWaitlistEntryDto => {
         if (row.status === 'waiting') place++;
         return {

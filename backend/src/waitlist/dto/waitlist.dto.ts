@@ -162,6 +162,21 @@ export class AdminWaitlistEntryDto {
 }
 
 export class AdminWaitlistDto {
+  @ApiProperty({ format: 'uuid' })
+  departureId: string;
+
+  @ApiProperty({ example: 'Praga' })
+  tripTitle: string;
+
+  @ApiProperty({ format: 'date' })
+  startDate: string;
+
+  @ApiProperty({ format: 'date' })
+  endDate: string;
+
+  @ApiProperty({ example: 0, description: 'Seats on sale now' })
+  spotsAvailable: number;
+
   @ApiProperty({ type: [AdminWaitlistEntryDto] })
   entries: AdminWaitlistEntryDto[];
 }

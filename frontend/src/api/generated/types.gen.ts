@@ -373,7 +373,15 @@ export type AdminUserUpdateDto = {
 };
 
 export type AdminWaitlistDto = {
+    departureId: string;
+    endDate: string;
     entries: Array<AdminWaitlistEntryDto>;
+    /**
+     * Seats on sale now
+     */
+    spotsAvailable: number;
+    startDate: string;
+    tripTitle: string;
 };
 
 export type AdminWaitlistEntryDto = {
@@ -3161,6 +3169,10 @@ export type GetDepartureWaitlistErrors = {
      * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
      */
     401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
 };
 
 export type GetDepartureWaitlistError = GetDepartureWaitlistErrors[keyof GetDepartureWaitlistErrors];

@@ -23,9 +23,12 @@ import './session';
 const bookingScreens = () => import('./bookings/BookingScreens');
 const BookingsScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingsScreen })));
 const BookingScreen = lazy(() => bookingScreens().then((module) => ({ default: module.BookingScreen })));
-// The rooming list, opened from a departure now and then, likewise.
+// The rooming list and the waiting list, opened from a departure now and then, likewise.
 const RoomingScreen = lazy(() =>
   import('./rooming/RoomingScreen').then((module) => ({ default: module.RoomingScreen })),
+);
+const WaitlistScreen = lazy(() =>
+  import('./waitlist/WaitlistScreen').then((module) => ({ default: module.WaitlistScreen })),
 );
 // The payments screen (statements, review, balances) likewise, in a file of its own.
 const PaymentsScreen = lazy(() =>
@@ -78,6 +81,14 @@ const adminRoutes: RouteObject[] = [
         element: (
           <Lazy>
             <RoomingScreen />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'partenze/:id/lista-attesa',
+        element: (
+          <Lazy>
+            <WaitlistScreen />
           </Lazy>
         ),
       },

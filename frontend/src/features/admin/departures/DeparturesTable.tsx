@@ -8,6 +8,8 @@ import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { AdminLink } from '../components/AdminLink';
 import { roomingAddress } from '../rooming/address';
 import { useRoomingTranslation } from '../rooming/i18n';
+import { waitlistAddress } from '../waitlist/address';
+import { useWaitlistTranslation } from '../waitlist/i18n';
 
 /** The rooming list's link, as small as the row's buttons. */
 const StyledRowLink = styled(AdminLink)`
@@ -76,6 +78,7 @@ export interface DeparturesTableProps {
 export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTableProps) {
   const { t, i18n } = useDeparturesTranslation();
   const rooming = useRoomingTranslation();
+  const waitlist = useWaitlistTranslation();
   const language = i18n.language;
   return (
     <ScrollableTable label={t('admin.common.table', { name: t('admin.departures.listTitle') })}>
@@ -153,6 +156,12 @@ export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTabl
                       aria-label={rooming.t('admin.rooming.openLabel', names)}
                     >
                       {rooming.t('admin.rooming.open')}
+                    </StyledRowLink>
+                    <StyledRowLink
+                      to={waitlistAddress(departure.id)}
+                      aria-label={waitlist.t('admin.waitlist.openLabel', names)}
+                    >
+                      {waitlist.t('admin.waitlist.open')}
                     </StyledRowLink>
                   </StyledActions>
                 </td>

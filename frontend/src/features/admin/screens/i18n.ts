@@ -124,6 +124,10 @@ const it = {
         rooming_exported: 'Rooming list scaricata',
       },
       departures: { generated: 'Date di partenza generate' },
+      waitlist: {
+        travellers_changed: 'Posti di una richiesta in lista d’attesa cambiati',
+        removed: 'Richiesta tolta dalla lista d’attesa',
+      },
       site_settings: { updated: 'Impostazioni del sito modificate' },
       booking: {
         deposit_paid: 'Acconto di una prenotazione registrato',
@@ -356,6 +360,10 @@ const en: typeof it = {
         rooming_exported: 'Rooming list downloaded',
       },
       departures: { generated: 'Departure dates generated' },
+      waitlist: {
+        travellers_changed: 'Seats of a waiting-list request changed',
+        removed: 'Request removed from the waiting list',
+      },
       site_settings: { updated: 'Site settings changed' },
       booking: {
         deposit_paid: 'Booking deposit recorded',
