@@ -23,6 +23,12 @@ interface EditValues {
   price: string;
   totalSpots: string;
   meetingTimes: Record<MeetingAirport, string>;
+  coordinators: [string, string];
+}
+
+/** The names typed, without blanks: none, one or two (decision R2). */
+function coordinatorsOf(typed: [string, string]): string[] {
+  return typed.map((name) => name.trim()).filter((name) => name !== '');
 }
 
 /** The times as the server takes them: every airport, null where the field is empty. */
@@ -77,6 +83,7 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
       price: centsToEuroInput(departure.priceCents, i18n.language),
       totalSpots: String(departure.totalSpots),
       meetingTimes: { MXP: departure.meetingTimes.MXP ?? '', FCO: departure.meetingTimes.FCO ?? '' },
+      coordinators: [departure.coordinators[0] ?? '', departure.coordinators[1] ?? ''],
     },
   });
 
@@ -94,6 +101,8 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
         setError('totalSpots', { message: details.totalSpots?.[0] ?? message });
       } else if (details.priceCents) {
         setError('price', { message: t('admin.departures.priceInvalid') });
+      } else if (refusalCode(error) === 'COORDINATOR_BUSY' || details.coordinators) {
+        setError('coordinators.0', { message: details.coordinators?.[0] ?? message });
       } else if (details['meetingTimes.MXP'] || details['meetingTimes.FCO']) {
         for (const airport of MEETING_AIRPORTS) {
           const problem = details[`meetingTimes.${airport}`]?.[0];
@@ -113,6 +122,8 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
     if (totalSpots !== null && totalSpots !== departure.totalSpots) body.totalSpots = totalSpots;
     const meetingTimes = meetingTimesOf(values.meetingTimes);
     if (!sameMeetingTimes(meetingTimes, departure.meetingTimes)) body.meetingTimes = meetingTimes;
+    const coordinators = coordinatorsOf(values.coordinators);
+    if (coordinators.join('\n') !== departure.coordinators.join('\n')) body.coordinators = coordinators;
     if (Object.keys(body).length === 0) onDone();
     else update.mutate({ path: { id: departure.id }, body });
   });
@@ -153,6 +164,22 @@ function EditDepartureForm({ departure, onDone }: { departure: AdminDepartureDto
           })}
         />
       ))}
+      <fieldset>
+        <legend>{t('admin.departures.editCoordinatorsHint')}</legend>
+        <FormField
+          label={t('admin.departures.coordinator1')}
+          autoComplete="off"
+          maxLength={40}
+          error={errors.coordinators?.[0]?.message}
+          {...register('coordinators.0')}
+        />
+        <FormField
+          label={t('admin.departures.coordinator2')}
+          autoComplete="off"
+          maxLength={40}
+          {...register('coordinators.1')}
+        />
+      </fieldset>
       {errors.root?.server && <DialogProblem role="alert">{errors.root.server.message}</DialogProblem>}
       <DialogActions>
         <DialogClose asChild>

@@ -74,6 +74,8 @@ const it = {
     coordinator1: 'Primo coordinatore',
     coordinator2: 'Secondo coordinatore',
     coordinatorsHint: 'Facoltativi: indicali entrambi, oppure lasciali vuoti e li sceglieremo tra quelli liberi.',
+    editCoordinatorsHint:
+      'Coordinatori: uno, due o nessuno. Chi guida già un altro gruppo in uno di questi giorni non si può indicare.',
     add: 'Aggiungi partenza',
     adding: 'Salvataggio...',
     added: 'Partenza aggiunta',
@@ -164,6 +166,8 @@ const en: typeof it = {
     coordinator1: 'First coordinator',
     coordinator2: 'Second coordinator',
     coordinatorsHint: 'Optional: give both, or leave them empty and two free ones will be chosen.',
+    editCoordinatorsHint:
+      'Coordinators: one, two or none. Someone already leading another group on one of these days cannot be given.',
     add: 'Add departure',
     adding: 'Saving...',
     added: 'Departure added',

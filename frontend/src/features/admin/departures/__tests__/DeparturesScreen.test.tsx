@@ -333,6 +333,34 @@ describe('departures', () => {
     });
   });
 
+  it('changes the coordinators, and shows COORDINATOR_BUSY on them keeping the dialog open', async () => {
+    const view = await openDepartures(() => ({ status: 200, data: [departure] }));
+    const message = 'Lucia guida già un gruppo di Vienna dal 09/05/2027 al 13/05/2027.';
+    let answer: { status: number; data: unknown } = {
+      status: 409,
+      data: { statusCode: 409, code: 'COORDINATOR_BUSY', message },
+    };
+    api().on(`PATCH /api/v1/admin/departures/${departure.id}`, () => answer);
+
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Modifica la partenza di Praga, tour culturale del 10/05/2027' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Modifica la partenza' });
+    const first = within(dialog).getByLabelText(/^Primo coordinatore/);
+    const second = within(dialog).getByLabelText(/^Secondo coordinatore/);
+    expect([first, second].map((field) => (field as HTMLInputElement).value)).toEqual(departure.coordinators);
+    await view.user.clear(first);
+    await view.user.type(first, 'Lucia');
+    await view.user.clear(second);
+    await view.user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(first).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(api().sent(`PATCH /api/v1/admin/departures/${departure.id}`)[0].body).toEqual({ coordinators: ['Lucia'] });
+
+    answer = { status: 200, data: { ...departure, coordinators: ['Lucia'] } };
+    await view.user.click(within(dialog).getByRole('button', { name: 'Salva' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows the server's message on the meeting time it refused", async () => {
     const view = await openDepartures(() => ({ status: 200, data: [departure] }));
     const message = "Indica l'orario di ritrovo a Roma Fiumicino come ore e minuti, per esempio 06:30.";
