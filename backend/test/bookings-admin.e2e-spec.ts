@@ -42,6 +42,7 @@ describe('admin bookings', () => {
     get: (path: string) => request(t.server).get(`/api/v1/admin${path}`).set(bearer(token)),
     post: (path: string, body: object = {}) =>
       request(t.server).post(`/api/v1/admin${path}`).set(bearer(token)).send(body),
+    put: (path: string, body: object) => request(t.server).put(`/api/v1/admin${path}`).set(bearer(token)).send(body),
   };
   const seats = async (departureId: string) =>
     (await db.query('SELECT spots_available FROM departures WHERE id = $1', [departureId])).rows[0].spots_available;
@@ -306,6 +307,74 @@ describe('admin bookings', () => {
     expect(await audit(departureId)).toEqual(['departure.rooming_exported']);
     expect((await admin.get(`/departures/${UNKNOWN_ID}/rooms`).expect(404)).body.code).toBe('DEPARTURE_NOT_FOUND');
     await request(t.server).get(`/api/v1/admin/departures/${departureId}/rooming-list`).expect(401);
+  });
+
+  it('keeps the rooms staff arrange, works out the rest around them, and refuses what cannot be', async () => {
+    const departureId = await insertDeparture(db, { slug: 'vienna-tour-culturale', days: 147 });
+    const link = await insertLink(db, departureId);
+    await book(link, [paolo, { firstName: 'Carla', lastName: 'Rossi' }]);
+    await book(link, [{ firstName: 'Bruna', lastName: 'Neri' }]);
+    await book(link, [{ firstName: 'Dario', lastName: 'Verdi' }]);
+    type Listed = {
+      number: number;
+      type: string;
+      kept: boolean;
+      occupants: { travellerId: string; firstName: string }[];
+    };
+    const shape = (rooms: Listed[]) =>
+      rooms.map(
+        (room) =>
+          `${room.number} ${room.type}${room.kept ? '*' : ''}: ${room.occupants.map((o) => o.firstName).join('+')}`,
+      );
+    const before = (await admin.get(`/departures/${departureId}/rooms`).expect(200)).body.rooms as Listed[];
+    expect(shape(before)).toEqual(['1 double: Paolo+Carla', '2 twin: Bruna+Dario']);
+    const id = (name: string) =>
+      before.flatMap((room) => room.occupants).find((o) => o.firstName === name)!.travellerId;
+
+    // Staff give Bruna a single room of her own, numbered 10: Dario is left with a bed to share.
+    const arranged = await admin
+      .put(`/departures/${departureId}/rooms`, { rooms: [{ number: 10, type: 'single', travellerIds: [id('Bruna')] }] })
+      .expect(200);
+    expect(shape(arranged.body.rooms as Listed[])).toEqual([
+      '10 single*: Bruna',
+      '11 double: Paolo+Carla',
+      '12 twin: Dario',
+    ]);
+    expect(await audit(departureId)).toEqual(['departure.rooms_arranged']);
+
+    // A newcomer is worked out around the kept rooms, and shares Dario's twin.
+    await book(link, [{ firstName: 'Elena', lastName: 'Gialli' }]);
+    expect(shape((await admin.get(`/departures/${departureId}/rooms`).expect(200)).body.rooms as Listed[])).toEqual([
+      '10 single*: Bruna',
+      '11 double: Paolo+Carla',
+      '12 twin: Dario+Elena',
+    ]);
+    const csv = await admin.get(`/departures/${departureId}/rooming-list`).expect(200);
+    expect(csv.text).toMatch(/"10";"Singola";"Ricevuta \d+";"Neri";"Bruna"/);
+
+    for (const [rooms, words] of [
+      [[{ number: 1, type: 'single', travellerIds: [id('Paolo'), id('Carla')] }], 'ha più ospiti'],
+      [[{ number: 1, type: 'double', travellerIds: [UNKNOWN_ID] }], 'non viaggia con una prenotazione valida'],
+      [[{ number: 0, type: 'double', travellerIds: [id('Paolo')] }], 'Indica le camere'],
+      [[{ number: 1, type: 'suite', travellerIds: [id('Paolo')] }], 'Indica le camere'],
+    ] as const) {
+      const refused = await admin.put(`/departures/${departureId}/rooms`, { rooms }).expect(400);
+      expect(refused.body.message).toContain(words);
+    }
+    // Nothing refused was kept.
+    expect(shape((await admin.get(`/departures/${departureId}/rooms`).expect(200)).body.rooms as Listed[])[0]).toBe(
+      '10 single*: Bruna',
+    );
+
+    // An empty list gives every room back to the bookings' choices.
+    const undone = await admin.put(`/departures/${departureId}/rooms`, { rooms: [] }).expect(200);
+    expect(shape(undone.body.rooms as Listed[])).toEqual([
+      '1 double: Paolo+Carla',
+      '2 twin: Bruna+Dario',
+      '3 twin: Elena',
+    ]);
+    await admin.put(`/departures/${UNKNOWN_ID}/rooms`, { rooms: [] }).expect(404);
+    await request(t.server).put(`/api/v1/admin/departures/${departureId}/rooms`).send({ rooms: [] }).expect(401);
   });
 
   it("corrects the customer's mistyped e-mail and phone, caps the holds on the new ones, and resends there", async () => {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
@@ -17,7 +17,7 @@ import {
   BookingWindowExtendDto,
 } from './dto/admin-booking.dto.js';
 import { idParam } from '../common/id-param.pipe.js';
-import { RoomingListDto } from './dto/rooming.dto.js';
+import { RoomingListDto, RoomsArrangeDto } from './dto/rooming.dto.js';
 
 @ApiTags('admin')
 @AdminOperation()
@@ -125,6 +125,26 @@ export class AdminBookingsController {
     @Param('id', idParam({ message: 'La partenza indicata non esiste.' })) id: string,
   ): Promise<RoomingListDto> {
     return this.bookings.rooming(id);
+  }
+
+  @Put('departures/:id/rooms')
+  @BodyLimit(64 * 1024)
+  @ApiOperation({
+    summary:
+      'Keeps the rooms staff arranged: the travellers named sleep as given, the others are worked out from the bookings; an empty list undoes every change',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: RoomingListDto, description: 'The rooming list after the change' })
+  @ApiErrors({
+    400: 'VALIDATION_FAILED: a room over its capacity, a number twice, a guest twice or not of this departure',
+    404: 'DEPARTURE_NOT_FOUND',
+  })
+  arrangeDepartureRooms(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id', idParam({ message: 'La partenza indicata non esiste.' })) id: string,
+    @Body() body: RoomsArrangeDto,
+  ): Promise<RoomingListDto> {
+    return this.bookings.arrangeRooms(admin, id, body.rooms);
   }
 
   @Get('departures/:id/rooming-list')

@@ -25,7 +25,7 @@ import type {
 import { contactEmailKey, contactPhoneKey } from './unpaid-holds.js';
 import { romeCalendarDate } from '../common/calendar-date.js';
 import { passengerListCsv } from './passenger-list.js';
-import { type Room, roomingList, roomingListCsv } from './rooming.js';
+import { arrangementProblem, type ArrangedRoom, type Room, roomingList, roomingListCsv } from './rooming.js';
 import { PassportCipher, type PassportOwner } from './passport-cipher.js';
 import { formatIban } from '../ibans/iban.js';
 import { MessageQueue } from '../messages/message-queue.js';
@@ -281,6 +281,26 @@ export class AdminBookingsService {
     if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
     const { tripSlug, tripTitle, startDate, endDate } = departure;
     return { rooms: roomingList(await this.bookings.roomingOf(departureId)), tripSlug, tripTitle, startDate, endDate };
+  }
+
+  /**
+   * Keeps the rooms staff arranged on a departure (decision R3): the travellers of its live
+   * bookings they name sleep where they say; the others are worked out as before. Parallel
+   * changes to one departure's rooms wait for each other.
+   */
+  async arrangeRooms(actor: AdminPrincipal, departureId: string, rooms: readonly ArrangedRoom[]) {
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.departures.findOneFacts(departureId, manager))) throw new AppError('DEPARTURE_NOT_FOUND');
+      await this.bookings.lockRooms(manager, departureId);
+      const travellers = (await this.bookings.roomingOf(departureId, manager)).flatMap((booking) =>
+        booking.travellers.map((traveller) => traveller.id),
+      );
+      const problem = arrangementProblem(rooms, new Set(travellers));
+      if (problem) throw new AppError('VALIDATION_FAILED', { rooms: [problem] }, problem);
+      await this.bookings.keepRooms(manager, departureId, rooms);
+      await this.audit.record(manager, actor.id, 'departure.rooms_arranged', departureId);
+    });
+    return this.rooming(departureId);
   }
 
   /** The rooming list for the hotels; names leave the system here, so the export is audited. */

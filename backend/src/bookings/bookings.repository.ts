@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RoomingBooking } from './rooming.js';
+import type { ArrangedRoom, RoomingBooking } from './rooming.js';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -686,18 +686,41 @@ export class BookingsRepository {
   }
 
   /** The live bookings of a departure in the order they were made, with their travellers in theirs. */
-  async roomingOf(departureId: string): Promise<RoomingBooking[]> {
-    return await this.dataSource.query<RoomingBooking[]>(
+  async roomingOf(departureId: string, manager: EntityManager = this.dataSource.manager): Promise<RoomingBooking[]> {
+    return await manager.query<RoomingBooking[]>(
       `SELECT b.payment_reference AS reference, b.single_rooms AS "singleRooms",
-              json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name,
-                                         'isChild', bt.is_child, 'singleRoom', bt.single_room)
+              json_agg(json_build_object('id', bt.id, 'firstName', bt.first_name, 'lastName', bt.last_name,
+                                         'isChild', bt.is_child, 'singleRoom', bt.single_room,
+                                         'keptRoom', CASE WHEN ra.traveller_id IS NULL THEN NULL
+                                                     ELSE json_build_object('number', ra.room_number, 'type', ra.room_type) END)
                        ORDER BY bt.position) AS travellers
          FROM bookings b JOIN booking_travellers bt ON bt.booking_id = b.id
+         LEFT JOIN room_assignments ra ON ra.traveller_id = bt.id
         WHERE b.departure_id = $1 AND b.${LIVE}
         GROUP BY b.id
         ORDER BY b.created_at, b.id`,
       [departureId],
     );
+  }
+
+  /**
+   * Replaces the rooms staff arranged on a departure with `rooms` (none: every room is worked
+   * out from the bookings again). The travellers were checked to be the departure's.
+   */
+  async keepRooms(manager: EntityManager, departureId: string, rooms: readonly ArrangedRoom[]): Promise<void> {
+    await manager.query('DELETE FROM room_assignments WHERE departure_id = $1', [departureId]);
+    const rows = rooms.flatMap((room) => room.travellerIds.map((id) => ({ id, number: room.number, type: room.type })));
+    if (rows.length === 0) return;
+    await manager.query(
+      `INSERT INTO room_assignments (traveller_id, departure_id, room_number, room_type)
+       SELECT t.id, $1, t.number, t.type FROM unnest($2::uuid[], $3::int[], $4::text[]) AS t(id, number, type)`,
+      [departureId, rows.map((row) => row.id), rows.map((row) => row.number), rows.map((row) => row.type)],
+    );
+  }
+
+  /** Makes staff's changes to one departure's rooms wait for each other, on any replica. */
+  async lockRooms(manager: EntityManager, departureId: string): Promise<void> {
+    await manager.query("SELECT pg_advisory_xact_lock(hashtext('rooms:' || $1))", [departureId]);
   }
 
   // Jobs

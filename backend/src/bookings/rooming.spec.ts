@@ -1,12 +1,16 @@
-import { type RoomingBooking, roomingList, roomingListCsv } from './rooming.js';
+import { arrangementProblem, type RoomingBooking, roomingList, roomingListCsv } from './rooming.js';
 
-const person = (firstName: string, change: Partial<RoomingBooking['travellers'][number]> = {}) => ({
+type Traveller = RoomingBooking['travellers'][number];
+const person = (firstName: string, change: Partial<Traveller> = {}): Traveller => ({
+  id: `id-${firstName}`,
   firstName,
   lastName: 'Rossi',
   isChild: false,
   singleRoom: false,
+  keptRoom: null,
   ...change,
 });
+const kept = (number: number, type: 'single' | 'double' | 'twin') => ({ keptRoom: { number, type } });
 const booking = (reference: string, travellers: RoomingBooking['travellers'], singleRooms = 0): RoomingBooking => ({
   reference,
   singleRooms,
@@ -52,6 +56,25 @@ describe('rooming list', () => {
       ['1 single: Paolo', '2 double: Anna+Carla'],
     ],
     ['nobody: no rooms', [], []],
+    [
+      'staff put two solo travellers together: their room first, by its number',
+      [
+        booking('R1', [person('Anna', kept(5, 'twin'))]),
+        booking('R2', [person('Paolo'), person('Carla')]),
+        booking('R3', [person('Bruna', kept(5, 'twin'))]),
+      ],
+      ['5 twin: Anna+Bruna', '6 double: Paolo+Carla'],
+    ],
+    [
+      'a family split by staff: the one moved has a bed to share, the others pair as usual',
+      [booking('R1', [person('Anna'), person('Paolo'), person('Luca', kept(1, 'double'))])],
+      ['1 double: Luca (+?)', '2 double: Anna+Paolo'],
+    ],
+    [
+      'a single room paid for and placed by staff is not given a second time',
+      [booking('R1', [person('Anna', kept(3, 'single')), person('Paolo'), person('Carla')], 1)],
+      ['3 single: Anna', '4 double: Paolo+Carla'],
+    ],
   ])('%s', (_case, bookings, rooms) => {
     expect(shape(bookings)).toEqual(rooms);
   });
@@ -68,5 +91,45 @@ describe('rooming list', () => {
     expect(csv).toContain(
       '"2";"Doppia uso letti separati";"Ricevuta 2345";"Rossi";"Bruna";"no";"Letto da abbinare"\r\n',
     );
+  });
+});
+
+describe('arrangementProblem: the rooms staff keep', () => {
+  const departure = new Set(['a', 'b', 'c']);
+  it.each([
+    ['two guests in a double', [{ number: 1, type: 'double', travellerIds: ['a', 'b'] }], null],
+    ['one guest in a twin, a bed to share', [{ number: 1, type: 'twin', travellerIds: ['a'] }], null],
+    ['nothing kept', [], null],
+    ['two in a single', [{ number: 1, type: 'single', travellerIds: ['a', 'b'] }], 'La camera 1 ha più ospiti'],
+    ['three in a double', [{ number: 2, type: 'double', travellerIds: ['a', 'b', 'c'] }], 'La camera 2 ha più ospiti'],
+    ['an empty room', [{ number: 4, type: 'twin', travellerIds: [] }], 'La camera 4 non ha ospiti'],
+    [
+      'one number twice',
+      [
+        { number: 1, type: 'single', travellerIds: ['a'] },
+        { number: 1, type: 'single', travellerIds: ['b'] },
+      ],
+      'La camera 1 compare due volte',
+    ],
+    [
+      'a guest in two rooms',
+      [
+        { number: 1, type: 'single', travellerIds: ['a'] },
+        { number: 2, type: 'single', travellerIds: ['a'] },
+      ],
+      'Un ospite è in due camere',
+    ],
+    [
+      'a guest of another departure',
+      [{ number: 1, type: 'single', travellerIds: ['z'] }],
+      'non viaggia con una prenotazione',
+    ],
+  ] as const)('%s', (_case, rooms, problem) => {
+    const found = arrangementProblem(
+      rooms.map((room) => ({ ...room, travellerIds: [...room.travellerIds] })),
+      departure,
+    );
+    if (problem === null) expect(found).toBeNull();
+    else expect(found).toContain(problem);
   });
 });

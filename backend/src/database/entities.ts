@@ -9,6 +9,7 @@ import { BookingLink } from '../booking-links/booking-link.entity.js';
 import { BookingTraveller } from '../bookings/booking-traveller.entity.js';
 import { Booking } from '../bookings/booking.entity.js';
 import { PaymentReference } from '../bookings/payment-reference.entity.js';
+import { RoomAssignment } from '../bookings/room-assignment.entity.js';
 import { BankStatementEntry } from '../payments/bank-statement-entry.entity.js';
 import { BankStatement } from '../payments/bank-statement.entity.js';
 import { Payment } from '../payments/payment.entity.js';
@@ -60,5 +61,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   StatementCsvLayout,
   TransferReceipt,
   WaitlistEntry,
+  RoomAssignment,
   HoldAlert,
 ];

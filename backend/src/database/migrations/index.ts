@@ -1,3 +1,4 @@
+import { RoomAssignments1795758066534 } from './1795758066534-RoomAssignments.js';
 import { Waitlist1795755649538 } from './1795755649538-Waitlist.js';
 import { ClientAttemptInOneStatement1795746000000 } from './1795746000000-ClientAttemptInOneStatement.js';
 import { SingleRooms1795744000000 } from './1795744000000-SingleRooms.js';
@@ -53,4 +54,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   DepartureCoordinatorsUpToTwo1795745000000,
   ClientAttemptInOneStatement1795746000000,
   Waitlist1795755649538,
+  RoomAssignments1795758066534,
 ];

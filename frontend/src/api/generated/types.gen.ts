@@ -423,6 +423,12 @@ export type AirportDto = {
     name: string;
 };
 
+export type ArrangedRoomDto = {
+    number: number;
+    travellerIds: Array<string>;
+    type: RoomType;
+};
+
 export type AuditEventDto = {
     /**
      * Stable code, 'area.verb'
@@ -1553,10 +1559,14 @@ export type ReviewItemDto = {
 };
 
 export type RoomDto = {
+    /**
+     * Arranged by staff; otherwise worked out from the bookings
+     */
+    kept: boolean;
     number: number;
     occupants: Array<RoomOccupantDto>;
     /**
-     * A twin with one guest: the other bed is still to be given
+     * A double or twin with one guest: the other bed is still to be given
      */
     toShare: boolean;
     /**
@@ -1573,6 +1583,10 @@ export type RoomOccupantDto = {
     isChild: boolean;
     lastName: string;
     reference: string;
+    /**
+     * The traveller, for staff to move to another room
+     */
+    travellerId: string;
 };
 
 /**
@@ -1589,6 +1603,13 @@ export type RoomingListDto = {
     startDate: string;
     tripSlug: string;
     tripTitle: string;
+};
+
+export type RoomsArrangeDto = {
+    /**
+     * Empty: every room worked out again
+     */
+    rooms: Array<ArrangedRoomDto>;
 };
 
 export type SeoDefaultsDto = {
@@ -3150,6 +3171,45 @@ export type GetDepartureRoomsResponses = {
 };
 
 export type GetDepartureRoomsResponse = GetDepartureRoomsResponses[keyof GetDepartureRoomsResponses];
+
+export type ArrangeDepartureRoomsData = {
+    body: RoomsArrangeDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}/rooms';
+};
+
+export type ArrangeDepartureRoomsErrors = {
+    /**
+     * VALIDATION_FAILED: a room over its capacity, a number twice, a guest twice or not of this departure
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 64 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ArrangeDepartureRoomsError = ArrangeDepartureRoomsErrors[keyof ArrangeDepartureRoomsErrors];
+
+export type ArrangeDepartureRoomsResponses = {
+    /**
+     * The rooming list after the change
+     */
+    200: RoomingListDto;
+};
+
+export type ArrangeDepartureRoomsResponse = ArrangeDepartureRoomsResponses[keyof ArrangeDepartureRoomsResponses];
 
 export type GetDepartureWaitlistData = {
     body?: never;

@@ -17,14 +17,32 @@ const rooming: RoomingListDto = {
     {
       number: 1,
       type: 'single',
-      occupants: [{ reference: 'Ricevuta 4821', firstName: 'Anna', lastName: 'Bianchi', isChild: false }],
+      occupants: [
+        {
+          travellerId: '99999999-9999-4999-8999-000000000001',
+          reference: 'Ricevuta 4821',
+          firstName: 'Anna',
+          lastName: 'Bianchi',
+          isChild: false,
+        },
+      ],
       toShare: false,
+      kept: false,
     },
     {
       number: 2,
       type: 'twin',
-      occupants: [{ reference: 'Ricevuta 5120', firstName: 'Bruna', lastName: 'Neri', isChild: false }],
+      occupants: [
+        {
+          travellerId: '99999999-9999-4999-8999-000000000002',
+          reference: 'Ricevuta 5120',
+          firstName: 'Bruna',
+          lastName: 'Neri',
+          isChild: false,
+        },
+      ],
       toShare: true,
+      kept: false,
     },
   ],
 };
