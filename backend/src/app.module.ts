@@ -13,6 +13,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { CheckoutModule } from './checkout/checkout.module.js';
 import { ClientLimitsModule } from './common/client-limits.module.js';
 import { ContactModule } from './contact/contact.module.js';
+import { DashboardModule } from './dashboard/dashboard.module.js';
 import { DeparturesModule } from './departures/departures.module.js';
 import { HealthModule } from './health/health.module.js';
 import { IbansModule } from './ibans/ibans.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         MessagesModule,
         SiteModule,
         SeoModule,
+        DashboardModule,
       ],
     };
   }

@@ -167,6 +167,32 @@ export interface NewTraveller {
   singleRoom: boolean;
 }
 
+/** A departure's travellers by how far their bookings got: confirmed (sold) or waiting for their money (held). */
+export interface DepartureSeatsSold {
+  departureId: string;
+  sold: number;
+  held: number;
+}
+
+/** A live booking that has not received its whole price yet. */
+export interface OwingBookingRow {
+  id: string;
+  departureId: string;
+  status: BookingStatus;
+  totalPriceCents: number;
+  amountToPayCents: number;
+  amountPaidCents: number;
+  paymentExpiresAt: Date;
+}
+
+/** Bookings made in a period, by where their link came from. */
+export interface BookingsMade {
+  /** From the site's online booking (the checkout's links). */
+  site: number;
+  /** From links staff made and sent (one by one or for every trip). */
+  staffLink: number;
+}
+
 export interface BookingFilter {
   status: BookingStatus | null;
   tripSlug: string | null;
@@ -597,6 +623,55 @@ export class BookingsRepository {
     return this.dataSource.query<BookingRow[]>(
       `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM}
         WHERE b.status = 'confirmed' AND b.payment_status = 'deposit_paid' ORDER BY b.payment_reference`,
+    );
+  }
+
+  // The agency dashboard
+
+  /** The travellers of these departures' live bookings, sold and held; a departure without any is absent. */
+  async seatsSoldOn(manager: EntityManager, departureIds: readonly string[]): Promise<Map<string, DepartureSeatsSold>> {
+    if (departureIds.length === 0) return new Map();
+    const rows = await manager.query<DepartureSeatsSold[]>(
+      `SELECT departure_id AS "departureId",
+              coalesce(sum(traveller_count) FILTER (WHERE status = 'confirmed'), 0)::int AS sold,
+              coalesce(sum(traveller_count) FILTER (WHERE status IN ('pending', 'transfer_declared')), 0)::int AS held
+         FROM bookings
+        WHERE departure_id = ANY($1::uuid[]) AND ${LIVE}
+        GROUP BY departure_id`,
+      [departureIds],
+    );
+    return new Map(rows.map((row) => [row.departureId, row]));
+  }
+
+  /** Live bookings still owed part of their price, whenever it is due. */
+  async owingMoney(manager: EntityManager): Promise<OwingBookingRow[]> {
+    return await manager.query<OwingBookingRow[]>(
+      `SELECT id, departure_id AS "departureId", status, total_price_cents AS "totalPriceCents",
+              amount_to_pay_cents AS "amountToPayCents", amount_paid_cents AS "amountPaidCents",
+              payment_expires_at AS "paymentExpiresAt"
+         FROM bookings
+        WHERE ${LIVE} AND amount_paid_cents < total_price_cents`,
+    );
+  }
+
+  /**
+   * Bookings made in each period (from `startsAt` included to `endsAt` excluded), whatever
+   * became of them since, by the source of their link; in the periods' order.
+   */
+  async countMadeIn(
+    manager: EntityManager,
+    periods: readonly { startsAt: Date; endsAt: Date }[],
+  ): Promise<BookingsMade[]> {
+    if (periods.length === 0) return [];
+    return await manager.query<BookingsMade[]>(
+      `SELECT count(b.id) FILTER (WHERE l.source = 'checkout')::int AS site,
+              count(b.id) FILTER (WHERE l.source <> 'checkout')::int AS "staffLink"
+         FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS p(starts_at, ends_at, position)
+         LEFT JOIN bookings b ON b.created_at >= p.starts_at AND b.created_at < p.ends_at
+         LEFT JOIN booking_links l ON l.id = b.booking_link_id
+        GROUP BY p.position
+        ORDER BY p.position`,
+      [periods.map((period) => period.startsAt), periods.map((period) => period.endsAt)],
     );
   }
 

@@ -90,6 +90,18 @@ export interface DepartureChange {
   coordinators: string[] | null;
 }
 
+/** A departure as the agency dashboard draws its seats. */
+export interface UpcomingDeparture {
+  id: string;
+  tripSlug: string;
+  tripTitle: string;
+  startDate: string;
+  endDate: string;
+  status: DepartureStatus;
+  totalSpots: number;
+  spotsAvailable: number;
+}
+
 /** Seats to give back to one departure. */
 export interface SeatRelease {
   departureId: string;
@@ -278,6 +290,23 @@ export class DeparturesRepository {
         ORDER BY d.start_date, t.slug
         LIMIT $4`,
       [filter.tripSlug, filter.from, filter.includeClosed, filter.limit],
+    );
+  }
+
+  /**
+   * The first `limit` departures leaving on `today` (a Rome date) or later, by start date. Closed
+   * ones too: closing stops the sales, and a group already booked may still leave.
+   */
+  async upcoming(manager: EntityManager, today: string, limit: number): Promise<UpcomingDeparture[]> {
+    return await manager.query<UpcomingDeparture[]>(
+      `SELECT d.id, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle",
+              to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
+              d.status, d.total_spots AS "totalSpots", d.spots_available AS "spotsAvailable"
+         FROM departures d JOIN trips t ON t.id = d.trip_id
+        WHERE d.start_date >= $1::date
+        ORDER BY d.start_date, t.slug
+        LIMIT $2`,
+      [today, limit],
     );
   }
 

@@ -38,6 +38,28 @@ export class PaymentsRepository {
     return row.id;
   }
 
+  /**
+   * The money that reached the account on each day from `from` to `until` (Rome dates, both
+   * included), days without any left out. Every cent of the ledger counts, an excess to be
+   * refunded too: it did arrive.
+   */
+  async receivedByDay(
+    manager: EntityManager,
+    from: string,
+    until: string,
+  ): Promise<{ receivedOn: string; cents: number }[]> {
+    const rows = await manager.query<{ receivedOn: string; cents: string }[]>(
+      `SELECT to_char(received_on, 'YYYY-MM-DD') AS "receivedOn", sum(amount_cents) AS cents
+         FROM payments
+        WHERE received_on BETWEEN $1::date AND $2::date
+        GROUP BY received_on
+        ORDER BY received_on`,
+      [from, until],
+    );
+    // A sum of integers is a bigint, which the driver hands over as text.
+    return rows.map((row) => ({ receivedOn: row.receivedOn, cents: Number(row.cents) }));
+  }
+
   /** A booking's payments, oldest first. */
   async listFor(bookingId: string, manager: EntityManager = this.dataSource.manager): Promise<PaymentRow[]> {
     return manager.query<PaymentRow[]>(

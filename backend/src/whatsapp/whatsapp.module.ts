@@ -12,5 +12,7 @@ import { WhatsappService } from './whatsapp.service.js';
   imports: [CatalogueModule, DeparturesModule, SiteModule],
   controllers: [WhatsappController, WhatsappClicksController],
   providers: [WhatsappRepository, WhatsappService, WhatsappRetentionCron],
+  // The agency dashboard counts the hand-offs through it.
+  exports: [WhatsappRepository],
 })
 export class WhatsappModule {}

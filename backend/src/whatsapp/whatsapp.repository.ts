@@ -140,6 +140,20 @@ export class WhatsappRepository {
     );
   }
 
+  /** Hand-offs in each period (from `startsAt` included to `endsAt` excluded), in the periods' order. */
+  async countClicksIn(manager: EntityManager, periods: readonly { startsAt: Date; endsAt: Date }[]): Promise<number[]> {
+    if (periods.length === 0) return [];
+    const rows = await manager.query<{ clicks: number }[]>(
+      `SELECT count(c.id)::int AS clicks
+         FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS p(starts_at, ends_at, position)
+         LEFT JOIN whatsapp_clicks c ON c.clicked_at >= p.starts_at AND c.clicked_at < p.ends_at
+        GROUP BY p.position
+        ORDER BY p.position`,
+      [periods.map((period) => period.startsAt), periods.map((period) => period.endsAt)],
+    );
+    return rows.map((row) => row.clicks);
+  }
+
   /** Clicks older than `retention` (a PostgreSQL interval); returns how many went. */
   async purgeClicksOlderThan(retention: string): Promise<number> {
     const [, deleted] = await this.dataSource.query<[unknown, number]>(

@@ -1071,6 +1071,128 @@ export type CoordinatorClashDto = {
     second: CoordinatorClashDepartureDto;
 };
 
+export type DashboardChannelWeekDto = {
+    /**
+     * Bookings made by partner agencies
+     */
+    partnerBookings: number;
+    /**
+     * Bookings made on the site (online booking), whatever became of them
+     */
+    siteBookings: number;
+    /**
+     * Bookings made from links staff sent, whatever became of them
+     */
+    staffLinkBookings: number;
+    /**
+     * Sunday
+     */
+    weekEnd: string;
+    /**
+     * Monday
+     */
+    weekStart: string;
+    /**
+     * Visitors handed over to a consultant on WhatsApp
+     */
+    whatsappHandoffs: number;
+};
+
+export type DashboardChannelsDto = {
+    /**
+     * Partner agencies can book: false until they exist, so that their zeros are read as such
+     */
+    partnersConnected: boolean;
+    /**
+     * The 11 weeks before the current one, then the current one so far
+     */
+    weeks: Array<DashboardChannelWeekDto>;
+};
+
+export type DashboardDepartureDto = {
+    endDate: string;
+    /**
+     * Seats still free
+     */
+    free: number;
+    /**
+     * Confirmed travellers reach the minimum group: the departure runs
+     */
+    guaranteed: boolean;
+    /**
+     * Travellers of bookings waiting for their first payment (pending, transfer declared)
+     */
+    held: number;
+    id: string;
+    /**
+     * The group the departure needs to run (DECISIONS 34)
+     */
+    minimumGroupSize: number;
+    /**
+     * Seats taken without a booking on this system (sold before it, or a demo’s simulated sales)
+     */
+    otherTaken: number;
+    /**
+     * Travellers of confirmed bookings (deposit or more received)
+     */
+    sold: number;
+    startDate: string;
+    /**
+     * closed: no longer on sale; its bookings stay and its group may still leave
+     */
+    status: DepartureStatus;
+    totalSeats: number;
+    tripSlug: string;
+    tripTitle: string;
+};
+
+export type DashboardDto = {
+    channels: DashboardChannelsDto;
+    /**
+     * The next 30 departures from today, by start date
+     */
+    departures: Array<DashboardDepartureDto>;
+    money: DashboardMoneyDto;
+    /**
+     * More departures follow the ones listed (the departures screen has them all)
+     */
+    moreDepartures: boolean;
+    /**
+     * The Rome day the figures are for
+     */
+    today: string;
+};
+
+export type DashboardMoneyDto = {
+    /**
+     * Cents due before the current week and not received: late
+     */
+    overdueCents: number;
+    /**
+     * The current week and the 12 after it
+     */
+    weeks: Array<DashboardMoneyWeekDto>;
+};
+
+export type DashboardMoneyWeekDto = {
+    /**
+     * Cents still to arrive that fall due this week on live bookings: the amount asked when a booking waits for its first payment (due the day its window ends), the balance (due 30 days before departure)
+     */
+    expectedCents: number;
+    /**
+     * Cents the payments ledger records as received this week
+     */
+    receivedCents: number;
+    /**
+     * Sunday
+     */
+    weekEnd: string;
+    /**
+     * Monday
+     */
+    weekStart: string;
+};
+
 export type DepartureDto = {
     /**
      * soldout: no seat left; few: 4 or fewer; available: more
@@ -2925,6 +3047,28 @@ export type UpdateContactRequestResponses = {
 };
 
 export type UpdateContactRequestResponse = UpdateContactRequestResponses[keyof UpdateContactRequestResponses];
+
+export type GetDashboardData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/dashboard';
+};
+
+export type GetDashboardErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type GetDashboardError = GetDashboardErrors[keyof GetDashboardErrors];
+
+export type GetDashboardResponses = {
+    200: DashboardDto;
+};
+
+export type GetDashboardResponse = GetDashboardResponses[keyof GetDashboardResponses];
 
 export type ListDeparturesData = {
     body?: never;

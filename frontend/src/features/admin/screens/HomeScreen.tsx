@@ -9,6 +9,7 @@ import { QueryState } from '../components/QueryState';
 import { StyledIntro, StyledPanel, ScrollableTable } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
+import { AgencyDashboard } from './AgencyDashboard';
 import { HoldAlerts } from './HoldAlerts';
 import { MessageHealth } from './MessageHealth';
 import { PendingIbanSwitchNotice } from '../ibans/PendingIbanSwitch';
@@ -99,6 +100,8 @@ export function HomeScreen() {
       <MessageHealth />
       <HoldAlerts onAllSeen={() => titleRef.current?.focus()} />
       <CoordinatorClashes />
+      {/* Then the agency at a glance, before the tools that act on it. */}
+      <AgencyDashboard />
       <StyledPanel aria-labelledby="admin-tools-title">
         <h2 id="admin-tools-title">{t('admin.home.toolsTitle')}</h2>
         <StyledTools>

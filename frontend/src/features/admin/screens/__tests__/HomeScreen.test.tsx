@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEventDto, HoldAlertDto, MessagesHealthDto } from '../../../../api';
+import type { AuditEventDto, DashboardDto, HoldAlertDto, MessagesHealthDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
 
@@ -35,6 +35,14 @@ const capReached: HoldAlertDto = {
   lastSeenAt: '2026-05-31T08:00:00.000Z',
 };
 
+const EMPTY_DASHBOARD: DashboardDto = {
+  today: '2026-11-27',
+  departures: [],
+  moreDepartures: false,
+  money: { weeks: [], overdueCents: 0 },
+  channels: { weeks: [], partnersConnected: false },
+};
+
 const healthy: MessagesHealthDto = { deliveryOff: false, failed: 0, late: 0, exampleLegalDetails: false };
 
 async function openHome(
@@ -45,7 +53,9 @@ async function openHome(
   api()
     .on('GET /api/v1/admin/hold-alerts', alerts)
     .on('GET /api/v1/admin/audit-events', { status: 200, data: events })
-    .on('GET /api/v1/admin/messages/health', health);
+    .on('GET /api/v1/admin/messages/health', health)
+    // The agency dashboard's own states are AgencyDashboard.test.tsx's: an empty one here.
+    .on('GET /api/v1/admin/dashboard', { status: 200, data: EMPTY_DASHBOARD });
   signIn();
   const view = renderApp('/admin');
   await screen.findByRole('heading', { level: 1, name: 'Pannello dell’agenzia' }, { timeout: 10_000 });
