@@ -187,7 +187,7 @@ export interface OwingBookingRow {
 
 /** Bookings made in a period, by where their link came from. */
 export interface BookingsMade {
-  /** From the site's online booking (the checkout's links). */
+  /** From the site's online booking (the checkout's links, and a waiting list's offers). */
   site: number;
   /** From links staff made and sent (one by one or for every trip). */
   staffLink: number;
@@ -228,6 +228,9 @@ const HOLDER_LOCK = 0x686f6c64;
  * however many requests or replicas try; the seats they free are given back by the caller, in
  * the same transaction, through the departures repository.
  */
+/** Links a visitor books from on the site: the checkout's, and a waiting list's offer. */
+const SITE_LINK_SOURCES = "('checkout', 'waitlist')";
+
 @Injectable()
 export class BookingsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -664,8 +667,8 @@ export class BookingsRepository {
   ): Promise<BookingsMade[]> {
     if (periods.length === 0) return [];
     return await manager.query<BookingsMade[]>(
-      `SELECT count(b.id) FILTER (WHERE l.source = 'checkout')::int AS site,
-              count(b.id) FILTER (WHERE l.source <> 'checkout')::int AS "staffLink"
+      `SELECT count(b.id) FILTER (WHERE l.source IN ${SITE_LINK_SOURCES})::int AS site,
+              count(b.id) FILTER (WHERE l.source NOT IN ${SITE_LINK_SOURCES})::int AS "staffLink"
          FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS p(starts_at, ends_at, position)
          LEFT JOIN bookings b ON b.created_at >= p.starts_at AND b.created_at < p.ends_at
          LEFT JOIN booking_links l ON l.id = b.booking_link_id
