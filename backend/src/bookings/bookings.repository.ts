@@ -222,15 +222,15 @@ const UNPAID = `status IN ('pending', 'transfer_declared') AND payment_status = 
 /** First key of the advisory locks on holders (see lockHolder). */
 const HOLDER_LOCK = 0x686f6c64;
 
+/** Links a visitor books from on the site: the checkout's, and a waiting list's offer. */
+const SITE_LINK_SOURCES = "('checkout', 'waitlist')";
+
 /**
  * Every statement on bookings, their travellers and the idempotency records of their
  * creation. Status changes are conditional on the current status, so that each happens once
  * however many requests or replicas try; the seats they free are given back by the caller, in
  * the same transaction, through the departures repository.
  */
-/** Links a visitor books from on the site: the checkout's, and a waiting list's offer. */
-const SITE_LINK_SOURCES = "('checkout', 'waitlist')";
-
 @Injectable()
 export class BookingsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
