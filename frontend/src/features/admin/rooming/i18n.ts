@@ -25,6 +25,21 @@ const it = {
     downloading: 'Download in corso...',
     downloaded: 'Rooming list scaricata',
     downloadError: 'Non siamo riusciti a scaricare la rooming list. Riprova tra qualche istante.',
+    kept: 'Sistemata dallo staff',
+    move: 'Sposta',
+    moveLabel: 'Sposta {{name}} in un’altra camera',
+    moveTitle: 'Dove dorme {{name}}?',
+    moveDescription:
+      'Le camere che sistemi restano come le lasci; gli altri ospiti, e chi prenota dopo, si dispongono intorno a loro.',
+    target: 'Camera',
+    newRoom: 'Nuova camera: {{type}}',
+    withGuest: 'Camera {{number}} ({{type}}) con {{names}}',
+    save: 'Sposta',
+    saved: 'Camere aggiornate',
+    saveError: 'Non siamo riusciti a salvare le camere. Riprova tra qualche istante.',
+    undo: 'Torna alla disposizione automatica',
+    undoTitle: 'Tornare alla disposizione automatica?',
+    undoDescription: 'Tutte le camere sistemate dallo staff tornano a essere ricavate dalle prenotazioni.',
   },
 };
 
@@ -51,6 +66,21 @@ const en: typeof it = {
     downloading: 'Downloading...',
     downloaded: 'Rooming list downloaded',
     downloadError: 'The rooming list could not be downloaded. Try again in a moment.',
+    kept: 'Arranged by staff',
+    move: 'Move',
+    moveLabel: 'Move {{name}} to another room',
+    moveTitle: 'Where does {{name}} sleep?',
+    moveDescription:
+      'Rooms you arrange stay as you leave them; the other guests, and those who book later, fit around them.',
+    target: 'Room',
+    newRoom: 'New room: {{type}}',
+    withGuest: 'Room {{number}} ({{type}}) with {{names}}',
+    save: 'Move',
+    saved: 'Rooms updated',
+    saveError: 'The rooms could not be saved. Try again in a moment.',
+    undo: 'Back to the automatic arrangement',
+    undoTitle: 'Back to the automatic arrangement?',
+    undoDescription: 'Every room staff arranged is worked out from the bookings again.',
   },
 };
 

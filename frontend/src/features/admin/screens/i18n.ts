@@ -177,6 +177,7 @@ const it = {
         reopened: 'Partenza riaperta',
         passengers_exported: 'Lista passeggeri scaricata',
         rooming_exported: 'Rooming list scaricata',
+        rooms_arranged: 'Camere sistemate dallo staff',
       },
       departures: { generated: 'Date di partenza generate' },
       waitlist: {
@@ -468,6 +469,7 @@ const en: typeof it = {
         reopened: 'Departure reopened',
         passengers_exported: 'Passenger list downloaded',
         rooming_exported: 'Rooming list downloaded',
+        rooms_arranged: 'Rooms arranged by staff',
       },
       departures: { generated: 'Departure dates generated' },
       waitlist: {

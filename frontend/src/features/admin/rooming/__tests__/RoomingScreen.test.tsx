@@ -73,13 +73,77 @@ describe('rooming list', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['1', 'Singola', 'Bianchi Anna · Ricevuta 4821'],
-      ['2', 'Doppia a letti separati', 'Neri Bruna · Ricevuta 5120 · Letto da abbinare'],
+      ['1', 'Singola', 'Bianchi Anna · Ricevuta 4821 Sposta'],
+      ['2', 'Doppia a letti separati', 'Neri Bruna · Ricevuta 5120 Sposta · Letto da abbinare'],
     ]);
 
     await view.user.click(screen.getByRole('button', { name: 'Scarica la rooming list (CSV)' }));
     expect(await screen.findByText('Rooming list scaricata')).toBeInTheDocument();
     expect(saved).toHaveBeenCalled();
+  });
+
+  it('moves a guest to a room with a bed to give, sending every room as it would stand', async () => {
+    const view = await open(() => ({ status: 200, data: rooming }));
+    const moved = {
+      ...rooming,
+      rooms: [
+        {
+          ...rooming.rooms[1],
+          number: 2,
+          kept: true,
+          toShare: false,
+          occupants: [...rooming.rooms[1].occupants, ...rooming.rooms[0].occupants],
+        },
+      ],
+    };
+    api().on(`PUT /api/v1/admin/departures/${ID}/rooms`, { status: 200, data: moved });
+    await view.user.click(await screen.findByRole('button', { name: 'Sposta Bianchi Anna in un’altra camera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dove dorme Bianchi Anna?' });
+    const target = within(dialog).getByLabelText('Camera');
+    // Anna's own room is not offered; Bruna's twin has a bed to give.
+    expect(
+      within(target)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Nuova camera: Singola',
+      'Nuova camera: Doppia',
+      'Nuova camera: Doppia a letti separati',
+      'Camera 2 (Doppia a letti separati) con Neri Bruna',
+    ]);
+    await view.user.selectOptions(target, 'Camera 2 (Doppia a letti separati) con Neri Bruna');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Sposta' }));
+    expect(await screen.findByText('Camere aggiornate')).toBeInTheDocument();
+    expect(api().sent(`PUT /api/v1/admin/departures/${ID}/rooms`)[0].body).toEqual({
+      rooms: [
+        {
+          number: 2,
+          type: 'twin',
+          travellerIds: ['99999999-9999-4999-8999-000000000002', '99999999-9999-4999-8999-000000000001'],
+        },
+      ],
+    });
+    expect(await screen.findByText(/Sistemata dallo staff/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Torna alla disposizione automatica' })).toBeInTheDocument();
+  });
+
+  it('says why the server refused an arrangement', async () => {
+    const view = await open(() => ({ status: 200, data: rooming }));
+    const message = 'La camera 3 ha più ospiti di quanti ne può ospitare.';
+    api().on(`PUT /api/v1/admin/departures/${ID}/rooms`, {
+      status: 400,
+      data: { statusCode: 400, code: 'VALIDATION_FAILED', message },
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Sposta Neri Bruna in un’altra camera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dove dorme Neri Bruna?' });
+    await view.user.click(within(dialog).getByRole('button', { name: 'Sposta' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(api().sent(`PUT /api/v1/admin/departures/${ID}/rooms`)[0].body).toEqual({
+      rooms: [
+        { number: 1, type: 'single', travellerIds: ['99999999-9999-4999-8999-000000000001'] },
+        { number: 3, type: 'single', travellerIds: ['99999999-9999-4999-8999-000000000002'] },
+      ],
+    });
   });
 
   it('says when the departure has no booking yet', async () => {
