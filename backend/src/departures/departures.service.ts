@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { paymentTypesAt } from '../bookings/booking-policy.js';
 import { AppError } from '../common/app-error.js';
 import { availabilityOf } from './availability.js';
+import { guaranteeOf } from './minimum-group.js';
 import { type GeneratedDeparture, planDepartures } from './departure-generator.js';
 import { DeparturesRepository, type TripDepartureRow, type TripForGeneration } from './departures.repository.js';
 import type { DepartureDto } from './dto/departure.dto.js';
@@ -27,8 +28,9 @@ export class DeparturesService {
     const paymentTypeOf = paymentTypesAt(new Date());
     return rows
       .filter((row): row is TripDepartureRow & { id: string } => row.id !== null)
-      .map((row) => ({
+      .map(({ confirmedTravellers, minimumGroupStatus, ...row }) => ({
         ...row,
+        ...guaranteeOf({ minGroupSize: row.minGroupSize, confirmedTravellers, minimumGroupStatus }),
         availability: availabilityOf(row.spotsAvailable),
         paymentType: paymentTypeOf(row.startDate),
       }));

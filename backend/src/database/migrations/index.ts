@@ -1,6 +1,7 @@
 import { ClientAttemptInOneStatement1795746000000 } from './1795746000000-ClientAttemptInOneStatement.js';
 import { SingleRooms1795744000000 } from './1795744000000-SingleRooms.js';
 import { DepartureCoordinatorsUpToTwo1795745000000 } from './1795745000000-DepartureCoordinatorsUpToTwo.js';
+import { MinimumGroup1795760000000 } from './1795760000000-MinimumGroup.js';
 import { DemoIban1795743100000 } from './1795743100000-DemoIban.js';
 import { BookingLinksFollowPriceAndRevoke1795742515143 } from './1795742515143-BookingLinksFollowPriceAndRevoke.js';
 import { IbanSwitches1795733425997 } from './1795733425997-IbanSwitches.js';
@@ -51,4 +52,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   SingleRooms1795744000000,
   DepartureCoordinatorsUpToTwo1795745000000,
   ClientAttemptInOneStatement1795746000000,
+  MinimumGroup1795760000000,
 ];
