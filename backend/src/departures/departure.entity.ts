@@ -29,7 +29,7 @@ export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 @Check('departures_at_most_two_coordinators', 'cardinality(coordinators) <= 2')
 @Check('departures_meeting_times_object', "jsonb_typeof(meeting_times) = 'object'")
 @Check('departures_status', "status IN ('open', 'closed')")
-@Check('departures_confirmed_travellers', 'confirmed_travellers BETWEEN 0 AND total_spots - spots_available')
+@Check('departures_confirmed_travellers', 'confirmed_travellers >= 0')
 @Check('departures_minimum_group_status', "minimum_group_status IN ('asked', 'run', 'cancelled')")
 @Index('departures_start_date_idx', ['startDate'])
 export class Departure {

@@ -275,8 +275,7 @@ export class DeparturesRepository {
 
   /**
    * Staff cancelled it: closed, with the seats of its cancelled bookings back and their
-   * confirmed travellers no longer counted, in one statement (the counts stay within the
-   * seats taken at every step). The caller holds the row's lock.
+   * confirmed travellers no longer counted, in one statement. The caller holds the row's lock.
    */
   async closeForMinimumGroup(
     manager: EntityManager,

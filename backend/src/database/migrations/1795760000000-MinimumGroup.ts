@@ -23,7 +23,7 @@ export class MinimumGroup1795760000000 implements MigrationInterface {
         WHERE d.id = c.departure_id`,
     );
     await queryRunner.query(
-      'ALTER TABLE "departures" ADD CONSTRAINT "departures_confirmed_travellers" CHECK (confirmed_travellers BETWEEN 0 AND total_spots - spots_available)',
+      'ALTER TABLE "departures" ADD CONSTRAINT "departures_confirmed_travellers" CHECK (confirmed_travellers >= 0)',
     );
     await queryRunner.query(
       "ALTER TABLE \"departures\" ADD CONSTRAINT \"departures_minimum_group_status\" CHECK (minimum_group_status IN ('asked', 'run', 'cancelled'))",
