@@ -19,6 +19,7 @@ import { HealthModule } from './health/health.module.js';
 import { IbansModule } from './ibans/ibans.module.js';
 import { DocumentsModule } from './documents/documents.module.js';
 import { MessagesModule } from './messages/messages.module.js';
+import { MinimumGroupModule } from './minimum-group/minimum-group.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
@@ -52,6 +53,7 @@ export class AppModule {
         NotificationsModule,
         DocumentsModule,
         MessagesModule,
+        MinimumGroupModule,
         SiteModule,
         SeoModule,
         DashboardModule,

@@ -169,6 +169,12 @@ describe('departures in the admin area', () => {
         coordinators: [expect.any(String), expect.any(String)],
         meetingTimes: {},
         status: 'open',
+        minGroupSize: 6,
+        confirmedTravellers: 0,
+        guaranteed: false,
+        minimumGroupStatus: null,
+        // Prague lasts 5 days: staff are asked a week before.
+        minimumGroupDeadline: addDays(startDate, -7),
       });
       expect(created.coordinators[0]).not.toBe(created.coordinators[1]);
       for (const name of created.coordinators) expect(COORDINATOR_NAMES).toContain(name);

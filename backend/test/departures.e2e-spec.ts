@@ -61,6 +61,10 @@ describe('GET /api/v1/trips/:slug/departures', () => {
         spotsAvailable: expect.any(Number),
         totalSpots: 10,
         coordinators: expect.any(Array),
+        // The seed's sold seats count as confirmed travellers: 6 of the 10 reach the minimum.
+        minGroupSize: 6,
+        guaranteed: d.spotsAvailable <= 4,
+        travellersToGuarantee: Math.max(0, 6 - (10 - d.spotsAvailable)),
         availability: d.spotsAvailable === 4 ? 'few' : 'available',
         paymentType: expect.stringMatching(/^(deposit|full)$/),
         // The seeds leave seats on every date: no waiting list.

@@ -41,12 +41,17 @@ export const SCENARIOS = [
     name: 'departures',
     path: '/api/v1/trips/praga-tour-culturale/departures',
     kind: 'database',
-    // The app's own statement; the availability and the payment type (more than 40 days ahead
-    // in Rome: a deposit) it adds to each row are added here in SQL.
+    // The app's own statement; the availability, the payment type (more than 40 days ahead
+    // in Rome: a deposit) and the minimum group's answer it adds to each row are added here in SQL.
     baseline: {
       sql: ({
         TRIP_DEPARTURES_SQL,
-      }) => `SELECT q.*, CASE WHEN q."spotsAvailable" <= 0 THEN 'soldout' WHEN q."spotsAvailable" <= 4 THEN 'few'
+      }) => `SELECT q.id, q."startDate", q."endDate", q."durationDays", q."priceCents", q."previousPriceCents",
+                    q."spotsAvailable", q."totalSpots", q.coordinators, q."minGroupSize",
+                    q."confirmedTravellers" >= q."minGroupSize" OR q."minimumGroupStatus" IS NOT DISTINCT FROM 'run' AS guaranteed,
+                    CASE WHEN q."confirmedTravellers" >= q."minGroupSize" OR q."minimumGroupStatus" IS NOT DISTINCT FROM 'run' THEN 0
+                         ELSE q."minGroupSize" - q."confirmedTravellers" END AS "travellersToGuarantee",
+                    CASE WHEN q."spotsAvailable" <= 0 THEN 'soldout' WHEN q."spotsAvailable" <= 4 THEN 'few'
                              ELSE 'available' END AS availability,
                     CASE WHEN q."startDate"::date - (now() AT TIME ZONE 'Europe/Rome')::date > 40 THEN 'deposit'
                          ELSE 'full' END AS "paymentType"

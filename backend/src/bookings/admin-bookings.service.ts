@@ -66,6 +66,7 @@ function toDto(row: BookingRow, departure: Pick<DepartureFacts, 'startDate' | 'e
     depositAmountCents: row.deposit_amount_cents,
     amountToPayCents: row.amount_to_pay_cents,
     amountPaidCents: row.amount_paid_cents,
+    refundDueCents: row.refund_due_cents,
     balanceCents: row.total_price_cents - row.amount_paid_cents,
     balanceDueCents: row.payment_status === 'deposit_paid' ? row.total_price_cents - row.amount_paid_cents : 0,
     balanceDueDate: row.payment_status === 'deposit_paid' ? balanceDueDate(departure.startDate) : null,

@@ -57,6 +57,7 @@ const UNPAID = "status IN ('pending', 'transfer_declared') AND payment_status = 
   'total_price_cents > 0 AND child_discount_cents >= 0 AND deposit_amount_cents BETWEEN 0 AND total_price_cents' +
     ' AND amount_to_pay_cents BETWEEN 0 AND total_price_cents AND amount_paid_cents BETWEEN 0 AND total_price_cents',
 )
+@Check('bookings_refund_due', 'refund_due_cents BETWEEN 0 AND amount_paid_cents')
 @Check('bookings_single_rooms', 'single_rooms BETWEEN 0 AND traveller_count AND single_supplement_cents >= 0')
 export class Booking {
   @PrimaryGeneratedColumn('uuid')
@@ -198,6 +199,10 @@ export class Booking {
 
   @Column({ name: 'information_accepted_at', type: 'timestamptz', nullable: true })
   informationAcceptedAt: Date | null;
+
+  /** What the agency owes back after cancelling it: everything paid (DECISIONS 34); staff make the transfer. */
+  @Column({ name: 'refund_due_cents', type: 'int', default: 0 })
+  refundDueCents: number;
 
   /** Why the agency cancelled it, as staff wrote it for the customer. */
   @Column({ name: 'cancellation_reason', type: 'varchar', length: 500, nullable: true })

@@ -34,6 +34,7 @@ export interface BookingRow {
   deposit_amount_cents: number;
   amount_to_pay_cents: number;
   amount_paid_cents: number;
+  refund_due_cents: number;
   payment_type: PaymentType;
   payment_expires_at: Date;
   transfer_declared_at: Date | null;
@@ -208,7 +209,7 @@ const BOOKING_COLUMNS = `
   (SELECT bt.last_name || ' ' || bt.first_name FROM booking_travellers bt
     WHERE bt.booking_id = b.id ORDER BY bt.position LIMIT 1) AS lead_traveller,
   b.contact_email, b.contact_phone, b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents,
-  b.amount_paid_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.transfer_reminder_due_at, b.confirmed_at, b.closed_at,
+  b.amount_paid_cents, b.refund_due_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.transfer_reminder_due_at, b.confirmed_at, b.closed_at,
   b.created_at, b.price_cents, b.child_discount_cents, b.single_rooms, b.single_supplement_cents, b.language,
   b.information_version, b.information_accepted_at`;
 const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id`;
@@ -742,12 +743,57 @@ export class BookingsRepository {
   /** Cancels a booking still waiting for its payment; the seats to give back, or null when it was not waiting. */
   async cancelWaiting(manager: EntityManager, id: string, reason: string | null): Promise<SeatRelease | null> {
     const [cancelled] = await manager.query<[SeatRelease[], number]>(
-      `UPDATE bookings SET status = 'cancelled', closed_at = now(), updated_at = now(), cancellation_reason = $2
+      `UPDATE bookings SET status = 'cancelled', closed_at = now(), updated_at = now(), cancellation_reason = $2,
+              refund_due_cents = amount_paid_cents
         WHERE id = $1 AND status IN ('pending', 'transfer_declared')
         RETURNING departure_id AS "departureId", traveller_count AS seats`,
       [id, reason],
     );
     return cancelled[0] ?? null;
+  }
+
+  /**
+   * Cancels every live booking of a departure the agency cancels (DECISIONS 34), confirmed ones
+   * too, each owed back all it paid. The rows are locked before they change, so each answers
+   * the status it had: the caller uncounts the confirmed travellers and gives back the seats.
+   */
+  async cancelLiveOfDeparture(
+    manager: EntityManager,
+    departureId: string,
+    reason: string | null,
+  ): Promise<{ bookingId: string; previousStatus: BookingStatus; seats: number }[]> {
+    const [cancelled] = await manager.query<
+      [{ bookingId: string; previousStatus: BookingStatus; seats: number }[], number]
+    >(
+      `WITH live AS (
+         SELECT id, status FROM bookings WHERE departure_id = $1 AND ${LIVE} ORDER BY id FOR UPDATE
+       )
+       UPDATE bookings b SET status = 'cancelled', closed_at = now(), updated_at = now(), cancellation_reason = $2,
+              refund_due_cents = b.amount_paid_cents
+         FROM live WHERE b.id = live.id
+       RETURNING b.id AS "bookingId", live.status AS "previousStatus", b.traveller_count AS seats`,
+      [departureId, reason],
+    );
+    return cancelled;
+  }
+
+  /**
+   * Locks a departure's live bookings, before the departure's row: a payment locks its booking
+   * first and then the departure, so taking them in the same order never deadlocks with one.
+   */
+  async lockLiveOfDeparture(manager: EntityManager, departureId: string): Promise<void> {
+    await manager.query(`SELECT id FROM bookings WHERE departure_id = $1 AND ${LIVE} ORDER BY id FOR UPDATE`, [
+      departureId,
+    ]);
+  }
+
+  /** The live bookings of a departure, in the order they were made. */
+  async liveOf(departureId: string, manager: EntityManager = this.dataSource.manager): Promise<string[]> {
+    const rows = await manager.query<{ id: string }[]>(
+      `SELECT id FROM bookings WHERE departure_id = $1 AND ${LIVE} ORDER BY created_at, id`,
+      [departureId],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** The travellers of a departure's live bookings, by name. */

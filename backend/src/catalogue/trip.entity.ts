@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { HeroTheme, TripCategory, TripContent, TripTranslation } from './trip-content.js';
-import type { CancellationTable } from '../bookings/booking-policy.js';
+import { BOOKING_POLICY, type CancellationTable } from '../bookings/booking-policy.js';
 
 @Entity('trips')
 @Check('trips_price_positive', 'price_cents > 0')
@@ -8,6 +8,7 @@ import type { CancellationTable } from '../bookings/booking-policy.js';
 @Check('trips_cancellation_table', "cancellation_table IN ('standard', 'kenya')")
 @Check('trips_duration_positive', 'duration_days > 0')
 @Check('trips_group_size_positive', 'max_group_size > 0')
+@Check('trips_min_group_size', 'min_group_size BETWEEN 1 AND max_group_size')
 @Check('trips_deposit_kind', "deposit_kind IN ('percent', 'fixedPerPerson')")
 @Check('trips_deposit_value', "deposit_value > 0 AND (deposit_kind <> 'percent' OR deposit_value <= 100)")
 export class Trip {
@@ -42,6 +43,10 @@ export class Trip {
 
   @Column({ name: 'max_group_size', type: 'int' })
   maxGroupSize: number;
+
+  /** Confirmed travellers a departure needs to be guaranteed (DECISIONS 34). */
+  @Column({ name: 'min_group_size', type: 'int', default: BOOKING_POLICY.defaultMinimumGroupSize })
+  minGroupSize: number;
 
   /** Which of the booking policy's cancellation tables the trip applies (BOOKING_POLICY.cancellationTables). */
   @Column({ name: 'cancellation_table', type: 'varchar', length: 20, default: 'standard' })

@@ -45,6 +45,23 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Un coordinatore indicato accompagna già un altro gruppo in queste date: scegline un altro.',
   },
+  MINIMUM_GROUP_DECIDED: {
+    status: 409,
+    message: 'Per questa partenza è già stato deciso se confermarla o annullarla per il gruppo minimo.',
+  },
+  MINIMUM_GROUP_REACHED: {
+    status: 409,
+    message: 'Questa partenza ha già raggiunto il gruppo minimo: è confermata e non c’è nulla da decidere.',
+  },
+  DEPARTURE_STARTED: {
+    status: 409,
+    message: 'Il viaggio parte oggi o è già partito: non si può più decidere sul gruppo minimo.',
+  },
+  DEPARTURE_CANCELLED_FOR_MINIMUM: {
+    status: 409,
+    message:
+      'Questa partenza è stata annullata perché non ha raggiunto il gruppo minimo e i clienti sono stati avvisati: non si può riaprire.',
+  },
   WHATSAPP_HANDOFF_NOT_FOUND: { status: 404, message: 'La richiesta WhatsApp indicata non esiste.' },
   WHATSAPP_RATE_LIMITED: {
     status: 429,

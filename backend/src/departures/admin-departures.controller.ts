@@ -62,7 +62,7 @@ export class AdminDeparturesController {
   @ApiErrors({
     400: 'VALIDATION_FAILED',
     404: 'DEPARTURE_NOT_FOUND',
-    409: 'SEATS_BELOW_TAKEN, or COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates)',
+    409: 'SEATS_BELOW_TAKEN, COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates), or DEPARTURE_CANCELLED_FOR_MINIMUM: reopening a departure cancelled for its minimum group',
   })
   updateDeparture(
     @CurrentAdmin() admin: AdminPrincipal,

@@ -6,7 +6,8 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
 import { coordinatorClashes, type DepartureSpan, firstBusyCoordinator } from './coordinator-clashes.js';
 import { departureOn } from './departure-generator.js';
-import { DeparturesRepository, type OccupiedDates } from './departures.repository.js';
+import { type AdminDepartureRow, DeparturesRepository, type OccupiedDates } from './departures.repository.js';
+import { guaranteeOf, minimumGroupDeadline } from './minimum-group.js';
 import { generateTripDepartures } from './departures.service.js';
 import type { AdminDepartureCreateDto } from './dto/admin-departure-create.dto.js';
 import type { AdminDepartureListQueryDto } from './dto/admin-departure-list-query.dto.js';
@@ -28,12 +29,13 @@ export class AdminDeparturesService {
       const [trip] = await this.departures.tripsForGeneration(this.dataSource.manager, query.trip);
       if (!trip) throw new AppError('TRIP_NOT_FOUND');
     }
-    return this.departures.listForAdmin({
+    const rows = await this.departures.listForAdmin({
       tripSlug: query.trip ?? null,
       from: query.from ?? null,
       includeClosed: query.includeClosed ?? false,
       limit: query.limit ?? 200,
     });
+    return rows.map(adminDepartureOf);
   }
 
   /**
@@ -94,6 +96,10 @@ export class AdminDeparturesService {
       if (dto.coordinators !== undefined) await this.departures.lockGeneration(manager);
       const current = await this.departures.lockForChange(manager, id);
       if (!current) throw new AppError('DEPARTURE_NOT_FOUND', undefined, 'La partenza indicata non esiste.');
+      // Its customers were told it will not run and their bookings are cancelled: selling it again would contradict that.
+      if (dto.status === 'open' && current.minimumGroupStatus === 'cancelled') {
+        throw new AppError('DEPARTURE_CANCELLED_FOR_MINIMUM');
+      }
       if (dto.coordinators !== undefined) {
         const others = (await this.departures.occupiedFrom(manager, current.startDate)).filter(
           (departure) => departure.id !== id,
@@ -152,8 +158,16 @@ export class AdminDeparturesService {
   private async findDeparture(manager: EntityManager, id: string): Promise<AdminDepartureDto> {
     const departure = await this.departures.findForAdmin(manager, id);
     if (!departure) throw new AppError('DEPARTURE_NOT_FOUND');
-    return departure;
+    return adminDepartureOf(departure);
   }
+}
+
+/** A departure as staff see it, with the minimum-group rules applied to what was read. */
+export function adminDepartureOf({ durationDays, ...row }: AdminDepartureRow): AdminDepartureDto {
+  const { date } = minimumGroupDeadline(durationDays, row.startDate);
+  // The database writes real dates; a row without one would be a bug, not a departure to show.
+  if (date === null) throw new Error(`Departure ${row.id} has a start date that cannot be read`);
+  return { ...row, guaranteed: guaranteeOf(row).guaranteed, minimumGroupDeadline: date };
 }
 
 function sameTimes(a: Record<string, string | undefined>, b: Record<string, string | undefined>): boolean {

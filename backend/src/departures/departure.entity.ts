@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import { Trip } from '../catalogue/trip.entity.js';
 import type { AirportCode } from '../common/airports.js';
+import type { MinimumGroupStatus } from './minimum-group.js';
 
 export const DEPARTURE_STATUSES = ['open', 'closed'] as const;
 export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
@@ -28,6 +29,8 @@ export type DepartureStatus = (typeof DEPARTURE_STATUSES)[number];
 @Check('departures_at_most_two_coordinators', 'cardinality(coordinators) <= 2')
 @Check('departures_meeting_times_object', "jsonb_typeof(meeting_times) = 'object'")
 @Check('departures_status', "status IN ('open', 'closed')")
+@Check('departures_confirmed_travellers', 'confirmed_travellers >= 0')
+@Check('departures_minimum_group_status', "minimum_group_status IN ('asked', 'run', 'cancelled')")
 @Index('departures_start_date_idx', ['startDate'])
 export class Departure {
   @PrimaryGeneratedColumn('uuid')
@@ -71,6 +74,18 @@ export class Departure {
   /** A closed departure is no longer offered; its bookings stay. */
   @Column({ type: 'varchar', length: 10, default: 'open' })
   status: DepartureStatus;
+
+  /**
+   * Travellers of its confirmed bookings, kept by the statements that confirm or cancel them,
+   * in their transaction: the public list reads whether the minimum is reached without
+   * counting bookings (DECISIONS 34).
+   */
+  @Column({ name: 'confirmed_travellers', type: 'int', default: 0 })
+  confirmedTravellers: number;
+
+  /** Null until the minimum-group deadline finds it short ('asked'), then staff's decision. */
+  @Column({ name: 'minimum_group_status', type: 'varchar', length: 10, nullable: true })
+  minimumGroupStatus: MinimumGroupStatus | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

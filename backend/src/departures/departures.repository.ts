@@ -6,6 +6,7 @@ import { AppError } from '../common/app-error.js';
 import { seatShortage } from './availability.js';
 import type { GeneratedDeparture } from './departure-generator.js';
 import type { DepartureStatus } from './departure.entity.js';
+import type { MinimumGroupFacts, MinimumGroupStatus } from './minimum-group.js';
 import { BOOKABLE_DEPARTURE, ROME_TODAY, TRIP_DEPARTURES_SQL } from './departures.sql.js';
 import type { DepartureDto } from './dto/departure.dto.js';
 import type { AdminDepartureDto } from './dto/admin-departure.dto.js';
@@ -14,7 +15,11 @@ import type { AdminDepartureDto } from './dto/admin-departure.dto.js';
 const GENERATION_LOCK_KEY = 0x64657061;
 
 /** A trip's departure row as the public list reads it: null columns for a trip without dates. */
-export type TripDepartureRow = Omit<DepartureDto, 'availability' | 'paymentType' | 'id'> & { id: string | null };
+export type TripDepartureRow = Omit<
+  DepartureDto,
+  'availability' | 'paymentType' | 'id' | 'guaranteed' | 'travellersToGuarantee'
+> &
+  MinimumGroupFacts & { id: string | null };
 
 /** A departure on sale, as the checkout and the link generator check it. */
 export interface BookableDeparture {
@@ -43,6 +48,9 @@ export interface DepartureFacts {
   depositValue: number;
   /** The trip's supplement per single room; null: the trip offers none. */
   singleSupplementCents: number | null;
+  minGroupSize: number;
+  confirmedTravellers: number;
+  minimumGroupStatus: MinimumGroupStatus | null;
 }
 
 /** What the generator needs of a trip. */
@@ -73,6 +81,7 @@ export interface OccupiedDates {
 
 /** What a staff change compares against, read under the row's lock. */
 export interface DepartureForChange {
+  minimumGroupStatus: MinimumGroupStatus | null;
   startDate: string;
   endDate: string;
   priceCents: number;
@@ -108,14 +117,35 @@ export interface SeatRelease {
   seats: number;
 }
 
+/** A departure as the admin screens read it, before the minimum-group rules are applied. */
+export type AdminDepartureRow = Omit<AdminDepartureDto, 'guaranteed' | 'minimumGroupDeadline'> &
+  MinimumGroupFacts & { durationDays: number };
+
 const ADMIN_DEPARTURE_SELECT = `
   SELECT d.id, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle",
          to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
+         d.end_date - d.start_date + 1 AS "durationDays",
          d.price_cents AS "priceCents", d.previous_price_cents AS "previousPriceCents",
          d.total_spots AS "totalSpots", d.spots_available AS "spotsAvailable",
          d.total_spots - d.spots_available AS "seatsTaken", d.coordinators,
-         d.meeting_times AS "meetingTimes", d.status
+         d.meeting_times AS "meetingTimes", d.status,
+         t.min_group_size AS "minGroupSize", d.confirmed_travellers AS "confirmedTravellers",
+         d.minimum_group_status AS "minimumGroupStatus"
     FROM departures d JOIN trips t ON t.id = d.trip_id`;
+
+/** A departure the minimum-group deadline may concern, with what the rule reads. */
+export interface MinimumGroupCandidate {
+  id: string;
+  startDate: string;
+  durationDays: number;
+}
+
+/** What staff's decision checks, read under the row's lock. */
+export interface MinimumGroupDecisionFacts extends MinimumGroupFacts {
+  startDate: string;
+  /** The departure has left, or leaves today (Rome): too late to decide. */
+  started: boolean;
+}
 
 /**
  * Every statement on the departures table. Seats are taken, given back and adjusted only
@@ -206,6 +236,115 @@ export class DeparturesRepository {
     );
   }
 
+  // Minimum group (DECISIONS 34)
+
+  /**
+   * Counts travellers whose booking became confirmed, in the transaction that confirms it
+   * (the caller locked the booking and saw it was not confirmed before), so the count moves
+   * once per booking.
+   */
+  async addConfirmedTravellers(manager: EntityManager, departureId: string, travellers: number): Promise<void> {
+    await manager.query(
+      'UPDATE departures SET confirmed_travellers = confirmed_travellers + $2, updated_at = now() WHERE id = $1',
+      [departureId, travellers],
+    );
+  }
+
+  /**
+   * Open departures after today up to `days` ahead (Rome) whose minimum is not reached and on
+   * which nothing was asked yet: those the deadline may have come for. One leaving today is
+   * past deciding.
+   */
+  async minimumGroupCandidates(manager: EntityManager, days: number): Promise<MinimumGroupCandidate[]> {
+    return await manager.query<MinimumGroupCandidate[]>(
+      `SELECT d.id, to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", d.end_date - d.start_date + 1 AS "durationDays"
+         FROM departures d JOIN trips t ON t.id = d.trip_id
+        WHERE d.status = 'open' AND d.start_date > ${ROME_TODAY} AND d.start_date <= ${ROME_TODAY} + $1::int
+          AND d.minimum_group_status IS NULL AND d.confirmed_travellers < t.min_group_size
+        ORDER BY d.start_date`,
+      [days],
+    );
+  }
+
+  /**
+   * Records that staff are asked, in one conditional statement: a replica running the same job
+   * waits for this row's lock, then finds it asked and leaves it out. Answers the ids this call
+   * marked, for it alone to tell staff.
+   */
+  async markMinimumGroupAsked(manager: EntityManager, ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    // Locked in one order, so two replicas marking overlapping sets never deadlock.
+    const [marked] = await manager.query<[{ id: string }[], number]>(
+      `WITH due AS (
+         SELECT d.id FROM departures d JOIN trips t ON t.id = d.trip_id
+          WHERE d.id = ANY($1::uuid[]) AND d.status = 'open' AND d.start_date > ${ROME_TODAY}
+            AND d.minimum_group_status IS NULL AND d.confirmed_travellers < t.min_group_size
+          ORDER BY d.id
+            FOR UPDATE OF d
+       )
+       UPDATE departures d SET minimum_group_status = 'asked', updated_at = now()
+         FROM due WHERE d.id = due.id AND d.minimum_group_status IS NULL
+       RETURNING d.id`,
+      [ids],
+    );
+    return marked.map((row) => row.id);
+  }
+
+  /** Locks the row for staff's decision; null when it does not exist. */
+  async lockForMinimumGroupDecision(manager: EntityManager, id: string): Promise<MinimumGroupDecisionFacts | null> {
+    const [row] = await manager.query<MinimumGroupDecisionFacts[]>(
+      `SELECT to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", d.start_date <= ${ROME_TODAY} AS started,
+              t.min_group_size AS "minGroupSize", d.confirmed_travellers AS "confirmedTravellers",
+              d.minimum_group_status AS "minimumGroupStatus"
+         FROM departures d JOIN trips t ON t.id = d.trip_id
+        WHERE d.id = $1
+          FOR UPDATE OF d`,
+      [id],
+    );
+    return row ?? null;
+  }
+
+  /** Staff chose to run it with fewer travellers; the caller holds the row's lock. */
+  async markMinimumGroupRun(manager: EntityManager, id: string): Promise<void> {
+    await manager.query("UPDATE departures SET minimum_group_status = 'run', updated_at = now() WHERE id = $1", [id]);
+  }
+
+  /**
+   * Staff cancelled it: closed, with the seats of its cancelled bookings back and their
+   * confirmed travellers no longer counted, in one statement. The caller holds the row's lock.
+   */
+  async closeForMinimumGroup(
+    manager: EntityManager,
+    id: string,
+    released: { seats: number; confirmedTravellers: number },
+  ): Promise<void> {
+    await manager.query(
+      `UPDATE departures
+          SET status = 'closed', minimum_group_status = 'cancelled', updated_at = now(),
+              spots_available = spots_available + $2, confirmed_travellers = confirmed_travellers - $3
+        WHERE id = $1`,
+      [id, released.seats, released.confirmedTravellers],
+    );
+  }
+
+  /** Departures not yet left whose staff were asked and whose minimum is still not reached, soonest first. */
+  async listAwaitingMinimumGroupDecision(): Promise<AdminDepartureRow[]> {
+    return await this.dataSource.query<AdminDepartureRow[]>(
+      `${ADMIN_DEPARTURE_SELECT}
+        WHERE d.minimum_group_status = 'asked' AND d.confirmed_travellers < t.min_group_size
+          AND d.start_date > ${ROME_TODAY}
+        ORDER BY d.start_date, t.slug`,
+    );
+  }
+
+  /**
+   * The seed's simulated sales (a showcase catalogue) stand for paid bookings: their seats
+   * count as confirmed travellers, so a seeded departure says whether it runs as a real one would.
+   */
+  async countSeatsTakenAsConfirmed(manager: EntityManager): Promise<void> {
+    await manager.query('UPDATE departures SET confirmed_travellers = total_spots - spots_available');
+  }
+
   /** Each trip's first departure with seats, open, starting more than `days` Rome days from today. */
   async firstPerTripBeyond(manager: EntityManager, days: number): Promise<string[]> {
     const rows = await manager.query<{ id: string }[]>(
@@ -241,7 +380,9 @@ export class DeparturesRepository {
               d.end_date - d.start_date + 1 AS "durationDays", d.spots_available AS "spotsAvailable",
               d.price_cents AS "priceCents", d.coordinators, d.meeting_times AS "meetingTimes",
               t.deposit_kind AS "depositKind", t.deposit_value AS "depositValue",
-              t.single_supplement_cents AS "singleSupplementCents"
+              t.single_supplement_cents AS "singleSupplementCents",
+              t.min_group_size AS "minGroupSize", d.confirmed_travellers AS "confirmedTravellers",
+              d.minimum_group_status AS "minimumGroupStatus"
          FROM departures d JOIN trips t ON t.id = d.trip_id
         WHERE d.id = ANY($1::uuid[])`,
       [[...new Set(ids)]],
@@ -281,8 +422,8 @@ export class DeparturesRepository {
     from: string | null;
     includeClosed: boolean;
     limit: number;
-  }): Promise<AdminDepartureDto[]> {
-    return await this.dataSource.query<AdminDepartureDto[]>(
+  }): Promise<AdminDepartureRow[]> {
+    return await this.dataSource.query<AdminDepartureRow[]>(
       `${ADMIN_DEPARTURE_SELECT}
         WHERE ($1::varchar IS NULL OR t.slug = $1)
           AND d.start_date >= COALESCE($2::date, ${ROME_TODAY})
@@ -310,8 +451,8 @@ export class DeparturesRepository {
     );
   }
 
-  async findForAdmin(manager: EntityManager, id: string): Promise<AdminDepartureDto | null> {
-    const [row] = await manager.query<AdminDepartureDto[]>(`${ADMIN_DEPARTURE_SELECT} WHERE d.id = $1`, [id]);
+  async findForAdmin(manager: EntityManager, id: string): Promise<AdminDepartureRow | null> {
+    const [row] = await manager.query<AdminDepartureRow[]>(`${ADMIN_DEPARTURE_SELECT} WHERE d.id = $1`, [id]);
     return row ?? null;
   }
 
@@ -320,7 +461,7 @@ export class DeparturesRepository {
     const [current] = await manager.query<DepartureForChange[]>(
       `SELECT to_char(start_date, 'YYYY-MM-DD') AS "startDate", to_char(end_date, 'YYYY-MM-DD') AS "endDate",
               price_cents AS "priceCents", total_spots AS "totalSpots", status, meeting_times AS "meetingTimes",
-              coordinators
+              coordinators, minimum_group_status AS "minimumGroupStatus"
          FROM departures WHERE id = $1 FOR UPDATE`,
       [id],
     );

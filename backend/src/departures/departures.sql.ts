@@ -9,18 +9,21 @@ export const ROME_TODAY = `(now() AT TIME ZONE 'Europe/Rome')::date`;
 export const BOOKABLE_DEPARTURE = `d.status = 'open' AND d.start_date >= ${ROME_TODAY}`;
 
 /**
- * A trip's open departures from today on, found by slug or alias in one statement. The trip
+ * A trip's open departures from today on, found by slug or alias in one statement, with what
+ * tells whether each is guaranteed: the trip's minimum and the departure's own count of
+ * confirmed travellers (no bookings are counted here). The trip
  * comes back once with null departure columns when it has no dates, and nothing comes back
  * for an unknown trip. "Today" is the database's, in Rome, the same for every replica.
  */
 export const TRIP_DEPARTURES_SQL = `
   WITH trip AS (
-    SELECT id FROM (
+    SELECT t.id, t.min_group_size FROM (
       SELECT id, 0 AS rank FROM trips WHERE slug = $1
       UNION ALL
       SELECT trip_id, 1 FROM trip_aliases WHERE alias = $1
     ) found
-    ORDER BY rank
+    JOIN trips t ON t.id = found.id
+    ORDER BY found.rank
     LIMIT 1
   )
   SELECT d.id,
@@ -31,7 +34,10 @@ export const TRIP_DEPARTURES_SQL = `
          d.previous_price_cents AS "previousPriceCents",
          d.spots_available AS "spotsAvailable",
          d.total_spots AS "totalSpots",
-         d.coordinators
+         d.coordinators,
+         trip.min_group_size AS "minGroupSize",
+         d.confirmed_travellers AS "confirmedTravellers",
+         d.minimum_group_status AS "minimumGroupStatus"
     FROM trip
     LEFT JOIN departures d
       ON d.trip_id = trip.id

@@ -7,7 +7,7 @@ import type { TripDetailDto } from '../catalogue/dto/trip-detail.dto.js';
 import { AIRPORTS, type AirportCode } from '../common/airports.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
-import { DeparturesRepository } from '../departures/departures.repository.js';
+import { type DepartureFacts, DeparturesRepository } from '../departures/departures.repository.js';
 import { formatIban } from '../ibans/iban.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
 import type { SiteSettings } from '../site/site-settings.js';
@@ -92,7 +92,12 @@ export function organiserOf(settings: SiteSettings, website: string): Organiser 
   };
 }
 
-export function tripFactsOf(trip: TripDetailDto, durationDays: number, language: DocumentLanguage): TripFacts {
+/** `departure`: its length and the trip's minimum group, as the departures state them. */
+export function tripFactsOf(
+  trip: TripDetailDto,
+  { durationDays, minGroupSize }: Pick<DepartureFacts, 'durationDays' | 'minGroupSize'>,
+  language: DocumentLanguage,
+): TripFacts {
   const pace = factValue(trip, ['Ritmo', 'Pace']);
   const meals = factValue(trip, ['Pasti', 'Meals']);
   return {
@@ -112,7 +117,7 @@ export function tripFactsOf(trip: TripDetailDto, durationDays: number, language:
     excluded: sectionItems(trip, 'excluded'),
     documents: sectionItems(trip, 'documents'),
     groupMax: trip.maxGroupSize,
-    minGroup: BOOKING_POLICY.defaultMinimumGroupSize,
+    minGroup: minGroupSize,
     language:
       language === 'it'
         ? 'italiano: accompagnatore dall’Italia per tutto il viaggio; guide locali in italiano dove disponibili'
@@ -176,7 +181,7 @@ export class PreContractInformation {
     const deposit = request.depositCents !== null;
     return {
       organiser: organiserOf(settings, this.config.publicBaseUrl),
-      trip: tripFactsOf(trip.detail, departure.durationDays, language),
+      trip: tripFactsOf(trip.detail, departure, language),
       departure: {
         startDate: departure.startDate,
         endDate: departure.endDate,

@@ -2,17 +2,17 @@ import { buildConfirmation } from './confirmation.js';
 import { formatDate, formatInstant, formatMoney } from './format.js';
 import { buildInformation } from './information.js';
 import { sampleConfirmationInput, sampleInformationInput } from './sample-input.js';
-import { cancellationTableRows, minimumParticipantsDeadline } from './sections.js';
+import { cancellationTableRows, minimumParticipantsDeadlineText } from './sections.js';
 
-describe('the minimum participants deadline (art. 41)', () => {
-  it.each([
-    [9, { daysBefore: 20, date: '2027-04-20' }],
-    [7, { daysBefore: 20, date: '2027-04-20' }],
-    [6, { daysBefore: 7, date: '2027-05-03' }],
-    [2, { daysBefore: 7, date: '2027-05-03' }],
-    [1, { hoursBefore: 48 }],
-  ])('for a trip of %i days', (days, expected) => {
-    expect(minimumParticipantsDeadline(days, '2027-05-10')).toEqual(expected);
+describe('the minimum participants deadline in words (art. 41)', () => {
+  it('dates the days of notice and counts the hours of a day trip', () => {
+    expect(minimumParticipantsDeadlineText(7, '2027-05-10', 'it')).toBe(
+      `${formatDate('2027-04-20', 'it')} (20 giorni prima della partenza)`,
+    );
+    expect(minimumParticipantsDeadlineText(2, '2027-05-10', 'en')).toBe(
+      `${formatDate('2027-05-03', 'en')} (7 days before departure)`,
+    );
+    expect(minimumParticipantsDeadlineText(1, '2027-05-10', 'it')).toBe('48 ore prima della partenza');
   });
 });
 

@@ -1,7 +1,8 @@
 import { BOOKING_POLICY, type CancellationRow } from '../bookings/booking-policy.js';
 import type { DocumentLanguage, InformationInput, Organiser, PriceSchedule } from './document-inputs.js';
 import type { DocumentSection } from './document-model.js';
-import { daysBefore, formatDate, formatInstant, formatMoney, pick } from './format.js';
+import { minimumGroupDeadline } from '../departures/minimum-group.js';
+import { formatDate, formatInstant, formatMoney, pick } from './format.js';
 
 /**
  * The sections both documents share. The law wants the confirmation to repeat everything the
@@ -13,29 +14,20 @@ export const PRICE_INCREASE_WITHDRAWAL_PERCENT = 8;
 /** No price increase may be notified later than this many days before departure (art. 39). */
 export const PRICE_INCREASE_NOTICE_DAYS = 20;
 
-/**
- * How late the organiser may cancel a trip that did not reach its minimum number of
- * participants (art. 41 comma 5): 20 days before departure for trips of more than 6 days,
- * 7 days for 2 to 6 days, 48 hours for shorter ones. `date` is the last day, when it can be
- * told from the start date (not for the 48 hours, which count from the departure's hour).
- */
-export function minimumParticipantsDeadline(
-  tripDays: number,
-  startDate: string,
-): { daysBefore: number; date: string | null } | { hoursBefore: 48 } {
-  if (tripDays < 2) return { hoursBefore: 48 };
-  const days = tripDays > 6 ? 20 : 7;
-  return { daysBefore: days, date: daysBefore(startDate, days) };
-}
-
 /** The deadline in words: 'domenica 20 aprile 2027 (20 giorni prima della partenza)'. */
 export function minimumParticipantsDeadlineText(
   tripDays: number,
   startDate: string,
   language: DocumentLanguage,
 ): string {
-  const deadline = minimumParticipantsDeadline(tripDays, startDate);
-  if ('hoursBefore' in deadline) return pick(language, '48 ore prima della partenza', '48 hours before departure');
+  const deadline = minimumGroupDeadline(tripDays, startDate);
+  if ('hoursBefore' in deadline) {
+    return pick(
+      language,
+      `${deadline.hoursBefore} ore prima della partenza`,
+      `${deadline.hoursBefore} hours before departure`,
+    );
+  }
   const span = pick(
     language,
     `${deadline.daysBefore} giorni prima della partenza`,

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import QRCode from 'qrcode';
+import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { parseHoldAlertOccasion } from '../bookings/hold-alert.entity.js';
 import { HoldAlertsRepository } from '../bookings/hold-alerts.repository.js';
@@ -9,6 +10,7 @@ import { formatIban } from '../ibans/iban.js';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { Language } from '../catalogue/trip-content.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
+import { minimumGroupDeadline } from '../departures/minimum-group.js';
 import { BookingDocumentsService } from '../documents/booking-documents.service.js';
 import type { BookingDto } from '../bookings/dto/booking.dto.js';
 import { epcQrPayload } from '../bookings/epc-qr.js';
@@ -56,6 +58,7 @@ export class MessageComposer {
     private readonly ibanSwitches: IbanSwitchesRepository,
     private readonly ibans: IbansRepository,
     private readonly waitlist: WaitlistService,
+    private readonly bookingRows: BookingsRepository,
   ) {}
 
   async compose(message: MessageRow): Promise<ComposedMail> {
@@ -145,6 +148,19 @@ export class MessageComposer {
           reason: facts.cancellationReason ?? '',
           refundCents: booking.amountPaidCents,
         };
+      case 'departure_confirmed':
+        return { kind, booking: summary };
+      case 'minimum_group_cancelled': {
+        const departure = await this.departures.findOneFacts(facts.departureId);
+        if (!departure) throw new Error(`Booking ${booking.id} lost its departure`);
+        return {
+          kind,
+          booking: summary,
+          minGroupSize: departure.minGroupSize,
+          note: facts.cancellationReason ?? '',
+          refundCents: booking.amountPaidCents,
+        };
+      }
       case 'staff_balance_late':
         return { kind, booking: summary };
       case 'staff_hold_alert':
@@ -152,6 +168,7 @@ export class MessageComposer {
       case 'waitlist_confirm':
       case 'waitlist_offer':
       case 'waitlist_lapsed':
+      case 'staff_minimum_group':
         throw new Error(`A ${kind} speaks of no one booking`);
     }
   }
@@ -174,6 +191,7 @@ export class MessageComposer {
   /** Staff's e-mail about an hour's unpaid holds, with every departure they touched so far. */
   private async composeStaffAlert(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
     if (message.kind === 'staff_iban_switch') return this.composeIbanSwitch(message, agency);
+    if (message.kind === 'staff_minimum_group') return this.composeMinimumGroup(message, agency);
     const occasion = parseHoldAlertOccasion(message.occasion);
     if (message.kind !== 'staff_hold_alert' || !occasion) {
       throw new Error(`Message ${message.id} speaks of no booking and is no staff alert`);
@@ -197,6 +215,26 @@ export class MessageComposer {
         ];
       }),
       adminUrl: `${this.config.publicBaseUrl}/admin`,
+    };
+    return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
+  }
+
+  /** Staff's e-mail about a departure short of its minimum group at its deadline (occasion: the departure's id). */
+  private async composeMinimumGroup(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
+    const departure = await this.departures.findOneFacts(message.occasion);
+    if (!departure) throw new Error(`Message ${message.id} speaks of a departure that is gone`);
+    const { date } = minimumGroupDeadline(departure.durationDays, departure.startDate);
+    if (date === null) throw new Error(`Departure ${departure.id} has a start date that cannot be read`);
+    const content: MessageContent = {
+      kind: 'staff_minimum_group',
+      tripTitle: departure.tripTitle,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      minGroupSize: departure.minGroupSize,
+      confirmedTravellers: departure.confirmedTravellers,
+      liveBookings: (await this.bookingRows.liveOf(departure.id)).length,
+      deadline: date,
+      adminUrl: `${this.config.publicBaseUrl}/admin/partenze`,
     };
     return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
   }

@@ -121,6 +121,10 @@ export class PaymentsService {
     // Below the deposit a booking keeps waiting (an expired one waits again): staff follow it up.
     const status = paymentStatus !== 'pending' ? 'confirmed' : facts.status === 'expired' ? 'pending' : facts.status;
     await this.bookings.recordPayment(manager, facts.id, { amountPaidCents, paymentStatus, status });
+    // The booking is locked by the caller: it becomes confirmed here once, and its travellers count once.
+    if (status === 'confirmed' && facts.status !== 'confirmed') {
+      await this.departures.addConfirmedTravellers(manager, facts.departureId, facts.travellerCount);
+    }
     const { auditAction, ...ledger } = receipt;
     await this.payments.insert(manager, { bookingId: facts.id, amountCents, ...ledger });
     await this.audit.record(manager, receipt.recordedBy, auditAction, facts.id);

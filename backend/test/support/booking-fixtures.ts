@@ -39,7 +39,10 @@ export async function insertIban(
   return { id: rows[0].id, iban };
 }
 
-/** A departure of a trip `days` ahead in Rome (a date of its own each time), with the given seats. */
+/**
+ * A departure of a trip `days` ahead in Rome (a date of its own each time), with the given seats;
+ * a seeded one on that date starts again with nobody confirmed and nothing decided.
+ */
 export async function insertDeparture(
   db: pg.Client,
   { slug = 'praga-tour-culturale', days = 120, seats = 10, priceCents = 129_000 } = {},
@@ -49,7 +52,8 @@ export async function insertDeparture(
      SELECT id, d, d + 4, $4, 10, $3, ARRAY['Giulia', 'Marco']
        FROM trips, (SELECT (now() AT TIME ZONE 'Europe/Rome')::date + $2::int AS d) start
       WHERE slug = $1
-     ON CONFLICT (trip_id, start_date) DO UPDATE SET spots_available = $3, price_cents = $4, status = 'open'
+     ON CONFLICT (trip_id, start_date) DO UPDATE SET spots_available = $3, price_cents = $4, status = 'open',
+       confirmed_travellers = 0, minimum_group_status = NULL
      RETURNING id`,
     [slug, days, seats, priceCents],
   );

@@ -193,6 +193,13 @@ export class AdminBookingDto {
   @ApiProperty({ description: 'Recorded as received by an admin' })
   amountPaidCents: number;
 
+  @ApiProperty({
+    example: 0,
+    description:
+      'What the agency owes back since it cancelled the booking: everything received by then; staff make the transfer. 0 otherwise',
+  })
+  refundDueCents: number;
+
   @ApiProperty({ description: 'Still to be paid: the total less what was received' })
   balanceCents: number;
 

@@ -6,7 +6,8 @@ import { type DepartureAdjustment, topUpTrips } from '../../departures/departure
 
 /**
  * A showcase catalogue looks like one already on sale: each seeded departure has 4 to 6
- * seats left, fixed by the trip and the date so that every seeded database is the same.
+ * seats left, fixed by the trip and the date so that every seeded database is the same; the
+ * seats sold count as paid, so some departures are guaranteed and others still short.
  */
 export const simulateEarlierSales: DepartureAdjustment = (trip, departure) => ({
   ...departure,
@@ -21,5 +22,7 @@ export async function seedDepartures(manager: EntityManager, { simulatedSales }:
   const departures = new DeparturesRepository(manager.connection);
   if (await departures.any(manager)) return 0;
   const trips = await departures.tripsForGeneration(manager);
-  return topUpTrips(departures, manager, trips, simulatedSales ? simulateEarlierSales : undefined);
+  const added = await topUpTrips(departures, manager, trips, simulatedSales ? simulateEarlierSales : undefined);
+  if (simulatedSales) await departures.countSeatsTakenAsConfirmed(manager);
+  return added;
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { BOOKING_POLICY } from '../../bookings/booking-policy.js';
 import type { TripContent, TripTranslation } from '../../catalogue/trip-content.js';
 import { TripAlias } from '../../catalogue/trip-alias.entity.js';
 import { Trip } from '../../catalogue/trip.entity.js';
@@ -55,6 +56,7 @@ async function seedTrips(manager: EntityManager): Promise<number> {
         depositKind: seed.depositPolicy.kind,
         depositValue: seed.depositPolicy.value,
         maxGroupSize: seed.maxGroupSize,
+        minGroupSize: seed.minGroupSize ?? BOOKING_POLICY.defaultMinimumGroupSize,
         cancellationTable: seed.cancellationTable,
         heroTheme: seed.heroTheme,
         imageFile: seed.image.file,

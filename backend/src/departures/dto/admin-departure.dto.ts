@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MINIMUM_GROUP_STATUSES, type MinimumGroupStatus } from '../minimum-group.js';
 import { MeetingTimesDto } from './meeting-times.dto.js';
 import { DEPARTURE_STATUSES, type DepartureStatus } from '../departure.entity.js';
 
@@ -55,6 +56,35 @@ export class AdminDepartureDto {
 
   @ApiProperty({ enum: DEPARTURE_STATUSES, enumName: 'DepartureStatus', description: 'closed: no longer offered' })
   status: DepartureStatus;
+
+  @ApiProperty({ example: 6, description: "The trip's minimum group" })
+  minGroupSize: number;
+
+  @ApiProperty({ example: 4, description: 'Travellers of the confirmed bookings (paid at least the deposit)' })
+  confirmedTravellers: number;
+
+  @ApiProperty({
+    description:
+      'The minimum is reached, or staff decided to run the departure anyway: the public sees it as guaranteed',
+  })
+  guaranteed: boolean;
+
+  @ApiProperty({
+    enum: MINIMUM_GROUP_STATUSES,
+    enumName: 'MinimumGroupStatus',
+    nullable: true,
+    description:
+      "null: nothing to decide yet; asked: the minimum-group deadline came with the minimum not reached, staff must decide; run or cancelled: staff's decision",
+  })
+  minimumGroupStatus: MinimumGroupStatus | null;
+
+  @ApiProperty({
+    format: 'date',
+    example: '2027-04-20',
+    description:
+      'The Rome day staff are asked to decide from when the minimum is not reached (20 days before for trips of more than 6 days, 7 for 2-6 days, 2 for shorter ones)',
+  })
+  minimumGroupDeadline: string;
 }
 
 export class DeparturesGeneratedDto {

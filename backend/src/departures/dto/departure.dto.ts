@@ -47,6 +47,21 @@ export class DepartureDto {
   })
   coordinators: string[];
 
+  @ApiProperty({ example: 6, description: "The trip's minimum group: confirmed travellers the departure needs to run" })
+  minGroupSize: number;
+
+  @ApiProperty({
+    description:
+      'The departure will run: confirmed travellers (bookings paid at least the deposit) reached minGroupSize, or the agency decided to run it anyway',
+  })
+  guaranteed: boolean;
+
+  @ApiProperty({
+    example: 2,
+    description: 'Confirmed travellers still missing for the departure to be guaranteed; 0 once it is',
+  })
+  travellersToGuarantee: number;
+
   @ApiProperty({
     enum: AVAILABILITIES,
     enumName: 'Availability',

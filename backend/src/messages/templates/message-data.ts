@@ -129,6 +129,34 @@ export type MessageContent =
       refundCents: number;
     }
   | {
+      /** Staff chose to run a departure short of its minimum group (DECISIONS 34). */
+      kind: 'departure_confirmed';
+      booking: BookingSummary;
+    }
+  | {
+      /** Staff cancelled a departure short of its minimum group (DECISIONS 34), and with it this booking. */
+      kind: 'minimum_group_cancelled';
+      booking: BookingSummary;
+      minGroupSize: number;
+      /** Staff's words for the customers; '' when they wrote none. */
+      note: string;
+      refundCents: number;
+    }
+  | {
+      /** To the agency's staff, always in Italian: a departure's minimum-group deadline came with the group short, about no one booking. */
+      kind: 'staff_minimum_group';
+      tripTitle: string;
+      startDate: string;
+      endDate: string;
+      minGroupSize: number;
+      confirmedTravellers: number;
+      liveBookings: number;
+      /** The Rome day the decision fell due: the last one on which the law lets the agency cancel. */
+      deadline: string;
+      /** The departures screen, where it is decided. */
+      adminUrl: string;
+    }
+  | {
       /** To the agency's staff, always in Italian: a balance past its due date. */
       kind: 'staff_balance_late';
       booking: BookingSummary;

@@ -72,7 +72,12 @@ interface Case {
 const cases: Record<
   Exclude<
     MessageKind,
-    'staff_hold_alert' | 'staff_iban_switch' | 'waitlist_confirm' | 'waitlist_offer' | 'waitlist_lapsed'
+    | 'staff_hold_alert'
+    | 'staff_iban_switch'
+    | 'staff_minimum_group'
+    | 'waitlist_confirm'
+    | 'waitlist_offer'
+    | 'waitlist_lapsed'
   >,
   Case
 > = {
@@ -163,6 +168,28 @@ const cases: Record<
       refundCents: 51_600,
     },
     subject: { it: 'Prenotazione annullata – Ricevuta 4821 – Praga', en: 'Booking cancelled – Ricevuta 4821 – Praga' },
+    amounts: [51_600, 129_000],
+    link: bookingPageUrl,
+  },
+  departure_confirmed: {
+    content: { kind: 'departure_confirmed', booking },
+    subject: {
+      it: 'Partenza confermata – Ricevuta 4821 – Praga',
+      en: 'Departure confirmed – Ricevuta 4821 – Praga',
+    },
+    amounts: [51_600, 129_000],
+    link: bookingPageUrl,
+  },
+  minimum_group_cancelled: {
+    content: {
+      kind: 'minimum_group_cancelled',
+      booking,
+      minGroupSize: 6,
+      // As staff wrote it: read in the customer's message whatever its language.
+      note: 'Altra data possibile: 24/05/2027.',
+      refundCents: 51_600,
+    },
+    subject: { it: 'Partenza annullata – Ricevuta 4821 – Praga', en: 'Departure cancelled – Ricevuta 4821 – Praga' },
     amounts: [51_600, 129_000],
     link: bookingPageUrl,
   },
@@ -438,6 +465,58 @@ describe('the staff alert about unpaid holds', () => {
     expect(rendered.subject).toBe('Prenotazioni rifiutate: troppi posti non pagati – Praga (lunedì 10 maggio 2027)');
     expect(rendered.text).toMatch(/sono state rifiutate/);
   });
+});
+
+describe('the minimum group, when staff cancel', () => {
+  it('states the minimum, the refund in full within 14 days and staff’s note', async () => {
+    const { text } = await renderMessage(cases.minimum_group_cancelled.content, 'it', agency);
+    expect(text).toContain('non è stato raggiunto il numero minimo di 6 partecipanti');
+    expect(text).toContain(
+      'Ti restituiamo per intero quanto hai pagato, 516,00\u00a0€, con un bonifico entro 14 giorni.',
+    );
+    expect(text).toContain('Una nota da parte nostra: Altra data possibile: 24/05/2027.');
+    expect(text).not.toContain('Saldo da pagare');
+  });
+
+  it('asks nothing back of a customer who paid nothing, and leaves out an empty note', async () => {
+    const { text } = await renderMessage(
+      { kind: 'minimum_group_cancelled', booking: unpaid, minGroupSize: 6, note: ' ', refundCents: 0 },
+      'en',
+      agency,
+    );
+    expect(text).toContain('You had not paid anything yet');
+    expect(text).not.toContain('We will refund');
+    expect(text).not.toContain('A note from us');
+  });
+});
+
+describe('the staff e-mail about a departure short of its minimum group', () => {
+  const content: MessageContent = {
+    kind: 'staff_minimum_group',
+    tripTitle: 'Praga',
+    startDate: '2027-05-10',
+    endDate: '2027-05-14',
+    minGroupSize: 6,
+    confirmedTravellers: 5,
+    liveBookings: 3,
+    deadline: '2027-05-03',
+    adminUrl: 'https://viaggilucca.example/admin/partenze',
+  };
+
+  it.each(['it', 'en'] as const)(
+    'says what is missing, by when, and where to decide, in Italian (%s)',
+    async (language) => {
+      const rendered = await renderMessage(content, language, agency);
+      expect(rendered.subject).toBe(
+        'Da decidere: gruppo minimo non raggiunto – Praga (partenza lunedì 10 maggio 2027)',
+      );
+      expect(rendered.text).toContain('manca 1 persona con la prenotazione confermata');
+      expect(rendered.text).toContain('Viaggiatori confermati: 5\n');
+      expect(rendered.text).toContain('Prenotazioni attive: 3\n');
+      expect(rendered.text).toContain('Termine per annullare: lunedì 3 maggio 2027\n');
+      expect(rendered.text).toContain('https://viaggilucca.example/admin/partenze');
+    },
+  );
 });
 
 describe('the owners’ e-mail about a switch of the system IBAN', () => {

@@ -3,15 +3,18 @@ import { balanceDue } from './balance-due.js';
 import { bookingExpired } from './booking-expired.js';
 import { bookingReceived } from './booking-received.js';
 import { cancelledByAgency } from './cancelled-by-agency.js';
+import { departureConfirmed } from './departure-confirmed.js';
 import { departureSoon } from './departure-soon.js';
 import { cleanStrings, oneLine } from './format.js';
 import type { MessageTemplate } from './layout.js';
 import type { AgencyContacts, MessageContent, MessageLanguage, RenderedMessage } from './message-data.js';
+import { minimumGroupCancelled } from './minimum-group-cancelled.js';
 import { paymentRecorded } from './payment-recorded.js';
 import { paymentWindowEnding } from './payment-window-ending.js';
 import { staffBalanceLate } from './staff-balance-late.js';
 import { staffHoldAlert } from './staff-hold-alert.js';
 import { staffIbanSwitch } from './staff-iban-switch.js';
+import { staffMinimumGroup } from './staff-minimum-group.js';
 import { transferWindowEnding } from './transfer-window-ending.js';
 import { waitlistConfirm, waitlistLapsed, waitlistOffer } from './waitlist.js';
 
@@ -33,6 +36,12 @@ function template(content: MessageContent, language: MessageLanguage, agency: Ag
       return departureSoon(content, language, agency);
     case 'cancelled_by_agency':
       return cancelledByAgency(content, language, agency);
+    case 'departure_confirmed':
+      return departureConfirmed(content, language, agency);
+    case 'minimum_group_cancelled':
+      return minimumGroupCancelled(content, language, agency);
+    case 'staff_minimum_group':
+      return staffMinimumGroup(content, agency);
     case 'staff_balance_late':
       return staffBalanceLate(content, agency);
     case 'staff_hold_alert':

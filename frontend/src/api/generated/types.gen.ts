@@ -84,6 +84,10 @@ export type AdminBookingDetailDto = {
      */
     payments: Array<BookingPaymentDto>;
     /**
+     * What the agency owes back since it cancelled the booking: everything received by then; staff make the transfer. 0 otherwise
+     */
+    refundDueCents: number;
+    /**
      * Single rooms booked (some may not be tied to a traveller)
      */
     singleRooms: number;
@@ -150,6 +154,10 @@ export type AdminBookingDto = {
     paymentReference: string;
     paymentStatus: PaymentStatus;
     paymentType: PaymentType;
+    /**
+     * What the agency owes back since it cancelled the booking: everything received by then; staff make the transfer. 0 otherwise
+     */
+    refundDueCents: number;
     startDate: string;
     status: BookingStatus;
     totalPriceCents: number;
@@ -229,6 +237,10 @@ export type AdminDepartureCreateDto = {
 
 export type AdminDepartureDto = {
     /**
+     * Travellers of the confirmed bookings (paid at least the deposit)
+     */
+    confirmedTravellers: number;
+    /**
      * Usually two; fewer, even none, when nobody else was free for these days: to be assigned
      */
     coordinators: Array<string>;
@@ -236,11 +248,27 @@ export type AdminDepartureDto = {
      * Last day
      */
     endDate: string;
+    /**
+     * The minimum is reached, or staff decided to run the departure anyway: the public sees it as guaranteed
+     */
+    guaranteed: boolean;
     id: string;
     /**
      * When the group meets at each airport; an airport without a time is left out
      */
     meetingTimes: MeetingTimesDto;
+    /**
+     * The trip's minimum group
+     */
+    minGroupSize: number;
+    /**
+     * The Rome day staff are asked to decide from when the minimum is not reached (20 days before for trips of more than 6 days, 7 for 2-6 days, 2 for shorter ones)
+     */
+    minimumGroupDeadline: string;
+    /**
+     * null: nothing to decide yet; asked: the minimum-group deadline came with the minimum not reached, staff must decide; run or cancelled: staff's decision
+     */
+    minimumGroupStatus: MinimumGroupStatus | null;
     /**
      * The higher price charged before the last reduction, shown struck through; null otherwise
      */
@@ -1207,7 +1235,15 @@ export type DepartureDto = {
      * Last day of the trip
      */
     endDate: string;
+    /**
+     * The departure will run: confirmed travellers (bookings paid at least the deposit) reached minGroupSize, or the agency decided to run it anyway
+     */
+    guaranteed: boolean;
     id: string;
+    /**
+     * The trip's minimum group: confirmed travellers the departure needs to run
+     */
+    minGroupSize: number;
     /**
      * What a booking made today pays to be confirmed: deposit when the start date is more than 40 Europe/Rome calendar days away, full (the whole price) otherwise
      */
@@ -1232,6 +1268,10 @@ export type DepartureDto = {
      * Seats of the departure: the group's maximum size
      */
     totalSpots: number;
+    /**
+     * Confirmed travellers still missing for the departure to be guaranteed; 0 once it is
+     */
+    travellersToGuarantee: number;
     /**
      * Sold out and taking names: 'Avvisami se si libera un posto' (POST /api/v1/departures/{id}/waitlist); seats that free up go to the waiting list first
      */
@@ -1626,6 +1666,27 @@ export type MessagesHealthDto = {
      */
     late: number;
 };
+
+/**
+ * run: the departure goes ahead with fewer travellers and its customers are told; cancel: it closes, its live bookings are cancelled, each owed back everything paid, and their customers are told
+ */
+export type MinimumGroupDecision = 'run' | 'cancel';
+
+export type MinimumGroupDecisionDto = {
+    /**
+     * run: the departure goes ahead with fewer travellers and its customers are told; cancel: it closes, its live bookings are cancelled, each owed back everything paid, and their customers are told
+     */
+    decision: MinimumGroupDecision;
+    /**
+     * Only with cancel: words for the customers besides what the message says already (the minimum not reached, the refund)
+     */
+    reason?: string;
+};
+
+/**
+ * null: nothing to decide yet; asked: the minimum-group deadline came with the minimum not reached, staff must decide; run or cancelled: staff's decision
+ */
+export type MinimumGroupStatus = 'asked' | 'run' | 'cancelled';
 
 export type OpeningHoursDto = {
     /**
@@ -3174,6 +3235,28 @@ export type ListCoordinatorClashesResponses = {
 
 export type ListCoordinatorClashesResponse = ListCoordinatorClashesResponses[keyof ListCoordinatorClashesResponses];
 
+export type ListMinimumGroupDecisionsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/departures/minimum-group-decisions';
+};
+
+export type ListMinimumGroupDecisionsErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListMinimumGroupDecisionsError = ListMinimumGroupDecisionsErrors[keyof ListMinimumGroupDecisionsErrors];
+
+export type ListMinimumGroupDecisionsResponses = {
+    200: Array<AdminDepartureDto>;
+};
+
+export type ListMinimumGroupDecisionsResponse = ListMinimumGroupDecisionsResponses[keyof ListMinimumGroupDecisionsResponses];
+
 export type UpdateDepartureData = {
     body: AdminDepartureUpdateDto;
     path: {
@@ -3197,7 +3280,7 @@ export type UpdateDepartureErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * SEATS_BELOW_TAKEN, or COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates)
+     * SEATS_BELOW_TAKEN, COORDINATOR_BUSY: a coordinator given leads another departure sharing a day (the message names them, the trip and its dates), or DEPARTURE_CANCELLED_FOR_MINIMUM: reopening a departure cancelled for its minimum group
      */
     409: ErrorResponseDto;
     /**
@@ -3213,6 +3296,46 @@ export type UpdateDepartureResponses = {
 };
 
 export type UpdateDepartureResponse = UpdateDepartureResponses[keyof UpdateDepartureResponses];
+
+export type DecideMinimumGroupData = {
+    body: MinimumGroupDecisionDto;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/departures/{id}/minimum-group-decision';
+};
+
+export type DecideMinimumGroupErrors = {
+    /**
+     * VALIDATION_FAILED: no decision, or a note with run
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * DEPARTURE_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * MINIMUM_GROUP_DECIDED: staff decided already; MINIMUM_GROUP_REACHED: the departure is guaranteed; DEPARTURE_STARTED: it leaves today or left
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type DecideMinimumGroupError = DecideMinimumGroupErrors[keyof DecideMinimumGroupErrors];
+
+export type DecideMinimumGroupResponses = {
+    200: AdminDepartureDto;
+};
+
+export type DecideMinimumGroupResponse = DecideMinimumGroupResponses[keyof DecideMinimumGroupResponses];
 
 export type GetDeparturePassengersData = {
     body?: never;

@@ -29,6 +29,8 @@ export interface TripSeed {
   /** Which penalty table applies; the payment and cancellation answers are written from these two. */
   cancellationTable: CancellationTable;
   maxGroupSize: number;
+  /** Confirmed travellers a departure needs to be guaranteed; the booking policy's default when left out. */
+  minGroupSize?: number;
   heroTheme: HeroTheme;
   /** Paragraphs. */
   description: string[];

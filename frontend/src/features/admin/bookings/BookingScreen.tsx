@@ -152,6 +152,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
               booking.paymentType === 'deposit' && [t('admin.bookings.deposit'), euro(booking.depositAmountCents)],
               [t('admin.bookings.amountToPay'), euro(booking.amountToPayCents)],
               [t('admin.bookings.amountPaid'), euro(booking.amountPaidCents)],
+              booking.refundDueCents > 0 && [t('admin.bookings.refundDue'), euro(booking.refundDueCents)],
               [
                 t('admin.bookings.iban'),
                 <>

@@ -12,6 +12,8 @@ const KIND_NAMES = {
   payment_recorded: 'paymentRecorded',
   balance_due: 'balanceDue',
   departure_soon: 'departureSoon',
+  departure_confirmed: 'departureConfirmed',
+  minimum_group_cancelled: 'minimumGroupCancelled',
   cancelled_by_agency: 'cancelledByAgency',
   staff_balance_late: 'staffBalanceLate',
   'booking.created': 'agencyNotice',

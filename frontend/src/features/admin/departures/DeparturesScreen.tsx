@@ -32,6 +32,7 @@ import { useAdminHead } from '../use-admin-head';
 import { AddDepartureForm } from './AddDepartureForm';
 import { DeparturesTable } from './DeparturesTable';
 import { EditDepartureDialog } from './EditDepartureDialog';
+import { MinimumGroupDecisions } from './MinimumGroupDecisions';
 import { SelectField } from '../../../components/ui/FormField';
 
 /** The trip as wide as the longest title needs; the box and the button as wide as their words. */
@@ -125,6 +126,8 @@ export function DeparturesScreen() {
         <h1>{t('admin.departures.title')}</h1>
         <p>{t('admin.departures.intro')}</p>
       </StyledListTitle>
+
+      <MinimumGroupDecisions />
 
       <StyledFilterBar aria-labelledby="admin-departures-filters">
         <VisuallyHidden as="h2" id="admin-departures-filters">

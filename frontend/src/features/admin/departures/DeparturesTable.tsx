@@ -63,6 +63,14 @@ const StyledStatus = styled.span<{ $closed: boolean }>`
   color: ${({ $closed, theme }) => ($closed ? theme.colors.accent : theme.colors.text)};
 `;
 
+/** 'da decidere' stands out: staff must act on it. */
+const StyledGroupState = styled.span<{ $toDecide: boolean }>`
+  color: ${({ $toDecide, theme }) => ($toDecide ? theme.colors.accent : theme.colors.text)};
+  font-weight: ${({ $toDecide, theme }) => ($toDecide ? theme.fontWeights.bold : 'inherit')};
+`;
+
+const toDecide = (departure: AdminDepartureDto) => departure.minimumGroupStatus === 'asked' && !departure.guaranteed;
+
 const StyledActions = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.xs};
@@ -74,12 +82,23 @@ export interface DeparturesTableProps {
   onToggle: (departure: AdminDepartureDto) => void;
 }
 
-/** The calendar as a table: trip, dates, price (the earlier one struck through), seats, coordinators, status. */
+/**
+ * The calendar as a table: trip, dates, price (the earlier one struck through), seats, the
+ * minimum group (confirmed travellers of the minimum, and where the departure stands),
+ * coordinators, status.
+ */
 export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTableProps) {
   const { t, i18n } = useDeparturesTranslation();
   const rooming = useRoomingTranslation();
   const waitlist = useWaitlistTranslation();
   const language = i18n.language;
+  const groupState = (departure: AdminDepartureDto) => {
+    if (departure.minimumGroupStatus === 'cancelled') return t('admin.departures.groupCancelled');
+    if (departure.minimumGroupStatus === 'run') return t('admin.departures.groupRun');
+    if (departure.guaranteed) return t('admin.departures.groupGuaranteed');
+    if (departure.minimumGroupStatus === 'asked') return t('admin.departures.groupAsked');
+    return t('admin.departures.groupUntil', { date: formatCalendarDate(departure.minimumGroupDeadline) });
+  };
   return (
     <ScrollableTable label={t('admin.common.table', { name: t('admin.departures.listTitle') })}>
       <StyledTable>
@@ -91,6 +110,7 @@ export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTabl
             <th scope="col">{t('admin.departures.totalSpots')}</th>
             <th scope="col">{t('admin.departures.seatsTaken')}</th>
             <th scope="col">{t('admin.departures.spotsFree')}</th>
+            <th scope="col">{t('admin.departures.group')}</th>
             <th scope="col">{t('admin.departures.coordinators')}</th>
             <th scope="col">{t('admin.departures.status')}</th>
             <th scope="col">
@@ -129,6 +149,14 @@ export function DeparturesTable({ departures, onEdit, onToggle }: DeparturesTabl
                 <StyledNumber>{departure.totalSpots}</StyledNumber>
                 <StyledNumber>{departure.seatsTaken}</StyledNumber>
                 <StyledNumber>{departure.spotsAvailable}</StyledNumber>
+                <td>
+                  {t('admin.departures.groupCount', {
+                    confirmed: departure.confirmedTravellers,
+                    min: departure.minGroupSize,
+                  })}
+                  {', '}
+                  <StyledGroupState $toDecide={toDecide(departure)}>{groupState(departure)}</StyledGroupState>
+                </td>
                 <td>{departure.coordinators.join(', ')}</td>
                 <td>
                   <StyledStatus $closed={closed}>

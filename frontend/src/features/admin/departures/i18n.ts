@@ -92,6 +92,39 @@ const it = {
     clash: '{{name}}: {{first}} e {{second}}',
     clashDeparture: '{{trip}} dal {{start}} al {{end}}',
     clashesLink: 'Vai alle partenze',
+    group: 'Gruppo minimo',
+    groupCount: '{{confirmed}} su {{min}}',
+    groupGuaranteed: 'confermata',
+    groupRun: 'parte comunque',
+    groupAsked: 'da decidere',
+    groupCancelled: 'annullata',
+    groupUntil: 'termine {{date}}',
+    decisionsTitle: 'Da decidere: gruppo minimo non raggiunto',
+    decisionsIntro:
+      'Per queste partenze è arrivato il termine entro cui si può annullare per gruppo minimo, e le persone confermate non bastano. Decidi se farle partire lo stesso o annullarle: in entrambi i casi i clienti ricevono un’e-mail.',
+    decisionsError: 'Non siamo riusciti a caricare le partenze da decidere.',
+    decisionItem:
+      '{{trip}}, partenza del {{date}}: {{confirmed}} persone confermate su {{min}}. Termine per annullare: {{deadline}}.',
+    run: 'Fai partire',
+    runLabel: 'Fai partire il gruppo di {{trip}} del {{date}}',
+    cancelDeparture: 'Annulla la partenza',
+    cancelDepartureLabel: 'Annulla la partenza di {{trip}} del {{date}}',
+    confirmRunTitle: 'Far partire il gruppo con meno persone?',
+    confirmRunText:
+      '{{trip}}, {{date}}: la partenza si farà anche se le persone confermate sono {{confirmed}} su {{min}}. Sul sito risulterà confermata e ogni cliente con una prenotazione attiva riceverà un’e-mail.',
+    confirmRun: 'Sì, fai partire',
+    confirmCancelTitle: 'Annullare la partenza?',
+    confirmCancelText:
+      '{{trip}}, {{date}}: la partenza viene chiusa e tutte le sue prenotazioni annullate. Chi ha già pagato va rimborsato per intero: l’importo compare nella sua prenotazione come «Da restituire». Ogni cliente riceve un’e-mail con il motivo.',
+    confirmCancel: 'Sì, annulla la partenza',
+    keep: 'Non decidere ora',
+    deciding: 'Salvataggio...',
+    note: 'Nota per i clienti (facoltativa)',
+    noteHint:
+      'Aggiunta all’e-mail, che spiega già il gruppo minimo e il rimborso: per esempio un’altra data da proporre. Al massimo {{max}} caratteri.',
+    noteTooLong: 'La nota è più lunga di {{max}} caratteri.',
+    ranDone: 'Partenza confermata: i clienti vengono avvisati',
+    cancelledDone: 'Partenza annullata: i clienti vengono avvisati',
   },
 };
 
@@ -183,6 +216,39 @@ const en: typeof it = {
     clash: '{{name}}: {{first}} and {{second}}',
     clashDeparture: '{{trip}} from {{start}} to {{end}}',
     clashesLink: 'Go to the departures',
+    group: 'Minimum group',
+    groupCount: '{{confirmed}} of {{min}}',
+    groupGuaranteed: 'confirmed',
+    groupRun: 'runs anyway',
+    groupAsked: 'to decide',
+    groupCancelled: 'cancelled',
+    groupUntil: 'deadline {{date}}',
+    decisionsTitle: 'To decide: minimum group not reached',
+    decisionsIntro:
+      'These departures reached the last day on which they may be cancelled for too few participants, and not enough travellers are confirmed. Decide whether to run them anyway or cancel them: either way the customers get an e-mail.',
+    decisionsError: 'We could not load the departures to decide on.',
+    decisionItem:
+      '{{trip}}, departure on {{date}}: {{confirmed}} travellers confirmed out of {{min}}. Last day to cancel: {{deadline}}.',
+    run: 'Run it',
+    runLabel: 'Run the {{trip}} group of {{date}}',
+    cancelDeparture: 'Cancel the departure',
+    cancelDepartureLabel: 'Cancel the {{trip}} departure of {{date}}',
+    confirmRunTitle: 'Run the group with fewer people?',
+    confirmRunText:
+      '{{trip}}, {{date}}: the departure will go ahead although {{confirmed}} of {{min}} travellers are confirmed. The site will show it as confirmed and every customer with a live booking will get an e-mail.',
+    confirmRun: 'Yes, run it',
+    confirmCancelTitle: 'Cancel the departure?',
+    confirmCancelText:
+      '{{trip}}, {{date}}: the departure closes and all its bookings are cancelled. Whoever paid is refunded in full: the amount shows in their booking as «To refund». Every customer gets an e-mail with the reason.',
+    confirmCancel: 'Yes, cancel the departure',
+    keep: 'Not now',
+    deciding: 'Saving...',
+    note: 'Note for the customers (optional)',
+    noteHint:
+      'Added to the e-mail, which already explains the minimum group and the refund: another date to offer, for instance. At most {{max}} characters.',
+    noteTooLong: 'The note is longer than {{max}} characters.',
+    ranDone: 'Departure confirmed: the customers are being told',
+    cancelledDone: 'Departure cancelled: the customers are being told',
   },
 };
 

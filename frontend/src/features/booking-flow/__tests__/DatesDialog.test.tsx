@@ -142,6 +142,32 @@ describe('dates dialog', () => {
     ).toBeEnabled();
   });
 
+  it('says whether each departure runs, as the server judges it', async () => {
+    fakeApi({
+      [departuresRoute]: () => ({
+        status: 200,
+        data: [
+          departure('2027-05-10', { guaranteed: true, travellersToGuarantee: 0 }),
+          departure('2027-05-17', { travellersToGuarantee: 1 }),
+          departure('2027-05-24', { travellersToGuarantee: 4 }),
+          // Not reached and sold out: the seats held unpaid may still be paid; nothing to promise.
+          departure('2027-05-31', { spotsAvailable: 0, travellersToGuarantee: 2 }),
+        ],
+      }),
+    });
+    const { dialog } = await openDatesDialog();
+
+    const card = (name: RegExp) => within(dialog).getByRole('button', { name });
+    const guaranteed = await within(dialog).findByRole('button', { name: /Partenza lunedì 10 maggio 2027/ });
+    expect(guaranteed).toHaveTextContent('Partenza confermata');
+    expect(guaranteed).not.toHaveTextContent('Manca');
+    expect(card(/Partenza lunedì 17 maggio 2027/)).toHaveTextContent('Manca 1 persona');
+    expect(card(/Partenza lunedì 17 maggio 2027/)).toHaveAccessibleName(/Manca 1 persona per confermare la partenza/);
+    expect(card(/Partenza lunedì 24 maggio 2027/)).toHaveTextContent('Mancano 4 persone');
+    expect(card(/Partenza lunedì 24 maggio 2027/)).not.toHaveTextContent('Partenza confermata');
+    expect(card(/Partenza lunedì 31 maggio 2027/)).not.toHaveTextContent('Manca');
+  });
+
   it('offers a sold-out departure neither in the list nor on the calendar', async () => {
     fakeApi({
       [departuresRoute]: () => ({
@@ -300,6 +326,9 @@ describe('dates dialog', () => {
     expect(within(dialog).getByRole('heading', { name: 'Departures in May 2027' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: /Departure Monday, 10 May 2027/ })).toHaveTextContent(
       'LAST 2 SEATS',
+    );
+    expect(within(dialog).getByRole('button', { name: /Departure Monday, 10 May 2027/ })).toHaveTextContent(
+      '6 more people needed',
     );
     expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeInTheDocument();
   });

@@ -116,6 +116,17 @@ const StyledBadge = styled.span<{ $soldOut: boolean }>`
   letter-spacing: 0.03em;
 `;
 
+/** Whether the departure runs (DECISIONS 34): deep blue once guaranteed, quiet while travellers are missing. */
+const StyledGroupBadge = styled.span<{ $guaranteed: boolean }>`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
+  border: 2px solid ${({ $guaranteed, theme }) => ($guaranteed ? theme.colors.brand : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ $guaranteed, theme }) => ($guaranteed ? theme.colors.brandDeep : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
 const StyledAction = styled.span<{ $soldOut: boolean }>`
   grid-column: 1 / -1;
   display: inline-flex;
@@ -175,6 +186,23 @@ export function DepartureCard({ departure, selected, onPick }: DepartureCardProp
           <VisuallyHidden>{t('bookingFlow.dates.card.duration', { days: departure.durationDays })}</VisuallyHidden>{' '}
           <span>{t('bookingFlow.dates.card.fromItaly')}</span>
         </StyledFacts>{' '}
+        {(departure.guaranteed || !soldOut) && (
+          <>
+            <StyledGroupBadge $guaranteed={departure.guaranteed}>
+              {departure.guaranteed ? (
+                <>
+                  <span aria-hidden="true">✓ </span>
+                  {t('bookingFlow.dates.card.guaranteed')}
+                </>
+              ) : (
+                <>
+                  {t('bookingFlow.dates.card.missing', { count: departure.travellersToGuarantee })}{' '}
+                  <VisuallyHidden>{t('bookingFlow.dates.card.missingWhy')}</VisuallyHidden>
+                </>
+              )}
+            </StyledGroupBadge>{' '}
+          </>
+        )}
         {departure.coordinators.length > 0 && (
           <>
             <StyledMuted>

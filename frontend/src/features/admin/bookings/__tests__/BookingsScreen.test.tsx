@@ -41,6 +41,7 @@ const booking: AdminBookingDto = {
   depositAmountCents: 123_450,
   amountToPayCents: 123_450,
   amountPaidCents: 0,
+  refundDueCents: 0,
   balanceCents: 308_625,
   balanceDueCents: 0,
   balanceDueDate: null,

@@ -24,6 +24,7 @@ export const detail = {
   depositAmountCents: 41_150,
   amountToPayCents: 41_150,
   amountPaidCents: 0,
+  refundDueCents: 0,
   balanceCents: 102_875,
   balanceDueCents: 0,
   balanceDueDate: null,

@@ -26,12 +26,18 @@ const departure: AdminDepartureDto = {
   coordinators: ['Giulia', 'Marco'],
   meetingTimes: { MXP: '06:30' },
   status: 'open',
+  minGroupSize: 6,
+  confirmedTravellers: 4,
+  guaranteed: false,
+  minimumGroupStatus: null,
+  minimumGroupDeadline: '2027-05-03',
 };
 
 async function openDepartures(departures: (request: FakeRequest) => FakeAnswer) {
   api()
     .on('GET /api/v1/trips', { status: 200, data: [trip, otherTrip] })
-    .on('GET /api/v1/admin/departures', departures);
+    .on('GET /api/v1/admin/departures', departures)
+    .on('GET /api/v1/admin/departures/minimum-group-decisions', { status: 200, data: [] });
   signIn();
   const view = renderApp('/admin/partenze');
   await screen.findByRole('heading', { level: 1, name: 'Partenze' }, { timeout: 10_000 });
@@ -91,19 +97,20 @@ describe('departures', () => {
     expect(await within(calendar()).findByRole('row', { name: /Praga, tour culturale/ })).toBeInTheDocument();
   });
 
-  it('shows dates, the price with the earlier one struck through, seats, coordinators and status', async () => {
+  it('shows dates, the price with the earlier one struck through, seats, minimum group, coordinators and status', async () => {
     await openDepartures(() => ({ status: 200, data: [departure] }));
 
     const row = await within(calendar()).findByRole('row', { name: /Praga, tour culturale/ });
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 7)).toEqual([
+    expect(cells.slice(0, 8)).toEqual([
       '10/05/2027 – 14/05/2027',
       'Prezzo precedente: 1.390\u00a0€1.390\u00a0€ 1.234,50\u00a0€',
       '10',
       '4',
       '6',
+      '4 su 6, termine 03/05/2027',
       'Giulia, Marco',
       'Aperta',
     ]);

@@ -44,4 +44,9 @@ export const departure: AdminDepartureDto = {
   totalSpots: 20,
   tripSlug: 'praga-tour-culturale',
   tripTitle: 'Praga tour culturale',
+  minGroupSize: 6,
+  confirmedTravellers: 4,
+  guaranteed: false,
+  minimumGroupStatus: null,
+  minimumGroupDeadline: '2027-05-03',
 };

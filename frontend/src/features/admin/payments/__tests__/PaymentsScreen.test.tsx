@@ -52,6 +52,7 @@ const booking: AdminBookingDto = {
   depositAmountCents: 103_200,
   amountToPayCents: 103_200,
   amountPaidCents: 0,
+  refundDueCents: 0,
   balanceCents: 258_000,
   balanceDueCents: 0,
   balanceDueDate: null,
