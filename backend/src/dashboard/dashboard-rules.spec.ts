@@ -190,29 +190,29 @@ describe('moneyByWeek', () => {
   });
 });
 
-describe('seatBar: sold, held, free and the minimum', () => {
+describe('seatBar: sold, held, taken elsewhere and free', () => {
   it.each([
     [
       'seats divide into sold, held, taken elsewhere and free',
       { totalSpots: 10, spotsAvailable: 3, sold: 4, held: 2 },
-      { total: 10, sold: 4, held: 2, otherTaken: 1, free: 3, guaranteed: false },
+      { total: 10, sold: 4, held: 2, otherTaken: 1, free: 3 },
     ],
     [
-      'one confirmed traveller short of the minimum: not guaranteed',
+      'every seat booked, none elsewhere',
       { totalSpots: 10, spotsAvailable: 1, sold: 5, held: 4 },
-      { total: 10, sold: 5, held: 4, otherTaken: 0, free: 1, guaranteed: false },
+      { total: 10, sold: 5, held: 4, otherTaken: 0, free: 1 },
     ],
     [
-      'confirmed travellers at the minimum: guaranteed',
-      { totalSpots: 10, spotsAvailable: 4, sold: 6, held: 0 },
-      { total: 10, sold: 6, held: 0, otherTaken: 0, free: 4, guaranteed: true },
+      'bookings holding more than the counter says taken: nothing elsewhere, never less',
+      { totalSpots: 10, spotsAvailable: 6, sold: 6, held: 0 },
+      { total: 10, sold: 6, held: 0, otherTaken: 0, free: 6 },
     ],
     [
       'an empty departure',
       { totalSpots: 12, spotsAvailable: 12, sold: 0, held: 0 },
-      { total: 12, sold: 0, held: 0, otherTaken: 0, free: 12, guaranteed: false },
+      { total: 12, sold: 0, held: 0, otherTaken: 0, free: 12 },
     ],
   ])('%s', (_case, counts, bar) => {
-    expect(seatBar(counts, 6)).toEqual({ ...bar, minimumGroupSize: 6 });
+    expect(seatBar(counts)).toEqual(bar);
   });
 });

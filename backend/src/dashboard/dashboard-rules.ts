@@ -163,13 +163,10 @@ export interface SeatBar {
   free: number;
   /** Taken without a booking on this system: sold by phone before it, or a demo's earlier sales. */
   otherTaken: number;
-  minimumGroupSize: number;
-  /** Confirmed travellers reach the minimum (DECISIONS 34): the departure runs. */
-  guaranteed: boolean;
 }
 
-/** How a departure's seats divide, sold + held + other + free = total, and whether it runs. */
-export function seatBar(counts: SeatCounts, minimumGroupSize: number): SeatBar {
+/** How a departure's seats divide: sold + held + other + free = total. */
+export function seatBar(counts: SeatCounts): SeatBar {
   const taken = counts.totalSpots - counts.spotsAvailable;
   return {
     total: counts.totalSpots,
@@ -178,7 +175,5 @@ export function seatBar(counts: SeatCounts, minimumGroupSize: number): SeatBar {
     free: counts.spotsAvailable,
     // Never below zero: bookings hold no more seats than were taken, and a picture cannot show less than nothing.
     otherTaken: Math.max(0, taken - counts.sold - counts.held),
-    minimumGroupSize,
-    guaranteed: counts.sold >= minimumGroupSize,
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { BOOKING_POLICY } from '../bookings/booking-policy.js';
+import { guaranteeOf } from '../departures/minimum-group.js';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { addCalendarDays, romeCalendarDate } from '../common/calendar-date.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
@@ -72,17 +72,12 @@ export class DashboardService {
     return {
       moreDepartures: upcoming.length > UPCOMING_DEPARTURES,
       departures: shown.map((departure) => {
-        const { total, ...bar } = seatBar(
-          {
-            totalSpots: departure.totalSpots,
-            spotsAvailable: departure.spotsAvailable,
-            sold: seats.get(departure.id)?.sold ?? 0,
-            held: seats.get(departure.id)?.held ?? 0,
-          },
-          // Trips have no minimum of their own yet: when trips.min_group_size arrives,
-          // DeparturesRepository.upcoming reads it with the trip and it goes here instead.
-          BOOKING_POLICY.defaultMinimumGroupSize,
-        );
+        const { total, ...bar } = seatBar({
+          totalSpots: departure.totalSpots,
+          spotsAvailable: departure.spotsAvailable,
+          sold: seats.get(departure.id)?.sold ?? 0,
+          held: seats.get(departure.id)?.held ?? 0,
+        });
         return {
           id: departure.id,
           tripSlug: departure.tripSlug,
@@ -92,6 +87,9 @@ export class DashboardService {
           status: departure.status,
           totalSeats: total,
           ...bar,
+          minimumGroupSize: departure.minGroupSize,
+          // The site's own judgement, the badge of its dates dialog (DECISIONS 34).
+          guaranteed: guaranteeOf(departure).guaranteed,
         };
       }),
     };

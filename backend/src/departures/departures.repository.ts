@@ -109,6 +109,10 @@ export interface UpcomingDeparture {
   status: DepartureStatus;
   totalSpots: number;
   spotsAvailable: number;
+  /** The trip's minimum group, and what the departure's guarantee is judged from (DECISIONS 34). */
+  minGroupSize: number;
+  confirmedTravellers: number;
+  minimumGroupStatus: MinimumGroupStatus | null;
 }
 
 /** Seats to give back to one departure. */
@@ -442,7 +446,9 @@ export class DeparturesRepository {
     return await manager.query<UpcomingDeparture[]>(
       `SELECT d.id, t.slug AS "tripSlug", t.content_it->>'title' AS "tripTitle",
               to_char(d.start_date, 'YYYY-MM-DD') AS "startDate", to_char(d.end_date, 'YYYY-MM-DD') AS "endDate",
-              d.status, d.total_spots AS "totalSpots", d.spots_available AS "spotsAvailable"
+              d.status, d.total_spots AS "totalSpots", d.spots_available AS "spotsAvailable",
+              t.min_group_size AS "minGroupSize", d.confirmed_travellers AS "confirmedTravellers",
+              d.minimum_group_status AS "minimumGroupStatus"
          FROM departures d JOIN trips t ON t.id = d.trip_id
         WHERE d.start_date >= $1::date
         ORDER BY d.start_date, t.slug
