@@ -42,7 +42,8 @@ export const SCENARIOS = [
     path: '/api/v1/trips/praga-tour-culturale/departures',
     kind: 'database',
     // The app's own statement; the availability, the payment type (more than 40 days ahead
-    // in Rome: a deposit) and the minimum group's answer it adds to each row are added here in SQL.
+    // in Rome: a deposit), the minimum group's answer and whether a full departure takes names
+    // (the waiting list), which it adds to each row, are added here in SQL.
     baseline: {
       sql: ({
         TRIP_DEPARTURES_SQL,
@@ -54,7 +55,8 @@ export const SCENARIOS = [
                     CASE WHEN q."spotsAvailable" <= 0 THEN 'soldout' WHEN q."spotsAvailable" <= 4 THEN 'few'
                              ELSE 'available' END AS availability,
                     CASE WHEN q."startDate"::date - (now() AT TIME ZONE 'Europe/Rome')::date > 40 THEN 'deposit'
-                         ELSE 'full' END AS "paymentType"
+                         ELSE 'full' END AS "paymentType",
+                    q."spotsAvailable" = 0 AS waitlist
               FROM (${TRIP_DEPARTURES_SQL}) q WHERE q.id IS NOT NULL ORDER BY q."startDate"`,
       params: ['praga-tour-culturale'],
     },
