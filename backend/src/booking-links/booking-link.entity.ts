@@ -19,6 +19,11 @@ import type { PaymentType } from '../bookings/booking-policy.js';
 export const BOOKING_LINK_SOURCES = ['checkout', 'admin', 'bulk', 'waitlist'] as const;
 export type BookingLinkSource = (typeof BOOKING_LINK_SOURCES)[number];
 
+/** Links a visitor books from on the site: the checkout's, and a waiting list's offer; the others staff sent. */
+export function isSiteLink(source: BookingLinkSource): boolean {
+  return source === 'checkout' || source === 'waitlist';
+}
+
 /**
  * The offer a customer books from: a departure at its price of the day the customer books
  * (or a price staff froze), the payment terms of the day the link was made, and the bank

@@ -207,6 +207,16 @@ export class BookingLinksRepository {
     return link ?? null;
   }
 
+  /** The source of each of these links, by id. */
+  async sourcesOf(manager: EntityManager, ids: readonly string[]): Promise<Map<string, BookingLinkSource>> {
+    if (ids.length === 0) return new Map();
+    const rows = await manager.query<{ id: string; source: BookingLinkSource }[]>(
+      'SELECT id, source FROM booking_links WHERE id = ANY($1::uuid[])',
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.source]));
+  }
+
   /** A link's token by id, for a message that prints the link; null for no such link. */
   async findToken(id: string, manager: EntityManager = this.dataSource.manager): Promise<string | null> {
     const [row] = await manager.query<{ token: string }[]>('SELECT token FROM booking_links WHERE id = $1', [id]);

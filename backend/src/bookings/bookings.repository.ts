@@ -186,12 +186,10 @@ export interface OwingBookingRow {
   paymentExpiresAt: Date;
 }
 
-/** Bookings made in a period, by where their link came from. */
-export interface BookingsMade {
-  /** From the site's online booking (the checkout's links, and a waiting list's offers). */
-  site: number;
-  /** From links staff made and sent (one by one or for every trip). */
-  staffLink: number;
+/** Bookings made in a period from one link. */
+export interface BookingsMadeFromLink {
+  linkId: string;
+  made: number;
 }
 
 export interface BookingFilter {
@@ -222,9 +220,6 @@ const LIVE = `status NOT IN ('expired', 'cancelled')`;
 const UNPAID = `status IN ('pending', 'transfer_declared') AND payment_status = 'pending'`;
 /** First key of the advisory locks on holders (see lockHolder). */
 const HOLDER_LOCK = 0x686f6c64;
-
-/** Links a visitor books from on the site: the checkout's, and a waiting list's offer. */
-const SITE_LINK_SOURCES = "('checkout', 'waitlist')";
 
 /**
  * Every statement on bookings, their travellers and the idempotency records of their
@@ -660,23 +655,23 @@ export class BookingsRepository {
 
   /**
    * Bookings made in each period (from `startsAt` included to `endsAt` excluded), whatever
-   * became of them since, by the source of their link; in the periods' order.
+   * became of them since, counted per link they were made from; in the periods' order.
    */
   async countMadeIn(
     manager: EntityManager,
     periods: readonly { startsAt: Date; endsAt: Date }[],
-  ): Promise<BookingsMade[]> {
+  ): Promise<BookingsMadeFromLink[][]> {
     if (periods.length === 0) return [];
-    return await manager.query<BookingsMade[]>(
-      `SELECT count(b.id) FILTER (WHERE l.source IN ${SITE_LINK_SOURCES})::int AS site,
-              count(b.id) FILTER (WHERE l.source NOT IN ${SITE_LINK_SOURCES})::int AS "staffLink"
+    const rows = await manager.query<(BookingsMadeFromLink & { position: string })[]>(
+      `SELECT p.position, b.booking_link_id AS "linkId", count(*)::int AS made
          FROM unnest($1::timestamptz[], $2::timestamptz[]) WITH ORDINALITY AS p(starts_at, ends_at, position)
-         LEFT JOIN bookings b ON b.created_at >= p.starts_at AND b.created_at < p.ends_at
-         LEFT JOIN booking_links l ON l.id = b.booking_link_id
-        GROUP BY p.position
-        ORDER BY p.position`,
+         JOIN bookings b ON b.created_at >= p.starts_at AND b.created_at < p.ends_at
+        GROUP BY p.position, b.booking_link_id`,
       [periods.map((period) => period.startsAt), periods.map((period) => period.endsAt)],
     );
+    const byPeriod = periods.map((): BookingsMadeFromLink[] => []);
+    for (const { position, linkId, made } of rows) byPeriod[Number(position) - 1].push({ linkId, made });
+    return byPeriod;
   }
 
   async findForAdmin(manager: EntityManager, id: string): Promise<BookingRow | null> {

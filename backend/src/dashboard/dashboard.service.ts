@@ -2,7 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { guaranteeOf } from '../departures/minimum-group.js';
-import { BookingsRepository } from '../bookings/bookings.repository.js';
+import { isSiteLink } from '../booking-links/booking-link.entity.js';
+import { BookingLinksRepository } from '../booking-links/booking-links.repository.js';
+import { type BookingsMadeFromLink, BookingsRepository } from '../bookings/bookings.repository.js';
 import { addCalendarDays, romeCalendarDate } from '../common/calendar-date.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
 import { PaymentsRepository } from '../payments/payments.repository.js';
@@ -42,6 +44,7 @@ export class DashboardService {
     private readonly bookings: BookingsRepository,
     private readonly payments: PaymentsRepository,
     private readonly whatsapp: WhatsappRepository,
+    private readonly links: BookingLinksRepository,
   ) {}
 
   async dashboard(now: Date = new Date()): Promise<DashboardDto> {
@@ -127,13 +130,19 @@ export class DashboardService {
   private async channels(manager: EntityManager, today: string): Promise<DashboardChannelsDto> {
     const weeks = romeWeeks(addCalendarDays(today, -7 * (CHANNEL_WEEKS - 1)), CHANNEL_WEEKS);
     const bookings = await this.bookings.countMadeIn(manager, weeks);
+    const sources = await this.links.sourcesOf(manager, [
+      ...new Set(bookings.flatMap((week) => week.map((counted) => counted.linkId))),
+    ]);
+    // Every booking has its link (a foreign key): a source always comes back.
+    const madeIn = (week: BookingsMadeFromLink[], site: boolean) =>
+      week.reduce((sum, { linkId, made }) => (isSiteLink(sources.get(linkId)!) === site ? sum + made : sum), 0);
     const handoffs = await this.whatsapp.countClicksIn(manager, weeks);
     return {
       weeks: weeks.map((week, index) => ({
         weekStart: week.weekStart,
         weekEnd: week.weekEnd,
-        siteBookings: bookings[index].site,
-        staffLinkBookings: bookings[index].staffLink,
+        siteBookings: madeIn(bookings[index], true),
+        staffLinkBookings: madeIn(bookings[index], false),
         whatsappHandoffs: handoffs[index],
         partnerBookings: 0,
       })),
