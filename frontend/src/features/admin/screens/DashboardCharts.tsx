@@ -178,6 +178,9 @@ function shortTitle(title: string, length: number): string {
 /** Below this width (a phone) the axis names each departure in fewer characters, leaving room to the bars. */
 const NARROW_CHART_PX = 600;
 
+/** Every chart: as wide as its box and as high as the box says, drawn at once without animation. */
+const STILL_AND_FITTED = { responsive: true, maintainAspectRatio: false, animation: false } as const;
+
 /** One bar per departure, its seats from the start: sold, held, taken outside the system, free; the minimum marked. */
 export function SeatsChart({ departures }: { departures: DashboardDepartureDto[] }) {
   const { t } = useScreensTranslation();
@@ -233,9 +236,7 @@ export function SeatsChart({ departures }: { departures: DashboardDepartureDto[]
       },
       options: {
         indexAxis: 'y',
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        ...STILL_AND_FITTED,
         interaction: { mode: 'index', axis: 'y', intersect: false },
         scales: {
           x: {
@@ -341,9 +342,7 @@ export function MoneyChart({ weeks }: { weeks: DashboardMoneyWeekDto[] }) {
         ],
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        ...STILL_AND_FITTED,
         interaction: { mode: 'index', intersect: false },
         scales: {
           x: { grid: { display: false }, title: { display: true, text: t('admin.home.dashboard.week') } },
@@ -397,9 +396,7 @@ export function ChannelsChart({ weeks }: { weeks: DashboardChannelWeekDto[] }) {
         })),
       },
       options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
+        ...STILL_AND_FITTED,
         interaction: { mode: 'index', intersect: false },
         scales: {
           x: { grid: { display: false }, title: { display: true, text: t('admin.home.dashboard.week') } },
