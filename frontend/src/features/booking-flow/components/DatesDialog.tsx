@@ -13,14 +13,7 @@ import { tripDeparturesQuery } from '../departures-query';
 import { AvailabilityMarker } from './AvailabilityMarker';
 import { DepartureCalendar } from './DepartureCalendar';
 import { DepartureCard } from './DepartureCard';
-import { FlowDialog } from './FlowDialog';
-
-const StyledDestination = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.h4};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+import { FlowDialog, FlowTripTitle } from './FlowDialog';
 
 const StyledState = styled.div`
   padding: ${({ theme }) => `${theme.space.xl} 0`};
@@ -244,7 +237,7 @@ export function DatesDialog({
       onClosed={onClosed}
       wide
       title={t('bookingFlow.dates.title')}
-      description={<StyledDestination>{trip.title}</StyledDestination>}
+      description={<FlowTripTitle>{trip.title}</FlowTripTitle>}
     >
       <DatesContent trip={trip} selectedId={selectedId} onPick={onPick} onWaitlist={onWaitlist} onLeave={onLeave} />
     </FlowDialog>

@@ -6,15 +6,8 @@ import type { BookingFlowTrip } from '../../../components/booking-flow/booking-f
 import { Button } from '../../../components/ui/Button';
 import { useBookingFlowTranslation } from '../i18n';
 import { formatDateRange, maxTravellersFor } from '../departures';
-import { FlowDialog } from './FlowDialog';
+import { FlowDialog, FlowActions, FlowTripTitle } from './FlowDialog';
 import { TravellersStepper } from './TravellersStepper';
-
-const StyledTrip = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.h4};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const StyledForm = styled.form`
   display: grid;
@@ -76,13 +69,6 @@ const StyledError = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: space-between;
-`;
-
 interface DetailsValues {
   airport: AirportCode | null;
   travellers: number;
@@ -141,7 +127,7 @@ export function DetailsDialog({
       title={t('bookingFlow.details.title')}
       description={
         <>
-          <StyledTrip>{trip.title}</StyledTrip>
+          <FlowTripTitle>{trip.title}</FlowTripTitle>
           {t('bookingFlow.details.departure')}: {formatDateRange(departure)}
         </>
       }
@@ -190,12 +176,12 @@ export function DetailsDialog({
           )}
         />
 
-        <StyledActions>
+        <FlowActions>
           <Button variant="secondary" onClick={onChangeDate}>
             {t('bookingFlow.details.changeDate')}
           </Button>
           <Button type="submit">{t('bookingFlow.details.continue')}</Button>
-        </StyledActions>
+        </FlowActions>
       </StyledForm>
     </FlowDialog>
   );

@@ -1,6 +1,23 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { SheetDialog } from '../../../components/ui/SheetDialog';
 import { useBookingFlowTranslation } from '../i18n';
+
+/** The trip's title in a step's description, above what the step is about. */
+export const FlowTripTitle = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.h4};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/** A step's buttons: forward on the right, back on the left, stacked forward-first when narrow. */
+export const FlowActions = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: space-between;
+`;
 
 export interface FlowDialogProps {
   open: boolean;

@@ -19,14 +19,7 @@ import { copyToClipboard, goToBookingPage, openPendingWindow } from '../browser'
 import { formatDateRange } from '../departures';
 import { trackOnlineBookingLead, trackWhatsappOpened } from '../flow-tracking';
 import { formatPhoneNumber } from '../phone';
-import { FlowDialog } from './FlowDialog';
-
-const StyledTrip = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.h4};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
+import { FlowDialog, FlowTripTitle } from './FlowDialog';
 
 const StyledSummary = styled.dl`
   display: grid;
@@ -244,7 +237,7 @@ export function MethodDialog({
         <>
           {resumed && <StyledResumed role="status">{t('bookingFlow.method.resumed')}</StyledResumed>}
           <section aria-label={t('bookingFlow.method.summaryLabel')}>
-            <StyledTrip>{trip.title}</StyledTrip>
+            <FlowTripTitle>{trip.title}</FlowTripTitle>
             <StyledSummary>
               <dt>{t('bookingFlow.method.dates')}</dt>
               <dd>{formatDateRange(departure)}</dd>

@@ -11,15 +11,8 @@ import { FormField } from '../../../components/ui/FormField';
 import { TextLink } from '../../../components/ui/TextLink';
 import { useBookingFlowTranslation } from '../i18n';
 import { formatDateRange } from '../departures';
-import { FlowDialog } from './FlowDialog';
+import { FlowDialog, FlowActions, FlowTripTitle } from './FlowDialog';
 import { TravellersStepper } from './TravellersStepper';
-
-const StyledTrip = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.h4};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
 
 const StyledForm = styled.form`
   display: grid;
@@ -72,13 +65,6 @@ const StyledDone = styled.div`
   p {
     margin: 0;
   }
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-content: space-between;
 `;
 
 interface WaitlistValues {
@@ -174,7 +160,7 @@ export function WaitlistDialog({
       title={t('bookingFlow.waitlist.title')}
       description={
         <>
-          <StyledTrip>{trip.title}</StyledTrip>
+          <FlowTripTitle>{trip.title}</FlowTripTitle>
           {t('bookingFlow.waitlist.description', { dates: formatDateRange(departure) })}
         </>
       }
@@ -185,12 +171,12 @@ export function WaitlistDialog({
           <h3>{t('bookingFlow.waitlist.doneTitle')}</h3>
           <p>{t('bookingFlow.waitlist.done', { email: join.data.email })}</p>
           <p>{t('bookingFlow.waitlist.doneHint')}</p>
-          <StyledActions>
+          <FlowActions>
             <Button variant="secondary" onClick={onBack}>
               {t('bookingFlow.waitlist.back')}
             </Button>
             <Button onClick={onClose}>{t('bookingFlow.close')}</Button>
-          </StyledActions>
+          </FlowActions>
         </StyledDone>
       ) : (
         <StyledForm ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
@@ -264,14 +250,14 @@ export function WaitlistDialog({
                 : (refusalMessage(refusal) ?? t('bookingFlow.genericError'))}
             </StyledProblem>
           )}
-          <StyledActions>
+          <FlowActions>
             <Button variant="secondary" onClick={onBack}>
               {seatsFreed ? t('bookingFlow.waitlist.backToDates') : t('bookingFlow.waitlist.back')}
             </Button>
             <Button type="submit" aria-disabled={join.isPending}>
               {join.isPending ? t('bookingFlow.waitlist.sending') : t('bookingFlow.waitlist.submit')}
             </Button>
-          </StyledActions>
+          </FlowActions>
         </StyledForm>
       )}
     </FlowDialog>
