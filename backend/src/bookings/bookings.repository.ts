@@ -218,6 +218,8 @@ const PAYMENT_FACTS = `b.id, r.number AS "referenceNumber", b.status, b.payment_
 const LIVE = `status NOT IN ('expired', 'cancelled')`;
 /** Seats held by a booking nobody has paid anything for yet (the partial indexes' condition). */
 const UNPAID = `status IN ('pending', 'transfer_declared') AND payment_status = 'pending'`;
+/** First key of the advisory locks on a departure's rooms (see lockRooms). */
+const ROOMS_LOCK = 0x726f6f6d;
 /** First key of the advisory locks on holders (see lockHolder). */
 const HOLDER_LOCK = 0x686f6c64;
 
@@ -839,7 +841,7 @@ export class BookingsRepository {
 
   /** Makes staff's changes to one departure's rooms wait for each other, on any replica. */
   async lockRooms(manager: EntityManager, departureId: string): Promise<void> {
-    await manager.query("SELECT pg_advisory_xact_lock(hashtext('rooms:' || $1))", [departureId]);
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ROOMS_LOCK, departureId]);
   }
 
   // Jobs
