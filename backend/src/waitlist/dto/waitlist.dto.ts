@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { blankToUndefined } from '../../bookings/dto/booking-quote.dto.js';
 import { TravellerCountField } from '../../bookings/dto/choice-fields.js';
+import { PRIVACY_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../contact/dto/contact-request-create.dto.js';
 import { LANGUAGES, type Language } from '../../catalogue/trip-content.js';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
@@ -10,14 +12,8 @@ import { WAITLIST_STATUSES, type WaitlistStatus } from '../waitlist-entry.entity
 /** A few short fields: 2 KB leaves ample room. */
 export const WAITLIST_BODY_LIMIT_BYTES = 2 * 1024;
 
-const REQUIRED = 'Per favore, compila tutti i campi obbligatori.';
 const TOO_LONG = 'Il testo è troppo lungo.';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const blankToUndefined = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
-};
 
 /** 'Avvisami se si libera un posto': who waits, for how many, and where to write. */
 export class WaitlistJoinDto {
@@ -25,16 +21,16 @@ export class WaitlistJoinDto {
   @Transform(trim)
   @OneLine('il nome')
   @MaxCodePoints(120, { message: TOO_LONG })
-  @IsNotEmpty({ message: REQUIRED })
-  @IsString({ message: REQUIRED })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   name: string;
 
   @ApiProperty({ maxLength: 254, example: 'anna.bianchi@example.it' })
   @Transform(trim)
   @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
   @MaxCodePoints(254, { message: TOO_LONG })
-  @IsNotEmpty({ message: REQUIRED })
-  @IsString({ message: REQUIRED })
+  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
+  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
   email: string;
 
   @ApiPropertyOptional({ maxLength: 40, example: '+39 333 1234567' })
@@ -49,7 +45,7 @@ export class WaitlistJoinDto {
   travellers: number;
 
   @ApiProperty({ enum: [true], description: 'The privacy notice was accepted' })
-  @Equals(true, { message: 'Per favore, accetta i termini sulla privacy.' })
+  @Equals(true, { message: PRIVACY_MESSAGE })
   privacyAccepted: true;
 
   @ApiPropertyOptional({ enum: LANGUAGES, default: 'it', description: 'The language the messages are written in' })
