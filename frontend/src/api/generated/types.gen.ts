@@ -368,6 +368,39 @@ export type AdminTokenDto = {
     expiresIn: number;
 };
 
+export type AdminTripDto = {
+    durationDays: number;
+    /**
+     * The most travellers a departure of the trip takes
+     */
+    maxGroupSize: number;
+    /**
+     * Confirmed travellers a departure needs to be guaranteed (DECISIONS 34)
+     */
+    minGroupSize: number;
+    /**
+     * Base price per person, euro cents
+     */
+    priceCents: number;
+    /**
+     * Added per single room, euro cents; null: the trip offers no single rooms (DECISIONS 33)
+     */
+    singleSupplementCents: number | null;
+    slug: string;
+    title: string;
+};
+
+export type AdminTripUpdateDto = {
+    /**
+     * From 1 to the trip's maxGroupSize; a departure is guaranteed once its confirmed travellers reach it
+     */
+    minGroupSize?: number;
+    /**
+     * Euro cents per single room; null: no single rooms. Bookings already made keep the supplement they were priced with
+     */
+    singleSupplementCents?: number | null;
+};
+
 export type AdminUserCreateDto = {
     /**
      * Stored lower-cased
@@ -3872,6 +3905,64 @@ export type UpdateSiteSettingsResponses = {
 };
 
 export type UpdateSiteSettingsResponse = UpdateSiteSettingsResponses[keyof UpdateSiteSettingsResponses];
+
+export type ListAdminTripsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/trips';
+};
+
+export type ListAdminTripsErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListAdminTripsError = ListAdminTripsErrors[keyof ListAdminTripsErrors];
+
+export type ListAdminTripsResponses = {
+    200: Array<AdminTripDto>;
+};
+
+export type ListAdminTripsResponse = ListAdminTripsResponses[keyof ListAdminTripsResponses];
+
+export type UpdateAdminTripData = {
+    body: AdminTripUpdateDto;
+    path: {
+        slug: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/trips/{slug}';
+};
+
+export type UpdateAdminTripErrors = {
+    /**
+     * VALIDATION_FAILED, a minimum over the trip's group size among them
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * TRIP_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type UpdateAdminTripError = UpdateAdminTripErrors[keyof UpdateAdminTripErrors];
+
+export type UpdateAdminTripResponses = {
+    200: AdminTripDto;
+};
+
+export type UpdateAdminTripResponse = UpdateAdminTripResponses[keyof UpdateAdminTripResponses];
 
 export type GenerateTripDeparturesData = {
     body?: never;

@@ -33,6 +33,7 @@ import { AddDepartureForm } from './AddDepartureForm';
 import { DeparturesTable } from './DeparturesTable';
 import { EditDepartureDialog } from './EditDepartureDialog';
 import { MinimumGroupDecisions } from './MinimumGroupDecisions';
+import { TripTerms } from './TripTerms';
 import { SelectField } from '../../../components/ui/FormField';
 
 /** The trip as wide as the longest title needs; the box and the button as wide as their words. */
@@ -175,6 +176,8 @@ export function DeparturesScreen() {
           )}
         </StyledFilterHints>
       </StyledFilterBar>
+
+      {chosenTrip && <TripTerms slug={chosenTrip.slug} />}
 
       <StyledListPanel aria-labelledby="admin-departures-list">
         <h2 id="admin-departures-list">{t('admin.departures.listTitle')}</h2>

@@ -182,6 +182,7 @@ const it = {
         rooms_arranged: 'Camere sistemate dallo staff',
       },
       departures: { generated: 'Date di partenza generate' },
+      trip: { updated: 'Supplemento singola o gruppo minimo di un viaggio modificati' },
       waitlist: {
         travellers_changed: 'Posti di una richiesta in lista d’attesa cambiati',
         removed: 'Richiesta tolta dalla lista d’attesa',
@@ -476,6 +477,7 @@ const en: typeof it = {
         rooms_arranged: 'Rooms arranged by staff',
       },
       departures: { generated: 'Departure dates generated' },
+      trip: { updated: 'Single supplement or minimum group of a trip changed' },
       waitlist: {
         travellers_changed: 'Seats of a waiting-list request changed',
         removed: 'Request removed from the waiting list',

@@ -37,7 +37,8 @@ async function openDepartures(departures: (request: FakeRequest) => FakeAnswer) 
   api()
     .on('GET /api/v1/trips', { status: 200, data: [trip, otherTrip] })
     .on('GET /api/v1/admin/departures', departures)
-    .on('GET /api/v1/admin/departures/minimum-group-decisions', { status: 200, data: [] });
+    .on('GET /api/v1/admin/departures/minimum-group-decisions', { status: 200, data: [] })
+    .on('GET /api/v1/admin/trips', { status: 200, data: [] });
   signIn();
   const view = renderApp('/admin/partenze');
   await screen.findByRole('heading', { level: 1, name: 'Partenze' }, { timeout: 10_000 });
