@@ -2,6 +2,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import pg from 'pg';
 import request from 'supertest';
 import { BookingsCron } from '../src/bookings/bookings.cron.js';
+import { MessageComposer } from '../src/messages/message-composer.js';
+import { MessagesRepository } from '../src/messages/messages.repository.js';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
 import { camt053, italianCsv, statementAmount as euros, type TestMovement } from './support/statement-files.js';
@@ -187,6 +189,16 @@ describe('bank statements and payment matching', () => {
       .expect(200);
     expect(assigned.body).toMatchObject({ status: 'matched', reasonCode: 'assigned', bookingId: under.id });
     expect(await detail(under.id)).toMatchObject({ status: 'pending', amountPaidCents: under.depositAmountCents - 1 });
+    // The customer hears what arrived and the cent that still confirms the booking; no confirmation goes with it.
+    const { rows: told } = await db.query<{ id: string }>(
+      "SELECT id FROM messages WHERE booking_id = $1 AND kind = 'payment_recorded'",
+      [under.id],
+    );
+    expect(told).toHaveLength(1);
+    const mail = await t.app.get(MessageComposer).compose((await t.app.get(MessagesRepository).find(told[0].id))!);
+    expect(mail.text).toContain('Per confermare la prenotazione mancano ancora 0,01\u00a0€');
+    expect(mail.text).not.toContain('confermata');
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['image/png']);
     await request(t.server)
       .post(`/api/v1/admin/bank-statement-entries/${listed[2].id}/assign`)
       .set(bearer(token))

@@ -74,18 +74,20 @@ export class MessageComposer {
     const document =
       content.kind === 'booking_received'
         ? await this.documents.informationPdf(booking.id)
-        : content.kind === 'payment_recorded'
+        : content.kind === 'payment_recorded' && content.confirmationAttached
           ? await this.documents.confirmationPdf(booking.id)
           : null;
     if (document) {
       attachments.push({ filename: document.filename, contentType: 'application/pdf', content: document.content });
     }
-    if ('payment' in content && content.payment.qrCid) {
+    const asked =
+      'payment' in content ? content.payment : content.kind === 'payment_recorded' ? content.shortfall : null;
+    if (asked?.qrCid) {
       // The code asks for the amount this message asks for: the balance is not the deposit.
       const payload = epcQrPayload({
         beneficiaryName: booking.beneficiary.accountHolder,
         iban: booking.beneficiary.iban,
-        amountCents: content.payment.amountCents,
+        amountCents: asked.amountCents,
         remittance: booking.paymentReference,
       });
       attachments.push({
@@ -117,14 +119,20 @@ export class MessageComposer {
         return { kind, booking: summary, rebookUrl: `${this.config.publicBaseUrl}/travel/${facts.tripSlug}` };
       case 'transfer_window_ending':
         return { kind, booking: summary, payment, windowEnd: booking.paymentExpiresAt };
-      case 'payment_recorded':
+      case 'payment_recorded': {
+        // A transfer short of the deposit leaves the booking unconfirmed: no confirmation to attach.
+        const confirmed = booking.paymentStatus !== 'pending';
         return {
           kind,
           booking: summary,
           receivedCents: booking.amountPaidCents,
           fullyPaid: booking.amountPaidCents >= booking.totalPriceCents,
-          confirmationAttached: true,
+          confirmationAttached: confirmed,
+          shortfall: confirmed
+            ? null
+            : { ...payment, amountCents: Math.max(0, booking.amountToPayCents - booking.amountPaidCents) },
         };
+      }
       case 'balance_due':
         return {
           kind,

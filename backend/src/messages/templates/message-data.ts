@@ -103,6 +103,11 @@ export type MessageContent =
       fullyPaid: boolean;
       /** The booking confirmation PDF goes with the message. */
       confirmationAttached: boolean;
+      /**
+       * Set while what was received is short of the payment that confirms the booking: what is
+       * still missing, with the transfer's data. The booking is not confirmed yet.
+       */
+      shortfall: PaymentData | null;
     }
   | {
       kind: 'balance_due';

@@ -7,6 +7,7 @@ import {
   Layout,
   type MessageTemplate,
   Paragraph,
+  PaymentDetails,
   SignOff,
 } from './layout.js';
 import type { AgencyContacts, ContentOf, MessageLanguage } from './message-data.js';
@@ -21,6 +22,8 @@ const TEXT = {
     fullyPaid:
       'Il viaggio è interamente pagato: non devi fare altro. Qualche giorno prima della partenza ti scriviamo con il ritrovo in aeroporto, i voli e il numero dell’accompagnatore.',
     confirmed: 'La tua prenotazione è confermata.',
+    short: (amount: string) =>
+      `Per confermare la prenotazione mancano ancora ${amount}: puoi versarli con un bonifico con gli stessi dati, indicando la stessa causale, entro la scadenza qui sotto.`,
     balanceBy: (amount: string, date: string) =>
       `Restano da pagare ${amount} entro ${date}: qualche giorno prima ti scriviamo per ricordartelo, con i dati per il bonifico.`,
     balance: (amount: string) => `Restano da pagare ${amount}: ti scriviamo noi con i dati per il bonifico.`,
@@ -36,6 +39,8 @@ const TEXT = {
     fullyPaid:
       'The trip is fully paid: there is nothing more to do. A few days before departure we will write with the meeting point at the airport, the flights and the tour leader’s number.',
     confirmed: 'Your booking is confirmed.',
+    short: (amount: string) =>
+      `To confirm the booking, ${amount} is still missing: you can send it by transfer with the same details and the same description, by the deadline below.`,
     balanceBy: (amount: string, date: string) =>
       `The balance of ${amount} is due by ${date}: we will write to remind you a few days before, with the transfer details.`,
     balance: (amount: string) =>
@@ -46,7 +51,7 @@ const TEXT = {
 };
 
 export function paymentRecorded(
-  { booking, receivedCents, fullyPaid, confirmationAttached }: ContentOf<'payment_recorded'>,
+  { booking, receivedCents, fullyPaid, confirmationAttached, shortfall }: ContentOf<'payment_recorded'>,
   language: MessageLanguage,
   agency: AgencyContacts,
 ): MessageTemplate {
@@ -66,7 +71,12 @@ export function paymentRecorded(
       >
         <Greeting booking={booking} language={language} />
         <Paragraph>{text.intro(received, booking.reference)}</Paragraph>
-        {fullyPaid ? (
+        {shortfall ? (
+          <>
+            <Paragraph>{text.short(formatEuro(shortfall.amountCents, language))}</Paragraph>
+            <PaymentDetails payment={shortfall} language={language} />
+          </>
+        ) : fullyPaid ? (
           <Paragraph>{text.fullyPaid}</Paragraph>
         ) : (
           <Paragraph>

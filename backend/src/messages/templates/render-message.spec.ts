@@ -124,7 +124,14 @@ const cases: Record<
     link: bookingPageUrl,
   },
   payment_recorded: {
-    content: { kind: 'payment_recorded', booking, receivedCents: 51_600, fullyPaid: false, confirmationAttached: true },
+    content: {
+      kind: 'payment_recorded',
+      booking,
+      receivedCents: 51_600,
+      fullyPaid: false,
+      confirmationAttached: true,
+      shortfall: null,
+    },
     subject: { it: 'Pagamento ricevuto – Ricevuta 4821 – Praga', en: 'Payment received – Ricevuta 4821 – Praga' },
     amounts: [51_600, 77_400, 129_000],
     link: bookingPageUrl,
@@ -365,6 +372,34 @@ describe('renderMessage', () => {
       'Saldo da pagare: 774,00\u00a0€ entro sabato 10 aprile 2027\n',
     );
   });
+
+  it.each([
+    ['it', 'Per confermare la prenotazione mancano ancora 16,00\u00a0€', 'La tua prenotazione è confermata'],
+    ['en', 'To confirm the booking, €16.00 is still missing', 'Your booking is confirmed'],
+  ] as const)(
+    'in %s, asks for what a transfer short of the deposit left missing, with the transfer data, and calls nothing confirmed',
+    async (language, asked, confirmed) => {
+      const short = { ...unpaid, amountPaidCents: 50_000, balanceCents: 79_000 };
+      const { text, html } = await renderMessage(
+        {
+          kind: 'payment_recorded',
+          booking: short,
+          receivedCents: 50_000,
+          fullyPaid: false,
+          confirmationAttached: false,
+          shortfall: { ...payment, amountCents: 1_600 },
+        },
+        language,
+        agency,
+      );
+      expect(text).toContain(asked);
+      expect(text).toContain('IT60 X054 2811 1010 0000 0123 456');
+      expect(text).toContain('Ricevuta 4821');
+      expect(text).not.toContain(confirmed);
+      expect(html).toContain('cid:epc-qr');
+      expect(text).not.toMatch(/PDF/);
+    },
+  );
 
   it('names the single rooms and what they add, only when some were booked', async () => {
     const solo = { ...booking, singleRooms: 1, singleSupplementCents: 29_000 };
