@@ -2,7 +2,7 @@ import { AppError } from '../common/app-error.js';
 import { BOOKING_POLICY } from './booking-policy.js';
 
 /**
- * Seats a holder may keep without having paid anything (decision B9). A holder is each of the
+ * Seats a holder may keep without having paid anything (decision B22). A holder is each of the
  * client (its address, an IPv6 /64), the contact e-mail and the contact phone: a new booking
  * must fit every one of them, so changing one of the three does not reset the count.
  */

@@ -78,6 +78,20 @@ describe('toErrorResponse', () => {
     };
 
     it.each([
+      ['40P01', 'deadlock detected'],
+      ['40001', 'could not serialize access due to concurrent update'],
+    ])(
+      'answers SQLSTATE %s, still there after the retries, with 503 DATABASE_BUSY to try again',
+      (sqlState, message) => {
+        expect(toErrorResponse(failedInsert(sqlState, message))).toEqual({
+          statusCode: 503,
+          code: 'DATABASE_BUSY',
+          message: 'Troppe richieste nello stesso momento. Riprova tra qualche secondo.',
+        });
+      },
+    );
+
+    it.each([
       ['22001', 'value too long for type character varying(120)'],
       ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
       ['22P02', `invalid input syntax for type uuid: "${PERSONAL[0]}"`],

@@ -54,6 +54,14 @@ export function databaseFailure(error: unknown): DatabaseFailure | null {
   };
 }
 
+/** serialization_failure and deadlock_detected: PostgreSQL rolled the work back and it may simply run again. */
+const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
+
+export function isRetryableConflict(error: unknown): boolean {
+  const failure = databaseFailure(error);
+  return failure !== null && RETRYABLE_SQLSTATES.has(failure.sqlState);
+}
+
 /**
  * What the log may say about an error. A failed query's message, detail, statement and
  * parameters can all hold what a visitor typed (PostgreSQL quotes the refused value), so a
@@ -102,6 +110,11 @@ export function toErrorResponse(error: unknown): ErrorResponseDto {
   // Class 22 (data exception): a value the column or type refuses, that is bad input.
   if (databaseFailure(error)?.sqlState.startsWith('22')) {
     return { statusCode: 400, code: 'INVALID_INPUT', message: ERROR_CATALOGUE.INVALID_INPUT.message };
+  }
+  // A deadlock or serialization failure that outlasted transactionWithRetry's attempts says
+  // nothing about the request: the same one may well pass a moment later.
+  if (isRetryableConflict(error)) {
+    return { statusCode: 503, code: 'DATABASE_BUSY', message: ERROR_CATALOGUE.DATABASE_BUSY.message };
   }
   if (error instanceof Error && DATABASE_OUT_OF_REACH.has(error.message)) {
     return { statusCode: 503, code: 'DATABASE_UNAVAILABLE', message: ERROR_CATALOGUE.DATABASE_UNAVAILABLE.message };

@@ -249,6 +249,10 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: 'Servizio momentaneamente non disponibile. Riprova tra qualche minuto.',
   },
+  DATABASE_BUSY: {
+    status: 503,
+    message: 'Troppe richieste nello stesso momento. Riprova tra qualche secondo.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

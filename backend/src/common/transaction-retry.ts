@@ -1,14 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { databaseFailure } from './all-exceptions.filter.js';
+import { isRetryableConflict } from './all-exceptions.filter.js';
 
-/** serialization_failure and deadlock_detected: PostgreSQL rolled the work back and it may simply run again. */
-const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 const ATTEMPTS = 5;
-
-export function isRetryableConflict(error: unknown): boolean {
-  const failure = databaseFailure(error);
-  return failure !== null && RETRYABLE_SQLSTATES.has(failure.sqlState);
-}
 
 /**
  * Runs `work` in a transaction, again when PostgreSQL aborted it for a deadlock or a

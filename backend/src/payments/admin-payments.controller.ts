@@ -188,7 +188,7 @@ export class AdminPaymentsController {
     @Param('id', ENTRY_ID) id: string,
     @Body() body: StatementEntryDismissDto,
   ): Promise<BankStatementEntryDto> {
-    return toEntryDto(await this.statements.dismiss(admin, id, body.reason.trim()));
+    return toEntryDto(await this.statements.dismiss(admin, id, body?.reason?.trim() ?? null));
   }
 
   @Get('ibans/:id/statement-layout')

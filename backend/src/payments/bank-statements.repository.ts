@@ -192,7 +192,7 @@ export class BankStatementsRepository {
     decision: {
       status: EntryStatus;
       reason: EntryReason;
-      reasonText: string;
+      reasonText: string | null;
       bookingId: string | null;
       decidedBy: string;
     },

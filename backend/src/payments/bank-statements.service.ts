@@ -133,7 +133,7 @@ export class BankStatementsService {
   }
 
   /** Staff set a review entry aside (a refund made, a transfer that is not a booking's), saying why. */
-  async dismiss(actor: AdminPrincipal, entryId: string, reason: string): Promise<EntryRow> {
+  async dismiss(actor: AdminPrincipal, entryId: string, reason: string | null): Promise<EntryRow> {
     return this.dataSource.transaction(async (manager) => {
       const entry = await this.reviewEntry(manager, entryId);
       await this.statements.decide(manager, entry.id, {

@@ -74,11 +74,6 @@ export class PaymentsService {
   ) {}
 
   /**
-   * Applies `amountCents` to a booking locked by the caller. A late payment for an expired
-   * booking brings it back when its seats are still free (taken again under the departure's
-   * lock, DECISIONS 29); otherwise nothing changes and the caller lists a refund.
-   */
-  /**
    * Staff record money that reached the account today, outside any statement (DECISIONS: the
    * confirm-payment route of API.md). Only a booking still live can take it.
    */
@@ -99,6 +94,11 @@ export class PaymentsService {
     });
   }
 
+  /**
+   * Applies `amountCents` to a booking locked by the caller. A late payment for an expired
+   * booking brings it back when its seats are still free (taken again under the departure's
+   * lock, DECISIONS 29); otherwise nothing changes and the caller lists a refund.
+   */
   async apply(
     manager: EntityManager,
     facts: PaymentFacts,

@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, IsUUID, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsString, IsUUID, MinLength, ValidateIf } from 'class-validator';
 import { MaxCodePoints } from '../../common/validation-text.js';
 import { ENTRY_REASONS, ENTRY_STATUSES, type EntryReason, type EntryStatus } from '../bank-statement-entry.entity.js';
 import { STATEMENT_FORMATS } from '../bank-statement.entity.js';
@@ -102,10 +102,18 @@ export class StatementEntryAssignDto {
 
 export const DISMISS_REASON_MAX = 300;
 
+/** Optional, as API.md gives the route no body; the admin screen always asks for the reason. */
 export class StatementEntryDismissDto {
-  @ApiProperty({ minLength: 3, maxLength: DISMISS_REASON_MAX, example: 'Rimborsato con bonifico del 12/02/2027' })
+  @ApiPropertyOptional({
+    minLength: 3,
+    maxLength: DISMISS_REASON_MAX,
+    example: 'Rimborsato con bonifico del 12/02/2027',
+    description: 'Why the entry is set aside, kept with it; a reason sent must say something',
+  })
+  // Left out is no reason; sent, even blank, it must be one.
+  @ValidateIf((_, value) => value !== undefined)
   @IsString({ message: 'Scrivi perché archivi il movimento.' })
   @MinLength(3, { message: 'Scrivi perché archivi il movimento.' })
   @MaxCodePoints(DISMISS_REASON_MAX, { message: `Il motivo può avere al massimo ${DISMISS_REASON_MAX} caratteri.` })
-  reason: string;
+  reason?: string;
 }

@@ -1964,7 +1964,10 @@ export type StatementEntryAssignDto = {
 };
 
 export type StatementEntryDismissDto = {
-    reason: string;
+    /**
+     * Why the entry is set aside, kept with it; a reason sent must say something
+     */
+    reason?: string;
 };
 
 export type StatementEntryReason = 'debit' | 'pending' | 'reversal' | 'not_euro' | 'no_reference' | 'unknown_reference' | 'several_references' | 'amount_mismatch' | 'overpaid' | 'already_paid' | 'refund_due' | 'dismissed' | 'assigned';
