@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { BankStatementEntryDto } from '../../../api';
 import { listReviewEntriesOptions } from '../../../api/query-options';
+import { REVIEW_LIST_LIMIT } from './review-limit';
 import { Button } from '../../../components/ui/Button';
 import { formatCalendarDate } from '../../../components/ui/calendar-date';
 import { QueryState } from '../components/QueryState';
@@ -132,6 +133,9 @@ export function ReviewQueue() {
         onRetry={() => void entries.refetch()}
       >
         <StyledCount>{t('admin.payments.review.count', { count })}</StyledCount>
+        {count >= REVIEW_LIST_LIMIT && (
+          <StyledNote>{t('admin.payments.review.truncated', { count: REVIEW_LIST_LIMIT })}</StyledNote>
+        )}
         <StyledEntries>
           {entries.data?.map((entry) => (
             <ReviewEntry key={entry.id} entry={entry} onAsk={setAsking} />

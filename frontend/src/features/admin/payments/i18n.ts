@@ -55,6 +55,8 @@ const it = {
       loadError: 'Non siamo riusciti a caricare i movimenti da controllare. Controlla la connessione e riprova.',
       count_one: '{{count}} movimento da controllare',
       count_other: '{{count}} movimenti da controllare',
+      truncated:
+        'Sono mostrati i {{count}} più vecchi: gli altri compaiono qui man mano che questi vengono assegnati o archiviati.',
       heading: '{{amount}} da {{payer}}',
       reason: 'Perché è da controllare',
       openBooking: 'Apri la prenotazione citata',
@@ -231,6 +233,7 @@ const en: typeof it = {
       loadError: 'We could not load the movements to check. Check the connection and try again.',
       count_one: '{{count}} movement to check',
       count_other: '{{count}} movements to check',
+      truncated: 'The {{count}} oldest are shown: the others appear here as these are assigned or set aside.',
       heading: '{{amount}} from {{payer}}',
       reason: 'Why it needs checking',
       openBooking: 'Open the booking it names',
