@@ -208,6 +208,8 @@ describe('messages to the customer and the agency', () => {
     const health = await request(t.server).get('/api/v1/admin/messages/health').set(bearer(token)).expect(200);
     expect(health.body).toMatchObject({ deliveryOff: false });
     expect(health.body.failed).toBeGreaterThanOrEqual(1);
+    expect(health.body.failedBookings).toBeGreaterThanOrEqual(1);
+    expect(health.body.failed).toBe(health.body.failedBookings + health.body.failedWaitlist + health.body.failedStaff);
     // The bookings list finds the booking the count speaks of, and only bookings with a failure.
     const withFailures = await request(t.server)
       .get('/api/v1/admin/bookings?messages=failed&limit=100')
@@ -336,7 +338,15 @@ describe('messages without a mail server', () => {
     expect(preview.body.text).toContain(booked.body.paymentReference);
     const health = await request(t.server).get('/api/v1/admin/messages/health').set(bearer(token)).expect(200);
     // A fresh install's legal details are examples: staff are told before a document prints them.
-    expect(health.body).toEqual({ deliveryOff: true, failed: 0, late: 0, exampleLegalDetails: true });
+    expect(health.body).toEqual({
+      deliveryOff: true,
+      failed: 0,
+      failedBookings: 0,
+      failedWaitlist: 0,
+      failedStaff: 0,
+      late: 0,
+      exampleLegalDetails: true,
+    });
   });
 
   it('keeps the admin routes behind the login', async () => {

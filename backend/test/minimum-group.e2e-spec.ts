@@ -4,6 +4,8 @@ import request from 'supertest';
 import { MessageComposer } from '../src/messages/message-composer.js';
 import { MessagesRepository } from '../src/messages/messages.repository.js';
 import { MinimumGroupService } from '../src/minimum-group/minimum-group.service.js';
+import { BookingsCron } from '../src/bookings/bookings.cron.js';
+import { WaitlistTokens } from '../src/waitlist/waitlist-rules.js';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
 import type { TestApp } from './support/test-app.js';
@@ -313,6 +315,51 @@ describe('minimum group', () => {
     expect(reopened.body.code).toBe('DEPARTURE_CANCELLED_FOR_MINIMUM');
     await decide(departureId, { decision: 'run' }).expect(409);
     await admin.post(`/bookings/${held}/confirm-payment`, { payment: 'full' }).expect(409);
+  });
+
+  it('closes the waiting list of a departure it cancels: held seats back, those in line told, unconfirmed addresses not', async () => {
+    const departureId = await departureOf(61, 5);
+    await book(departureId, 8);
+    const two = await book(departureId, 2);
+    const tokens = new WaitlistTokens(t.config.dataEncryptionKey);
+    const entry = async (email: string) =>
+      (await db.query('SELECT id, status, held_seats FROM waitlist_entries WHERE email = $1', [email])).rows[0];
+    const queue = async (email: string, travellers: number, confirm = true) => {
+      await request(t.server)
+        .post(`/api/v1/departures/${departureId}/waitlist`)
+        .set('x-forwarded-for', `198.51.100.${++address % 250}`)
+        .send({ name: 'Anna Bianchi', email, travellers, privacyAccepted: true })
+        .expect(201);
+      if (confirm) {
+        await request(t.server)
+          .post(`/api/v1/waitlist/${tokens.tokenOf((await entry(email)).id)}/confirm`)
+          .expect(200);
+      }
+    };
+    const [offered, waiting, unconfirmed] = ['offerta@example.it', 'attesa@example.it', 'mai@example.it'];
+    await queue(offered, 2);
+    await queue(waiting, 3);
+    await queue(unconfirmed, 1, false);
+    // The booking of two lapses: its seats are held for the first in line.
+    await db.query("UPDATE bookings SET payment_expires_at = now() - interval '1 second' WHERE id = $1", [two]);
+    await t.app.get(BookingsCron).expireOverdueBookings();
+    expect(await entry(offered)).toMatchObject({ status: 'offered', held_seats: 2 });
+
+    const cancelled = await decide(departureId, { decision: 'cancel' }).expect(200);
+    expect(cancelled.body).toMatchObject({ status: 'closed', spotsAvailable: 10 });
+    for (const email of [offered, waiting, unconfirmed]) {
+      expect(await entry(email)).toMatchObject({ status: 'cancelled', held_seats: 0 });
+    }
+    const { rows: told } = await db.query(
+      "SELECT recipient FROM messages WHERE kind = 'waitlist_cancelled' ORDER BY recipient",
+    );
+    expect(told.map((row) => row.recipient)).toEqual([waiting, offered].sort());
+    const { rows } = await db.query("SELECT id FROM messages WHERE kind = 'waitlist_cancelled' AND recipient = $1", [
+      waiting,
+    ]);
+    const mail = await t.app.get(MessageComposer).compose((await t.app.get(MessagesRepository).find(rows[0].id))!);
+    expect(mail.subject).toMatch(/^La partenza è stata annullata – Praga/);
+    expect(mail.text).toContain('non si è raggiunto il numero minimo di partecipanti');
   });
 
   it('refuses in Italian what cannot be decided', async () => {

@@ -2,6 +2,8 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import pg from 'pg';
 import request from 'supertest';
 import { BookingsCron } from '../src/bookings/bookings.cron.js';
+import { MessageComposer } from '../src/messages/message-composer.js';
+import { MessagesRepository } from '../src/messages/messages.repository.js';
 import { WaitlistTokens } from '../src/waitlist/waitlist-rules.js';
 import { WaitlistService } from '../src/waitlist/waitlist.service.js';
 import { bearer, createAdminTestApp, loginAdmin } from './support/admin.js';
@@ -299,6 +301,41 @@ describe('waiting list of sold-out departures (DECISIONS 35)', () => {
       .post(admin('/waitlist/00000000-0000-4000-8000-000000000000/remove'))
       .set(bearer(adminToken))
       .expect(404);
+  });
+
+  it("shows staff an entry's e-mails and sends one again, the copy speaking of the same entry", async () => {
+    const { departureId } = await fullDeparture(1);
+    const visitor = email('messaggi');
+    await waitInLine(departureId, visitor, 1);
+    const { id } = await entryOf(visitor);
+    const admin = (path: string) => request(t.server).get(`/api/v1/admin${path}`).set(bearer(adminToken));
+
+    const listed = await admin(`/waitlist/${id}/messages`).expect(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ kind: 'waitlist_confirm', channel: 'email', to: visitor, status: 'queued' }),
+    ]);
+    const copy = await request(t.server)
+      .post(`/api/v1/admin/messages/${listed.body[0].id}/resend`)
+      .set(bearer(adminToken))
+      .expect(201);
+    expect(copy.body).toMatchObject({ kind: 'waitlist_confirm', to: visitor });
+    const again = await admin(`/waitlist/${id}/messages`).expect(200);
+    expect(again.body.map((message: { id: string }) => message.id)).toEqual([listed.body[0].id, copy.body.id]);
+    const mail = await t.app.get(MessageComposer).compose((await t.app.get(MessagesRepository).find(copy.body.id))!);
+    expect(mail.subject).toMatch(/^Conferma la tua iscrizione alla lista d’attesa – Praga/);
+    expect(mail.text).toContain(`/lista-attesa/${await tokenOf(visitor)}`);
+
+    // A failure is counted where staff find it: in the departure's waiting list.
+    const before = (await admin('/messages/health').expect(200)).body;
+    await db.query("UPDATE messages SET status = 'failed', last_error = 'SMTP 550 5.1.1' WHERE id = $1", [
+      copy.body.id,
+    ]);
+    const after = (await admin('/messages/health').expect(200)).body;
+    expect(after.failedWaitlist).toBe(before.failedWaitlist + 1);
+    expect(after.failedBookings).toBe(before.failedBookings);
+
+    await admin('/waitlist/6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90/messages').expect(404);
+    await request(t.server).get(`/api/v1/admin/waitlist/${id}/messages`).expect(401);
   });
 
   it('offers seats staff add to a full departure to the people in line, at the next sweep', async () => {

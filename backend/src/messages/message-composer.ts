@@ -20,6 +20,7 @@ import { romeMidnight } from '../common/working-days.js';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { SiteService } from '../site/site.service.js';
+import { originalOccasion } from './message-queue.js';
 import type { MessageRow } from './messages.repository.js';
 import type { OutgoingMail } from './mailer.js';
 import type {
@@ -61,7 +62,9 @@ export class MessageComposer {
     private readonly bookingRows: BookingsRepository,
   ) {}
 
-  async compose(message: MessageRow): Promise<ComposedMail> {
+  async compose(sent: MessageRow): Promise<ComposedMail> {
+    // A copy sent again speaks of what its original spoke of.
+    const message = { ...sent, occasion: originalOccasion(sent.occasion) };
     const agency = await this.agencyContacts();
     if (message.kind.startsWith('waitlist_')) return this.composeWaitlist(message, agency);
     if (message.bookingId === null) return this.composeStaffAlert(message, agency);
@@ -176,6 +179,7 @@ export class MessageComposer {
       case 'waitlist_confirm':
       case 'waitlist_offer':
       case 'waitlist_lapsed':
+      case 'waitlist_cancelled':
       case 'staff_minimum_group':
         throw new Error(`A ${kind} speaks of no one booking`);
     }
@@ -188,8 +192,8 @@ export class MessageComposer {
     if (!facts) throw new Error(`Message ${message.id} speaks of a waiting-list entry that is gone`);
     let content: MessageContent;
     if (message.kind === 'waitlist_confirm') content = { kind: 'waitlist_confirm', entry: facts.entry };
-    else if (message.kind === 'waitlist_lapsed') {
-      content = { kind: 'waitlist_lapsed', entry: facts.entry, tripUrl: facts.tripUrl };
+    else if (message.kind === 'waitlist_lapsed' || message.kind === 'waitlist_cancelled') {
+      content = { kind: message.kind, entry: facts.entry, tripUrl: facts.tripUrl };
     } else if (message.kind === 'waitlist_offer' && facts.offer) {
       content = { kind: 'waitlist_offer', entry: facts.entry, ...facts.offer };
     } else throw new Error(`Message ${message.id} is a ${message.kind} the waiting list cannot write`);

@@ -31,6 +31,18 @@ export interface WaitlistMessageRequest {
   occasion?: string;
 }
 
+/**
+ * What a copy sent again adds to its original's occasion. The occasion names what a message
+ * speaks of (a waiting-list entry, an hour of hold alerts, a departure, an IBAN switch), so the
+ * copy keeps it and the composer reads the original's part (`originalOccasion`).
+ */
+const RESEND_MARK = '|resend:';
+
+export function originalOccasion(occasion: string): string {
+  const at = occasion.indexOf(RESEND_MARK);
+  return at === -1 ? occasion : occasion.slice(0, at);
+}
+
 /** The occasion of a waiting list's message: the entry it speaks of first. */
 export function waitlistOccasion(entryId: string, occasion = ''): string {
   return occasion ? `${entryId}:${occasion}` : entryId;
@@ -113,7 +125,7 @@ export class MessageQueue {
       channel: original.channel,
       kind: original.kind,
       bookingId: original.bookingId,
-      occasion: `resend:${randomUUID()}`,
+      occasion: `${originalOccasion(original.occasion)}${RESEND_MARK}${randomUUID()}`,
       recipient: original.channel === 'email' && contact ? contact.email : original.recipient,
       language: contact?.language ?? original.language,
     };

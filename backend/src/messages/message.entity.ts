@@ -55,8 +55,12 @@ export class Message {
   @JoinColumn({ name: 'booking_id' })
   booking?: Relation<Booking>;
 
-  /** What makes a repeated kind another message: '' for once per booking, '7d' for a balance reminder, a resend's id. */
-  @Column({ type: 'varchar', length: 80, default: '' })
+  /**
+   * What makes a repeated kind another message, and what it speaks of: '' for once per booking,
+   * '7d' for a balance reminder, a waiting-list entry, an IBAN switch and its owner; a copy sent
+   * again adds its own id (message-queue.ts).
+   */
+  @Column({ type: 'varchar', length: 160, default: '' })
   occasion: string;
 
   /** The e-mail address, or 'agency' for the agency's own chat. */

@@ -25,6 +25,19 @@ export interface MessageRow {
   createdAt: Date;
 }
 
+export interface MessageTrouble {
+  failed: number;
+  failedBookings: number;
+  failedWaitlist: number;
+  failedStaff: number;
+  late: number;
+}
+
+/** A waiting list's messages are about no booking; their occasion starts with the entry's id. */
+const WAITLIST_MESSAGE = "booking_id IS NULL AND kind LIKE 'waitlist\\_%'";
+/** The entry a waiting list's message speaks of, a copy sent again included (message-queue.ts). */
+const WAITLIST_ENTRY = "split_part(split_part(occasion, '|', 1), ':', 1)";
+
 const COLUMNS = `id, channel, kind, booking_id AS "bookingId", occasion, recipient, language, subject,
   body_html AS "bodyHtml", body_text AS "bodyText", attachments, status, attempts,
   last_error AS "lastError", sent_at AS "sentAt", created_at AS "createdAt"`;
@@ -58,10 +71,16 @@ export class MessagesRepository {
   /** Forgets the messages to waiting-list entries that are forgotten (their occasion starts with the entry's id). */
   async deleteForWaitlistEntries(manager: EntityManager, entryIds: readonly string[]): Promise<void> {
     if (entryIds.length === 0) return;
-    await manager.query(
-      `DELETE FROM messages
-        WHERE booking_id IS NULL AND kind LIKE 'waitlist\\_%' AND split_part(occasion, ':', 1) = ANY($1::text[])`,
-      [entryIds],
+    await manager.query(`DELETE FROM messages WHERE ${WAITLIST_MESSAGE} AND ${WAITLIST_ENTRY} = ANY($1::text[])`, [
+      entryIds,
+    ]);
+  }
+
+  /** Every message to a waiting-list entry, copies sent again included, oldest first. */
+  async listForWaitlistEntry(entryId: string): Promise<MessageRow[]> {
+    return this.dataSource.query<MessageRow[]>(
+      `SELECT ${COLUMNS} FROM messages WHERE ${WAITLIST_MESSAGE} AND ${WAITLIST_ENTRY} = $1 ORDER BY created_at, id`,
+      [entryId],
     );
   }
 
@@ -131,12 +150,24 @@ export class MessagesRepository {
     return rows.map((row) => row.id);
   }
 
-  /** What the admin home warns of: messages refused or given up in the last `days`, and queued ones late by an hour. */
-  async troubleSince(days: number): Promise<{ failed: number; late: number }> {
-    const [row] = await this.dataSource.query<{ failed: number; late: number }[]>(
-      `SELECT count(*) FILTER (WHERE status = 'failed' AND created_at > now() - make_interval(days => $1))::int AS failed,
-              count(*) FILTER (WHERE status = 'queued' AND created_at < now() - interval '1 hour')::int AS late
-         FROM messages`,
+  /**
+   * What the admin home warns of: messages refused or given up in the last `days`, counted by
+   * where staff find them (a booking's page, a departure's waiting list, or nowhere but the
+   * agency's own inbox), and queued ones late by an hour.
+   */
+  async troubleSince(days: number): Promise<MessageTrouble> {
+    const [row] = await this.dataSource.query<MessageTrouble[]>(
+      `WITH recent_failures AS (
+         SELECT booking_id, kind FROM messages
+          WHERE status = 'failed' AND created_at > now() - make_interval(days => $1)
+       )
+       SELECT (SELECT count(*) FROM recent_failures)::int AS failed,
+              (SELECT count(*) FROM recent_failures WHERE booking_id IS NOT NULL)::int AS "failedBookings",
+              (SELECT count(*) FROM recent_failures WHERE ${WAITLIST_MESSAGE})::int AS "failedWaitlist",
+              (SELECT count(*) FROM recent_failures WHERE booking_id IS NULL AND NOT (${WAITLIST_MESSAGE}))::int
+                AS "failedStaff",
+              (SELECT count(*) FROM messages WHERE status = 'queued' AND created_at < now() - interval '1 hour')::int
+                AS late`,
       [days],
     );
     return row;

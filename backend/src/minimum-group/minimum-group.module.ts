@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { DeparturesModule } from '../departures/departures.module.js';
 import { MessageQueueModule } from '../messages/message-queue.module.js';
+import { WaitlistModule } from '../waitlist/waitlist.module.js';
 import { AdminMinimumGroupController } from './admin-minimum-group.controller.js';
 import { MinimumGroupCron } from './minimum-group.cron.js';
 import { MinimumGroupService } from './minimum-group.service.js';
@@ -12,7 +13,7 @@ import { MinimumGroupService } from './minimum-group.service.js';
  * since deciding cancels bookings and queues messages, which the departures do not know.
  */
 @Module({
-  imports: [AuditModule, BookingsModule, DeparturesModule, MessageQueueModule],
+  imports: [AuditModule, BookingsModule, DeparturesModule, MessageQueueModule, WaitlistModule],
   controllers: [AdminMinimumGroupController],
   providers: [MinimumGroupService, MinimumGroupCron],
 })

@@ -15,6 +15,7 @@ import {
   minimumGroupDecisionDue,
   minimumReached,
 } from '../departures/minimum-group.js';
+import { WaitlistService } from '../waitlist/waitlist.service.js';
 import { MessageQueue } from '../messages/message-queue.js';
 import type { MinimumGroupDecisionDto } from './dto/minimum-group-decision.dto.js';
 
@@ -32,6 +33,7 @@ export class MinimumGroupService {
     private readonly references: PaymentReferencesRepository,
     private readonly messages: MessageQueue,
     private readonly audit: AuditService,
+    private readonly waitlist: WaitlistService,
   ) {}
 
   /**
@@ -98,6 +100,7 @@ export class MinimumGroupService {
             .filter((booking) => booking.previousStatus === 'confirmed')
             .reduce((sum, booking) => sum + booking.seats, 0),
         });
+        await this.waitlist.departureCancelled(manager, id);
         await this.references.releaseAfterEnd(
           manager,
           cancelled.map((booking) => booking.bookingId),

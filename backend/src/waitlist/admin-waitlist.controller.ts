@@ -5,6 +5,7 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
 import { idParam } from '../common/id-param.pipe.js';
 import { BodyLimit } from '../common/validation.js';
+import { BookingMessageDto } from '../messages/dto/message.dto.js';
 import { AdminWaitlistDto, AdminWaitlistEntryUpdateDto } from './dto/waitlist.dto.js';
 import { WaitlistService } from './waitlist.service.js';
 
@@ -21,6 +22,18 @@ export class AdminWaitlistController {
   @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'DEPARTURE_NOT_FOUND' })
   getDepartureWaitlist(@Param('id', idParam()) id: string): Promise<AdminWaitlistDto> {
     return this.waitlist.listForDeparture(id);
+  }
+
+  @Get('waitlist/:id/messages')
+  @ApiOperation({
+    summary:
+      'The e-mails sent to a waiting-list entry, oldest first, copies sent again included; each can be read and sent again through /api/v1/admin/messages',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: [BookingMessageDto] })
+  @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'WAITLIST_ENTRY_NOT_FOUND' })
+  listWaitlistEntryMessages(@Param('id', idParam()) id: string): Promise<BookingMessageDto[]> {
+    return this.waitlist.messagesOf(id);
   }
 
   @Patch('waitlist/:id')

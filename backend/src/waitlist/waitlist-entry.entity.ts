@@ -20,9 +20,19 @@ import { Departure } from '../departures/departure.entity.js';
  * - offered: seats held for it by a personal link until `offer_expires_at`;
  * - booked: a booking was made from that link;
  * - lapsed: the offer ran out unused, and the seats went to the next in line;
- * - left: the visitor left the list; removed: staff took it off.
+ * - left: the visitor left the list; removed: staff took it off;
+ * - cancelled: the departure was cancelled for its minimum group (DECISIONS 34).
  */
-export const WAITLIST_STATUSES = ['unconfirmed', 'waiting', 'offered', 'booked', 'lapsed', 'left', 'removed'] as const;
+export const WAITLIST_STATUSES = [
+  'unconfirmed',
+  'waiting',
+  'offered',
+  'booked',
+  'lapsed',
+  'left',
+  'removed',
+  'cancelled',
+] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** The statuses of an entry still on the list: one per address and departure. */
@@ -44,13 +54,13 @@ export const LIVE_WAITLIST_STATUSES = [
 @Index('waitlist_entries_link_idx', ['bookingLinkId'], { unique: true, where: 'booking_link_id IS NOT NULL' })
 @Check(
   'waitlist_entries_status',
-  "status IN ('unconfirmed', 'waiting', 'offered', 'booked', 'lapsed', 'left', 'removed')",
+  "status IN ('unconfirmed', 'waiting', 'offered', 'booked', 'lapsed', 'left', 'removed', 'cancelled')",
 )
 @Check('waitlist_entries_travellers', 'travellers BETWEEN 1 AND 10')
 @Check('waitlist_entries_language', "language IN ('it', 'en')")
 @Check(
   'waitlist_entries_confirmed_in_line',
-  "status = 'unconfirmed' OR status IN ('left', 'removed') OR confirmed_at IS NOT NULL",
+  "status = 'unconfirmed' OR status IN ('left', 'removed', 'cancelled') OR confirmed_at IS NOT NULL",
 )
 @Check(
   'waitlist_entries_offer_complete',

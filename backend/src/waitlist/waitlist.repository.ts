@@ -144,6 +144,27 @@ export class WaitlistRepository {
     return rows[0] ?? null;
   }
 
+  /**
+   * Ends every live entry of a departure cancelled for its minimum group: the seats offers held
+   * and who had confirmed their address (and so hears of it) come back.
+   */
+  async cancelForDeparture(
+    manager: EntityManager,
+    departureId: string,
+  ): Promise<{ entryId: string; seats: number; confirmed: boolean }[]> {
+    const [rows] = await manager.query<[{ entryId: string; seats: number; confirmed: boolean }[], number]>(
+      `WITH live AS (
+         SELECT id, held_seats, status FROM waitlist_entries
+          WHERE departure_id = $1 AND status IN ${LIVE} FOR UPDATE
+       )
+       UPDATE waitlist_entries w SET status = 'cancelled', held_seats = 0, closed_at = now()
+         FROM live WHERE w.id = live.id
+       RETURNING w.id AS "entryId", live.held_seats AS seats, live.status <> 'unconfirmed' AS confirmed`,
+      [departureId],
+    );
+    return rows;
+  }
+
   /** The entries in line for a departure, in order, locked until the caller's transaction ends. */
   async lockLine(manager: EntityManager, departureId: string): Promise<{ id: string; travellers: number }[]> {
     return manager.query<{ id: string; travellers: number }[]>(

@@ -11,6 +11,8 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
 import { MessageQueue } from '../messages/message-queue.js';
+import type { BookingMessageDto } from '../messages/dto/message.dto.js';
+import { messageView } from '../messages/message-views.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
 import type { WaitlistSummary } from '../messages/templates/message-data.js';
 import type {
@@ -264,6 +266,26 @@ export class WaitlistService {
         };
       }),
     };
+  }
+
+  /**
+   * A departure cancelled for its minimum group closes its waiting list, in the caller's
+   * transaction: seats held by offers go back to the departure (no longer on sale), and each
+   * visitor who had confirmed their address is told. Unconfirmed addresses hear nothing.
+   */
+  async departureCancelled(manager: EntityManager, departureId: string): Promise<void> {
+    const ended = await this.entries.cancelForDeparture(manager, departureId);
+    const held = ended.reduce((sum, entry) => sum + entry.seats, 0);
+    if (held > 0) await this.departures.giveBackSeats(manager, [{ departureId, seats: held }]);
+    for (const entry of ended.filter((candidate) => candidate.confirmed)) {
+      await this.messages.toWaitlist(manager, { entryId: entry.entryId, kind: 'waitlist_cancelled' });
+    }
+  }
+
+  /** What was written to an entry, as staff see a booking's messages. */
+  async messagesOf(id: string): Promise<BookingMessageDto[]> {
+    if (!(await this.entries.find(id))) throw new AppError('WAITLIST_ENTRY_NOT_FOUND');
+    return (await this.messageLog.listForWaitlistEntry(id)).map(messageView);
   }
 
   /** Staff change how many an entry waits for (still waiting or unconfirmed). */

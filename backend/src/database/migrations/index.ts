@@ -1,9 +1,11 @@
+import { LongerMessageOccasions1795770100000 } from './1795770100000-LongerMessageOccasions.js';
 import { RoomAssignments1795758066534 } from './1795758066534-RoomAssignments.js';
 import { Waitlist1795755649538 } from './1795755649538-Waitlist.js';
 import { ClientAttemptInOneStatement1795746000000 } from './1795746000000-ClientAttemptInOneStatement.js';
 import { SingleRooms1795744000000 } from './1795744000000-SingleRooms.js';
 import { DepartureCoordinatorsUpToTwo1795745000000 } from './1795745000000-DepartureCoordinatorsUpToTwo.js';
 import { MinimumGroup1795760000000 } from './1795760000000-MinimumGroup.js';
+import { WaitlistEntriesCancelled1795770000000 } from './1795770000000-WaitlistEntriesCancelled.js';
 import { DemoIban1795743100000 } from './1795743100000-DemoIban.js';
 import { BookingLinksFollowPriceAndRevoke1795742515143 } from './1795742515143-BookingLinksFollowPriceAndRevoke.js';
 import { IbanSwitches1795733425997 } from './1795733425997-IbanSwitches.js';
@@ -57,4 +59,6 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   Waitlist1795755649538,
   RoomAssignments1795758066534,
   MinimumGroup1795760000000,
+  WaitlistEntriesCancelled1795770000000,
+  LongerMessageOccasions1795770100000,
 ];

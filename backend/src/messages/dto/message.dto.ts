@@ -59,6 +59,18 @@ export class MessagesHealthDto {
   @ApiProperty({ example: 0, description: 'Messages refused or given up in the last 7 days' })
   failed: number;
 
+  @ApiProperty({ example: 0, description: "Of those, the ones about a booking: in the booking's messages" })
+  failedBookings: number;
+
+  @ApiProperty({ example: 0, description: "Of those, the ones to a waiting list's entries: in the departure's list" })
+  failedWaitlist: number;
+
+  @ApiProperty({
+    example: 0,
+    description: "Of those, staff alerts about no booking, sent to the site settings' address",
+  })
+  failedStaff: number;
+
   @ApiProperty({ example: 0, description: 'Messages still waiting an hour after they were queued' })
   late: number;
 

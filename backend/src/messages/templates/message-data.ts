@@ -208,6 +208,12 @@ export type MessageContent =
       entry: WaitlistSummary;
       /** The trip's page, to look for another date. */
       tripUrl: string;
+    }
+  | {
+      /** The departure was cancelled for its minimum group (DECISIONS 34): the list is closed. */
+      kind: 'waitlist_cancelled';
+      entry: WaitlistSummary;
+      tripUrl: string;
     };
 
 /** A visitor's entry on a waiting list, as its messages speak of it. */

@@ -78,6 +78,7 @@ const cases: Record<
     | 'waitlist_confirm'
     | 'waitlist_offer'
     | 'waitlist_lapsed'
+    | 'waitlist_cancelled'
   >,
   Case
 > = {
@@ -645,4 +646,28 @@ describe('the waiting list’s messages (DECISIONS 35)', () => {
     expect(rendered.text).toContain('hai chiesto di essere avvisato se si libera un posto');
     expect(rendered.text).not.toContain('hai una prenotazione');
   });
+
+  it.each([
+    [
+      'it',
+      'La partenza è stata annullata – Praga',
+      'non si è raggiunto il numero minimo di partecipanti',
+      'Vedi le date del viaggio',
+    ],
+    [
+      'en',
+      'The departure has been cancelled – Praga',
+      'the minimum number of participants was not reached',
+      'See the trip’s dates',
+    ],
+  ] as const)(
+    'tells the visitor in line that the departure was cancelled for its minimum group (%s)',
+    async (language, subject, why, action) => {
+      const tripUrl = 'https://viaggilucca.example/travel/praga-tour-culturale';
+      const rendered = await renderMessage({ kind: 'waitlist_cancelled', entry, tripUrl }, language, agency);
+      expect(rendered.subject).toBe(subject);
+      expect(rendered.text).toContain(why);
+      expect(rendered.text).toContain(`${action}: ${tripUrl}`);
+    },
+  );
 });

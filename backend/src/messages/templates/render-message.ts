@@ -16,7 +16,7 @@ import { staffHoldAlert } from './staff-hold-alert.js';
 import { staffIbanSwitch } from './staff-iban-switch.js';
 import { staffMinimumGroup } from './staff-minimum-group.js';
 import { transferWindowEnding } from './transfer-window-ending.js';
-import { waitlistConfirm, waitlistLapsed, waitlistOffer } from './waitlist.js';
+import { waitlistCancelled, waitlistConfirm, waitlistLapsed, waitlistOffer } from './waitlist.js';
 
 function template(content: MessageContent, language: MessageLanguage, agency: AgencyContacts): MessageTemplate {
   switch (content.kind) {
@@ -54,6 +54,8 @@ function template(content: MessageContent, language: MessageLanguage, agency: Ag
       return waitlistOffer(content, language, agency);
     case 'waitlist_lapsed':
       return waitlistLapsed(content, language, agency);
+    case 'waitlist_cancelled':
+      return waitlistCancelled(content, language, agency);
   }
 }
 

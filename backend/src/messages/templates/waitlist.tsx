@@ -3,7 +3,10 @@ import { formatDate, untilInstant } from './format.js';
 import { Action, Facts, HelpLine, Layout, type MessageTemplate, Paragraph, SignOff } from './layout.js';
 import type { AgencyContacts, ContentOf, MessageLanguage, WaitlistSummary } from './message-data.js';
 
-/** The three messages of a waiting list (DECISIONS 35): confirm the address, seats held, the turn passed. */
+/**
+ * The messages of a waiting list (DECISIONS 35): confirm the address, seats held, the turn
+ * passed, and the departure cancelled for too few participants (DECISIONS 34).
+ */
 const TEXT = {
   it: {
     why: 'Ricevi questa e-mail perché hai chiesto di essere avvisato se si libera un posto.',
@@ -46,6 +49,15 @@ const TEXT = {
       again: 'Se desideri ancora partire, puoi scegliere un’altra data o iscriverti di nuovo alla lista d’attesa:',
       action: 'Vedi le date del viaggio',
     },
+    cancelled: {
+      subject: (trip: string) => `La partenza è stata annullata – ${trip}`,
+      preview: 'Non si è raggiunto il numero minimo di partecipanti: la lista d’attesa è chiusa.',
+      heading: 'La partenza è stata annullata',
+      intro: (departure: string) =>
+        `ti scriviamo perché eri in lista d’attesa per ${departure}: la partenza è stata annullata perché non si è raggiunto il numero minimo di partecipanti. La lista d’attesa è chiusa e non devi fare nulla.`,
+      again: 'Se desideri partire, puoi scegliere un’altra data dello stesso viaggio:',
+      action: 'Vedi le date del viaggio',
+    },
   },
   en: {
     why: 'You receive this e-mail because you asked to be told when a seat becomes free.',
@@ -86,6 +98,15 @@ const TEXT = {
       intro: (departure: string) =>
         `the seats we were holding for you on ${departure} were not booked in time and have gone to the next person on the list. Your request is now closed.`,
       again: 'If you would still like to come, you can choose another date or join the waiting list again:',
+      action: 'See the trip’s dates',
+    },
+    cancelled: {
+      subject: (trip: string) => `The departure has been cancelled – ${trip}`,
+      preview: 'The minimum number of participants was not reached: the waiting list is closed.',
+      heading: 'The departure has been cancelled',
+      intro: (departure: string) =>
+        `we are writing because you were on the waiting list for ${departure}: the departure has been cancelled because the minimum number of participants was not reached. The waiting list is closed and there is nothing you need to do.`,
+      again: 'If you would like to travel, you can choose another date of the same trip:',
       action: 'See the trip’s dates',
     },
   },
@@ -190,6 +211,25 @@ export function waitlistLapsed(
   agency: AgencyContacts,
 ): MessageTemplate {
   const words = TEXT[language].lapsed;
+  return shell(
+    entry,
+    language,
+    agency,
+    { subject: words.subject(entry.tripTitle), preview: words.preview, heading: words.heading },
+    <>
+      <Paragraph>{words.intro(departureOf(entry, language))}</Paragraph>
+      <Paragraph>{words.again}</Paragraph>
+      <Action href={tripUrl} label={words.action} language={language} />
+    </>,
+  );
+}
+
+export function waitlistCancelled(
+  { entry, tripUrl }: ContentOf<'waitlist_cancelled'>,
+  language: MessageLanguage,
+  agency: AgencyContacts,
+): MessageTemplate {
+  const words = TEXT[language].cancelled;
   return shell(
     entry,
     language,

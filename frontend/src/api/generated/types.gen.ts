@@ -1695,6 +1695,18 @@ export type MessagesHealthDto = {
      */
     failed: number;
     /**
+     * Of those, the ones about a booking: in the booking's messages
+     */
+    failedBookings: number;
+    /**
+     * Of those, staff alerts about no booking, sent to the site settings' address
+     */
+    failedStaff: number;
+    /**
+     * Of those, the ones to a waiting list's entries: in the departure's list
+     */
+    failedWaitlist: number;
+    /**
      * Messages still waiting an hour after they were queued
      */
     late: number;
@@ -2187,7 +2199,7 @@ export type WaitlistOfferDto = {
     seats: number;
 };
 
-export type WaitlistStatus = 'unconfirmed' | 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left' | 'removed';
+export type WaitlistStatus = 'unconfirmed' | 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left' | 'removed' | 'cancelled';
 
 export type WhatsappClickAdminDto = {
     airport: string | null;
@@ -4141,6 +4153,38 @@ export type UpdateWaitlistEntryResponses = {
 };
 
 export type UpdateWaitlistEntryResponse = UpdateWaitlistEntryResponses[keyof UpdateWaitlistEntryResponses];
+
+export type ListWaitlistEntryMessagesData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/waitlist/{id}/messages';
+};
+
+export type ListWaitlistEntryMessagesErrors = {
+    /**
+     * VALIDATION_FAILED
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * WAITLIST_ENTRY_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListWaitlistEntryMessagesError = ListWaitlistEntryMessagesErrors[keyof ListWaitlistEntryMessagesErrors];
+
+export type ListWaitlistEntryMessagesResponses = {
+    200: Array<BookingMessageDto>;
+};
+
+export type ListWaitlistEntryMessagesResponse = ListWaitlistEntryMessagesResponses[keyof ListWaitlistEntryMessagesResponses];
 
 export type RemoveWaitlistEntryData = {
     body?: never;

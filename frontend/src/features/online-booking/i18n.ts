@@ -216,6 +216,9 @@ const it = {
     lapsedText: 'I posti che tenevamo per te sono passati alla persona successiva in lista. La tua richiesta è chiusa.',
     leftTitle: 'Non sei più in lista d’attesa',
     leftText: 'La tua richiesta è chiusa: non ti scriveremo più per questa partenza.',
+    cancelledTitle: 'La partenza è stata annullata',
+    cancelledText:
+      'Non si è raggiunto il numero minimo di partecipanti: la partenza non si farà e la lista d’attesa è chiusa.',
     closedText: 'Questa partenza non è più in vendita.',
     tripLink: 'Vedi le altre date del viaggio',
     leave: 'Esci dalla lista d’attesa',
@@ -505,6 +508,9 @@ const en: typeof it = {
     lapsedText: 'The seats we were holding for you went to the next person on the list. Your request is closed.',
     leftTitle: 'You are no longer on the waiting list',
     leftText: 'Your request is closed: we will not write to you again about this departure.',
+    cancelledTitle: 'The departure has been cancelled',
+    cancelledText:
+      'The minimum number of participants was not reached: the departure will not take place and the waiting list is closed.',
     closedText: 'This departure is no longer on sale.',
     tripLink: 'See the trip’s other dates',
     leave: 'Leave the waiting list',

@@ -176,6 +176,10 @@ const it = {
         minimumGroupCancelled: 'Partenza annullata (gruppo minimo)',
         cancelledByAgency: 'Annullata dall’agenzia',
         staffBalanceLate: 'Saldo in ritardo (staff)',
+        waitlistConfirm: 'Conferma dell’iscrizione alla lista d’attesa',
+        waitlistOffer: 'Posti offerti dalla lista d’attesa',
+        waitlistLapsed: 'Offerta scaduta, passata al prossimo in lista',
+        waitlistCancelled: 'Partenza annullata (lista d’attesa)',
         agencyNotice: 'Avviso Telegram all’agenzia',
       },
       statuses: {
@@ -423,6 +427,10 @@ const en: typeof it = {
         minimumGroupCancelled: 'Departure cancelled (minimum group)',
         cancelledByAgency: 'Cancelled by the agency',
         staffBalanceLate: 'Balance late (staff)',
+        waitlistConfirm: 'Waiting-list request to confirm',
+        waitlistOffer: 'Seats offered from the waiting list',
+        waitlistLapsed: 'Offer lapsed, passed to the next in line',
+        waitlistCancelled: 'Departure cancelled (waiting list)',
         agencyNotice: 'Telegram notice to the agency',
       },
       statuses: {

@@ -16,6 +16,10 @@ const KIND_NAMES = {
   minimum_group_cancelled: 'minimumGroupCancelled',
   cancelled_by_agency: 'cancelledByAgency',
   staff_balance_late: 'staffBalanceLate',
+  waitlist_confirm: 'waitlistConfirm',
+  waitlist_offer: 'waitlistOffer',
+  waitlist_lapsed: 'waitlistLapsed',
+  waitlist_cancelled: 'waitlistCancelled',
   'booking.created': 'agencyNotice',
 } as const;
 

@@ -8,6 +8,10 @@ import { useScreensTranslation } from './i18n';
 
 /** The site settings' legal section, where the examples are replaced. */
 const LEGAL_DETAILS_PATH = '/admin/impostazioni#site-settings-legal';
+/** Where staff alerts go: the site settings' e-mail address. */
+const SITE_SETTINGS_PATH = '/admin/impostazioni';
+/** Each departure's waiting list opens from the departures' calendar. */
+const DEPARTURES_PATH = '/admin/partenze';
 
 const StyledHealthPanel = styled(StyledPanel)`
   border: 3px solid ${({ theme }) => theme.colors.accent};
@@ -57,7 +61,8 @@ const StyledError = styled.p`
 /**
  * 'Invio dei messaggi': what keeps the customers' e-mails from arriving, as the server counts
  * it: delivery switched off (no SMTP_URL: messages are kept, not sent), messages not delivered
- * in the last 7 days, messages still waiting after an hour, documents that would print the
+ * in the last 7 days (each where staff find it: a booking's page, a departure's waiting list,
+ * the site settings for staff alerts), messages still waiting after an hour, documents that would print the
  * installation's example legal details. Nothing when all goes out; a
  * failure to ask is one quiet line, as the rest of the home does not depend on it.
  */
@@ -66,7 +71,15 @@ export function MessageHealth() {
   const health = useQuery(messagesHealthOptions());
 
   if (health.isError) return <StyledError role="status">{t('admin.home.mailError')}</StyledError>;
-  const { deliveryOff = false, failed = 0, late = 0, exampleLegalDetails = false } = health.data ?? {};
+  const {
+    deliveryOff = false,
+    failed = 0,
+    failedBookings = 0,
+    failedWaitlist = 0,
+    failedStaff = 0,
+    late = 0,
+    exampleLegalDetails = false,
+  } = health.data ?? {};
   if (!deliveryOff && failed <= 0 && late <= 0 && !exampleLegalDetails) return null;
 
   return (
@@ -85,8 +98,24 @@ export function MessageHealth() {
             <p>
               <strong>{t('admin.home.mailFailed', { count: failed })}</strong>
             </p>
-            <p>{t('admin.home.mailFailedHint', { count: failed })}</p>
-            <AdminLink to={FAILED_MESSAGES_ADDRESS}>{t('admin.home.mailBookings')}</AdminLink>
+            {failedBookings > 0 && (
+              <>
+                <p>{t('admin.home.mailFailedHint', { count: failedBookings })}</p>
+                <AdminLink to={FAILED_MESSAGES_ADDRESS}>{t('admin.home.mailBookings')}</AdminLink>
+              </>
+            )}
+            {failedWaitlist > 0 && (
+              <>
+                <p>{t('admin.home.mailFailedWaitlist', { count: failedWaitlist })}</p>
+                <AdminLink to={DEPARTURES_PATH}>{t('admin.home.mailWaitlist')}</AdminLink>
+              </>
+            )}
+            {failedStaff > 0 && (
+              <>
+                <p>{t('admin.home.mailFailedStaff', { count: failedStaff })}</p>
+                <AdminLink to={SITE_SETTINGS_PATH}>{t('admin.home.mailStaff')}</AdminLink>
+              </>
+            )}
           </li>
         )}
         {late > 0 && (

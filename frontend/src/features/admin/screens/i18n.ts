@@ -67,6 +67,16 @@ const it = {
     mailFailedHint_other:
       'Li trovi nel riquadro «Messaggi» delle loro prenotazioni, con il motivo in parole e «Invia di nuovo».',
     mailBookings: 'Vedi le prenotazioni con messaggi non consegnati',
+    mailFailedWaitlist_one:
+      '{{count}} è per una persona in lista d’attesa: lo trovi nella lista d’attesa della sua partenza, con «Messaggi» e «Invia di nuovo».',
+    mailFailedWaitlist_other:
+      '{{count}} sono per persone in lista d’attesa: li trovi nelle liste d’attesa delle loro partenze, con «Messaggi» e «Invia di nuovo».',
+    mailWaitlist: 'Vai alle partenze',
+    mailFailedStaff_one:
+      '{{count}} è un avviso per lo staff, mandato all’indirizzo e-mail delle impostazioni del sito: controlla che sia giusto.',
+    mailFailedStaff_other:
+      '{{count}} sono avvisi per lo staff, mandati all’indirizzo e-mail delle impostazioni del sito: controlla che sia giusto.',
+    mailStaff: 'Apri le impostazioni del sito',
     mailLate_one: '{{count}} messaggio in attesa da più di un’ora',
     mailLate_other: '{{count}} messaggi in attesa da più di un’ora',
     mailLateHint:
@@ -362,6 +372,16 @@ const en: typeof it = {
     mailFailedHint_other:
       'They are in the “Messages” box of their bookings, with the reason in words and “Send again”.',
     mailBookings: 'See the bookings with messages not delivered',
+    mailFailedWaitlist_one:
+      '{{count}} is for a person on a waiting list: it is in the waiting list of their departure, with “Messages” and “Send again”.',
+    mailFailedWaitlist_other:
+      '{{count}} are for people on waiting lists: they are in the waiting lists of their departures, with “Messages” and “Send again”.',
+    mailWaitlist: 'Go to the departures',
+    mailFailedStaff_one:
+      '{{count}} is an alert for staff, sent to the e-mail address of the site settings: check that it is right.',
+    mailFailedStaff_other:
+      '{{count}} are alerts for staff, sent to the e-mail address of the site settings: check that it is right.',
+    mailStaff: 'Open the site settings',
     mailLate_one: '{{count}} message waiting for more than an hour',
     mailLate_other: '{{count}} messages waiting for more than an hour',
     mailLateHint:

@@ -21,6 +21,7 @@ import { ScrollableTable, StyledRowButton } from '../components/ScreenParts';
 import { formatShortDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
 import { useWaitlistTranslation } from './i18n';
+import { WaitlistMessages } from './WaitlistMessages';
 
 type Change = { kind: 'travellers'; entry: AdminWaitlistEntryDto } | { kind: 'remove'; entry: AdminWaitlistEntryDto };
 
@@ -35,6 +36,7 @@ export function WaitlistScreen() {
   useAdminHead(data ? `${t('admin.waitlist.title')} · ${data.tripTitle}` : t('admin.waitlist.title'));
   const [change, setChange] = useState<Change | null>(null);
   const [travellers, setTravellers] = useState(1);
+  const [reading, setReading] = useState<string | null>(null);
   // A party waits for at most what one booking may hold, as the server states it.
   const maxTravellers =
     useQuery({ ...getBookingPolicyOptions(), staleTime: 10 * 60_000, select: (policy) => policy.maxTravellers }).data ??
@@ -58,6 +60,7 @@ export function WaitlistScreen() {
     onError,
   });
   const entries = data?.entries ?? [];
+  const readingEntry = entries.find((entry) => entry.id === reading);
 
   return (
     <>
@@ -136,7 +139,15 @@ export function WaitlistScreen() {
                         >
                           {t('admin.waitlist.remove')}
                         </StyledRowButton>
-                      )}
+                      )}{' '}
+                      <StyledRowButton
+                        variant="secondary"
+                        aria-label={t('admin.waitlist.messagesLabel', { name: entry.name })}
+                        aria-pressed={reading === entry.id}
+                        onClick={() => setReading(entry.id)}
+                      >
+                        {t('admin.waitlist.messages')}
+                      </StyledRowButton>
                     </td>
                   </tr>
                 );
@@ -145,6 +156,7 @@ export function WaitlistScreen() {
           </table>
         </ScrollableTable>
       </QueryState>
+      {readingEntry && <WaitlistMessages key={readingEntry.id} entry={readingEntry} />}
       <ConfirmDialog
         open={change?.kind === 'travellers'}
         title={t('admin.waitlist.changeTitle', { name: change?.entry.name ?? '' })}

@@ -65,6 +65,17 @@ describe('the waiting list’s personal page', () => {
     );
   });
 
+  it('says the departure was cancelled for too few participants, with the trip’s other dates', async () => {
+    await openPage(entry({ status: 'cancelled', placeInLine: null, departureClosed: true }));
+    expect(screen.getByRole('heading', { level: 2, name: 'La partenza è stata annullata' })).toBeVisible();
+    expect(screen.getByText(/Non si è raggiunto il numero minimo di partecipanti/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Vedi le altre date del viaggio' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('andalusia-siviglia-cordoba-granada'),
+    );
+    expect(screen.queryByRole('button', { name: 'Esci dalla lista d’attesa' })).toBeNull();
+  });
+
   it('leaves the list only after asking, and then says the request is closed', async () => {
     const { user } = await openPage(entry(), {
       [`POST /api/v1/waitlist/${TOKEN}/leave`]: { status: 200, data: entry({ status: 'left', placeInLine: null }) },

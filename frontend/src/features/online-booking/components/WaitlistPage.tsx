@@ -162,7 +162,8 @@ function EntryState({
       </>
     );
   }
-  if (entry.departureClosed) {
+  // A departure cancelled for its minimum group is closed too: its own words say why.
+  if (entry.departureClosed && entry.status !== 'cancelled') {
     return (
       <>
         <h2 id="waitlist-state">{t('onlineBooking.waitlist.leftTitle')}</h2>
@@ -206,6 +207,14 @@ function EntryState({
         <>
           <h2 id="waitlist-state">{t('onlineBooking.waitlist.lapsedTitle')}</h2>
           <p>{t('onlineBooking.waitlist.lapsedText')}</p>
+          {tripLink}
+        </>
+      );
+    case 'cancelled':
+      return (
+        <>
+          <h2 id="waitlist-state">{t('onlineBooking.waitlist.cancelledTitle')}</h2>
+          <p>{t('onlineBooking.waitlist.cancelledText')}</p>
           {tripLink}
         </>
       );

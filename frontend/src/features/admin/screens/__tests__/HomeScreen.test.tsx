@@ -43,7 +43,15 @@ const EMPTY_DASHBOARD: DashboardDto = {
   channels: { weeks: [], partnersConnected: false },
 };
 
-const healthy: MessagesHealthDto = { deliveryOff: false, failed: 0, late: 0, exampleLegalDetails: false };
+const healthy: MessagesHealthDto = {
+  deliveryOff: false,
+  failed: 0,
+  failedBookings: 0,
+  failedWaitlist: 0,
+  failedStaff: 0,
+  late: 0,
+  exampleLegalDetails: false,
+};
 
 async function openHome(
   alerts: () => FakeAnswer,
@@ -261,7 +269,10 @@ describe('warnings on the sending of messages', () => {
   });
 
   it('counts the messages not delivered in the last 7 days and leads to the bookings', async () => {
-    const view = await openHome(noAlerts, [], () => ({ status: 200, data: { ...healthy, failed: 3 } }));
+    const view = await openHome(noAlerts, [], () => ({
+      status: 200,
+      data: { ...healthy, failed: 3, failedBookings: 3 },
+    }));
     api()
       .on('GET /api/v1/trips', { status: 200, data: [] })
       .on('GET /api/v1/admin/bookings', { status: 200, data: { items: [], total: 0 } });
@@ -282,6 +293,40 @@ describe('warnings on the sending of messages', () => {
     expect(screen.getByLabelText('Messaggi')).toHaveValue('failed');
   });
 
+  it('says where each message not delivered is found: bookings, waiting lists, the staff’s own address', async () => {
+    const view = await openHome(noAlerts, [], () => ({
+      status: 200,
+      data: { ...healthy, failed: 4, failedBookings: 1, failedWaitlist: 2, failedStaff: 1 },
+    }));
+
+    const warnings = await box();
+    expect(warnings).toHaveTextContent('4 messaggi non consegnati negli ultimi 7 giorni');
+    expect(warnings).toHaveTextContent('Lo trovi nel riquadro «Messaggi» della sua prenotazione');
+    expect(warnings).toHaveTextContent('2 sono per persone in lista d’attesa');
+    expect(warnings).toHaveTextContent('1 è un avviso per lo staff');
+    expect(within(warnings).getByRole('link', { name: 'Apri le impostazioni del sito' })).toHaveAttribute(
+      'href',
+      '/admin/impostazioni',
+    );
+    api()
+      .on('GET /api/v1/trips', { status: 200, data: [] })
+      .on('GET /api/v1/admin/departures', { status: 200, data: [] })
+      .on('GET /api/v1/admin/departures/minimum-group-decisions', { status: 200, data: [] });
+    await view.user.click(within(warnings).getByRole('link', { name: 'Vai alle partenze' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Partenze' })).toBeInTheDocument();
+  });
+
+  it('leads only to where the failures are', async () => {
+    await openHome(noAlerts, [], () => ({ status: 200, data: { ...healthy, failed: 1, failedWaitlist: 1 } }));
+
+    const warnings = await box();
+    expect(warnings).toHaveTextContent('1 è per una persona in lista d’attesa');
+    expect(
+      within(warnings).queryByRole('link', { name: 'Vedi le prenotazioni con messaggi non consegnati' }),
+    ).toBeNull();
+    expect(within(warnings).queryByRole('link', { name: 'Apri le impostazioni del sito' })).toBeNull();
+  });
+
   it('counts the messages waiting for more than an hour, one in the singular', async () => {
     await openHome(noAlerts, [], () => ({ status: 200, data: { ...healthy, late: 1 } }));
 
@@ -294,7 +339,7 @@ describe('warnings on the sending of messages', () => {
   it('says all that is wrong at once', async () => {
     await openHome(noAlerts, [], () => ({
       status: 200,
-      data: { deliveryOff: true, failed: 1, late: 12, exampleLegalDetails: true },
+      data: { ...healthy, deliveryOff: true, failed: 1, failedBookings: 1, late: 12, exampleLegalDetails: true },
     }));
 
     const items = within(await box()).getAllByRole('listitem');

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AdminWaitlistDto } from '../../../../api';
+import type { AdminWaitlistDto, BookingMessageDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { bookingPolicy } from '../../../../test/site-settings.fixture';
 import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
@@ -81,11 +81,15 @@ describe('waiting list', () => {
     ]);
     expect(within(rows[0]).getByText('Posti offerti')).toBeInTheDocument();
     expect(within(rows[1]).getAllByRole('cell')[0]).toHaveTextContent('1');
-    // Offered seats can be taken back, not changed; a closed request has nothing to do.
+    // Offered seats can be taken back, not changed; of a closed request only its messages are left.
     expect(within(rows[0]).queryByRole('button', { name: 'Cambia i posti di Bruno Neri' })).toBeNull();
     expect(within(rows[0]).getByRole('button', { name: 'Togli Bruno Neri dalla lista d’attesa' })).toBeInTheDocument();
     expect(within(rows[2]).getByRole('button', { name: 'Cambia i posti di Carla Verdi' })).toBeInTheDocument();
-    expect(within(rows[3]).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(rows[3])
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Messaggi a Dario Blu']);
   });
 
   it('changes the seats an entry waits for, and shows the list the server answers', async () => {
@@ -136,5 +140,75 @@ describe('waiting list', () => {
       await screen.findByText('Non siamo riusciti a caricare la lista d’attesa di questa partenza.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Riprova' })).toBeInTheDocument();
+  });
+
+  describe('messages of an entry', () => {
+    const bruno = '88888888-8888-4888-8888-000000000002';
+    const MESSAGES = `GET /api/v1/admin/waitlist/${bruno}/messages`;
+    const message = (overrides: Partial<BookingMessageDto> = {}): BookingMessageDto => ({
+      id: '99999999-9999-4999-8999-000000000001',
+      channel: 'email',
+      kind: 'waitlist_offer',
+      to: 'bruno@example.it',
+      subject: 'Si è liberato un posto per te – Andalusia',
+      status: 'failed',
+      attempts: 1,
+      lastError: 'SMTP 550 5.1.1',
+      sentAt: null,
+      attachments: [],
+      createdAt: '2027-03-01T20:00:00.000Z',
+      ...overrides,
+    });
+
+    it('lists the e-mails written to the entry, what became of them, and sends one again after asking', async () => {
+      let sent = [message()];
+      const view = await open(() => ({ status: 200, data: waitlist }));
+      api()
+        .on(MESSAGES, () => ({ status: 200, data: sent }))
+        .on('POST /api/v1/admin/messages/99999999-9999-4999-8999-000000000001/resend', () => {
+          const copy = message({
+            id: '99999999-9999-4999-8999-000000000002',
+            status: 'sent',
+            lastError: null,
+            sentAt: '2027-03-01T20:05:00.000Z',
+          });
+          sent = [...sent, copy];
+          return { status: 201, data: copy };
+        });
+
+      await view.user.click(await screen.findByRole('button', { name: 'Messaggi a Bruno Neri' }));
+      const panel = await screen.findByRole('region', { name: 'Messaggi a Bruno Neri' });
+      expect(screen.getByRole('heading', { level: 2, name: 'Messaggi a Bruno Neri' })).toHaveFocus();
+      expect(
+        await within(panel).findByRole('heading', { level: 3, name: 'Posti offerti dalla lista d’attesa' }),
+      ).toBeInTheDocument();
+      expect(panel).toHaveTextContent('Non consegnato');
+
+      await view.user.click(within(panel).getByRole('button', { name: 'Invia di nuovo' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Inviare di nuovo questo messaggio?' });
+      expect(confirm).toHaveTextContent('bruno@example.it');
+      await view.user.click(within(confirm).getByRole('button', { name: 'Invia di nuovo' }));
+
+      await waitFor(() => expect(within(panel).getAllByRole('heading', { level: 3 })).toHaveLength(2));
+      expect(within(panel).getAllByRole('listitem')[1]).toHaveTextContent('Inviato');
+      expect(api().sent('POST /api/v1/admin/messages/99999999-9999-4999-8999-000000000001/resend')).toHaveLength(1);
+    });
+
+    it('says when the messages cannot be loaded, and tries again on request', async () => {
+      let readable = false;
+      const view = await open(() => ({ status: 200, data: waitlist }));
+      api().on(MESSAGES, () =>
+        readable ? { status: 200, data: [] } : { status: 500, data: { code: 'INTERNAL_ERROR' } },
+      );
+
+      await view.user.click(await screen.findByRole('button', { name: 'Messaggi a Bruno Neri' }));
+      const panel = await screen.findByRole('region', { name: 'Messaggi a Bruno Neri' });
+      expect(
+        await within(panel).findByText('Non siamo riusciti a caricare i messaggi di questa persona.'),
+      ).toBeInTheDocument();
+      readable = true;
+      await view.user.click(within(panel).getByRole('button', { name: 'Riprova' }));
+      expect(await within(panel).findByText('Nessuna e-mail scritta a questa persona.')).toBeInTheDocument();
+    });
   });
 });
