@@ -1,3 +1,4 @@
+import { OwnerApprovals1795766231818 } from './1795766231818-OwnerApprovals.js';
 import { RoomAssignments1795758066534 } from './1795758066534-RoomAssignments.js';
 import { Waitlist1795755649538 } from './1795755649538-Waitlist.js';
 import { ClientAttemptInOneStatement1795746000000 } from './1795746000000-ClientAttemptInOneStatement.js';
@@ -57,4 +58,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   Waitlist1795755649538,
   RoomAssignments1795758066534,
   MinimumGroup1795760000000,
+  OwnerApprovals1795766231818,
 ];

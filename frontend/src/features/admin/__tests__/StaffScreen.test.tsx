@@ -14,6 +14,7 @@ const me: AdminUserDto = {
   isActive: true,
   lastLoginAt: '2026-11-25T08:00:00.000Z',
   createdAt: '2026-01-10T08:00:00.000Z',
+  ownerGrant: null,
 };
 const colleague: AdminUserDto = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -22,6 +23,7 @@ const colleague: AdminUserDto = {
   isActive: true,
   lastLoginAt: null,
   createdAt: '2026-02-10T08:00:00.000Z',
+  ownerGrant: null,
 };
 
 async function openStaff(users: AdminUserDto[]) {

@@ -12,6 +12,8 @@ export const mainIban: IbanDto = {
   isActiveSystem: true,
   isDemo: false,
   lastUsedAt: '2026-11-20T09:30:00.000Z',
+  approval: 'approved',
+  pendingApproval: null,
 };
 
 export const spareIban: IbanDto = {
@@ -26,6 +28,8 @@ export const spareIban: IbanDto = {
   isActiveSystem: false,
   isDemo: false,
   lastUsedAt: null,
+  approval: 'approved',
+  pendingApproval: null,
 };
 
 export const trip = { slug: 'praga-tour-culturale', title: 'Praga tour culturale' } as TripSummaryDto;
