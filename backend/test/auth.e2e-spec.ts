@@ -541,7 +541,12 @@ describe('owners, staff and the password typed again', () => {
     expect((await patch(secondOwnerId, { role: 'staff' }, second).expect(409)).body.code).toBe('LAST_OWNER');
     // The disabled owner's step-up token died with the account.
     await request(t.server).get('/api/v1/auth/me').set(bearer(owner)).expect(401);
+    const since = async () =>
+      (await db.query('SELECT owner_since FROM admin_users WHERE id = $1', [ownerId])).rows[0].owner_since as Date;
+    const disabledSince = await since();
     await patch(ownerId, { isActive: true }, second).expect(200);
+    // Enabled again, the owner approves only what is asked from now on.
+    expect((await since()).getTime()).toBeGreaterThan(disabledSince.getTime());
     const { rows } = await db.query(
       "SELECT action FROM admin_audit_events WHERE action IN ('admin_user.made_owner', 'admin_user.made_staff') ORDER BY created_at",
     );

@@ -93,10 +93,12 @@ export class AuthRepository {
   /**
    * Enables or disables an account; false when it does not exist or already was so. Disabling
    * ends every token issued before it for good: enabling the account again does not revive them.
+   * An owner enabled again is one from now on: its approvals count only for later requests.
    */
   async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<boolean> {
     const [, changed] = await manager.query<[unknown, number]>(
-      `UPDATE admin_users SET is_active = $2, tokens_revoked_at = CASE WHEN $2 THEN tokens_revoked_at ELSE now() END
+      `UPDATE admin_users SET is_active = $2, tokens_revoked_at = CASE WHEN $2 THEN tokens_revoked_at ELSE now() END,
+              owner_since = CASE WHEN $2 AND role = 'owner' THEN now() ELSE owner_since END
         WHERE id = $1 AND is_active <> $2`,
       [id, isActive],
     );
