@@ -1,6 +1,15 @@
 import pg from 'pg';
 import request from 'supertest';
-import { bearer, createAdminTestApp, loginAdmin, ownerToken, TEST_ADMIN } from './support/admin.js';
+import { AdminUsersService } from '../src/auth/admin-users.service.js';
+import {
+  addOwner,
+  bearer,
+  createAdminTestApp,
+  letDayPass,
+  loginAdmin,
+  ownerToken,
+  TEST_ADMIN,
+} from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 const INVALID_CREDENTIALS = {
@@ -284,6 +293,7 @@ describe('admin sessions, staff accounts and the audit trail', () => {
       isActive: true,
       lastLoginAt: null,
       createdAt: expect.any(String),
+      ownerGrant: null,
     });
     const { rows } = await db.query('SELECT created_by FROM admin_users WHERE id = $1', [created.body.id]);
     expect(rows[0].created_by).toBe(adminId);
@@ -423,8 +433,10 @@ describe('owners, staff and the password typed again', () => {
     [
       ['POST /api/v1/admin/users', { email: 'nuovo.collega@agenzia.it', password: 'nuovo-collega-2026' }],
       [`PATCH /api/v1/admin/users/${userId}`, { isActive: true }],
+      [`POST /api/v1/admin/users/owner-grants/${userId}/approve`, {}],
       ['POST /api/v1/admin/ibans', iban()],
       [`PATCH /api/v1/admin/ibans/${userId}`, { isActive: false }],
+      [`POST /api/v1/admin/ibans/${userId}/approve`, {}],
       ['PUT /api/v1/admin/active-iban', { ibanId: userId }],
     ] as const;
   const call = (route: string, token: string, body: object) => {
@@ -440,13 +452,7 @@ describe('owners, staff and the password typed again', () => {
     owner = await ownerToken(t.server);
     ownerId = (await request(t.server).get('/api/v1/auth/me').set(bearer(owner)).expect(200)).body.id;
     staffId = (await request(t.server).post('/api/v1/admin/users').set(bearer(owner)).send(staff).expect(201)).body.id;
-    secondOwnerId = (
-      await request(t.server)
-        .post('/api/v1/admin/users')
-        .set(bearer(owner))
-        .send({ ...secondOwner, role: 'owner' })
-        .expect(201)
-    ).body.id;
+    secondOwnerId = await addOwner(t, db, owner, secondOwner);
   });
   afterAll(async () => {
     await db.end();
@@ -522,8 +528,11 @@ describe('owners, staff and the password typed again', () => {
       code: 'LAST_OWNER',
       message: 'Deve restare almeno un titolare attivo: nomina prima un altro titolare.',
     });
-    // Made owner again, the second can disable the first, who can then not come back by itself.
-    await patch(secondOwnerId, { role: 'owner' }).expect(200);
+    // Made owner again (after its 24 hours, the first being the only owner), the second can
+    // disable the first, who can then not come back by itself.
+    const asked = await patch(secondOwnerId, { role: 'owner' }).expect(200);
+    expect(asked.body).toMatchObject({ role: 'staff', ownerGrant: { requestedByEmail: TEST_ADMIN.email } });
+    await letDayPass(t, db, 'owner', asked.body.ownerGrant.id);
     const second = await ownerToken(t.server, secondOwner);
     await patch(ownerId, { isActive: false }, second).expect(200);
     expect((await patch(secondOwnerId, { isActive: false }, second).expect(409)).body.code).toBe(
@@ -532,11 +541,21 @@ describe('owners, staff and the password typed again', () => {
     expect((await patch(secondOwnerId, { role: 'staff' }, second).expect(409)).body.code).toBe('LAST_OWNER');
     // The disabled owner's step-up token died with the account.
     await request(t.server).get('/api/v1/auth/me').set(bearer(owner)).expect(401);
+    const since = async () =>
+      (await db.query('SELECT owner_since FROM admin_users WHERE id = $1', [ownerId])).rows[0].owner_since as Date;
+    const disabledSince = await since();
     await patch(ownerId, { isActive: true }, second).expect(200);
+    // Enabled again, the owner approves only what is asked from now on.
+    expect((await since()).getTime()).toBeGreaterThan(disabledSince.getTime());
     const { rows } = await db.query(
       "SELECT action FROM admin_audit_events WHERE action IN ('admin_user.made_owner', 'admin_user.made_staff') ORDER BY created_at",
     );
-    expect(rows.map((row) => row.action)).toEqual(['admin_user.made_staff', 'admin_user.made_owner']);
+    // The first made owner is the second's, in the set-up.
+    expect(rows.map((row) => row.action)).toEqual([
+      'admin_user.made_owner',
+      'admin_user.made_staff',
+      'admin_user.made_owner',
+    ]);
   });
 
   it('refuses a role that is not one, and a change that changes nothing', async () => {
@@ -548,6 +567,153 @@ describe('owners, staff and the password typed again', () => {
       .expect(400);
     expect(bad.body.code).toBe('VALIDATION_FAILED');
     await request(t.server).patch(`/api/v1/admin/users/${staffId}`).set(bearer(owner2)).send({}).expect(400);
+  });
+});
+
+describe('a new owner waits for another owner (decision A8)', () => {
+  let t: TestApp;
+  let db: pg.Client;
+  let owner: string;
+  const users = () => request(t.server).get('/api/v1/admin/users').set(bearer(owner));
+  const grantAction = (id: string, action: 'approve' | 'cancel', token = owner) =>
+    request(t.server).post(`/api/v1/admin/users/owner-grants/${id}/${action}`).set(bearer(token));
+  const trail = async (subject: string) =>
+    (
+      await db.query(
+        "SELECT action FROM admin_audit_events WHERE subject = $1 AND action LIKE 'admin_user.%' ORDER BY created_at, action",
+        [subject],
+      )
+    ).rows.map((row) => row.action as string);
+
+  beforeAll(async () => {
+    t = await createAdminTestApp();
+    db = new pg.Client({ connectionString: t.databaseUrl });
+    await db.connect();
+    owner = await ownerToken(t.server);
+  });
+  afterAll(async () => {
+    await db.end();
+    await t.close();
+  });
+
+  it('with one owner, makes an account asked as an owner staff for 24 hours, e-mailing the owner, then an owner', async () => {
+    const partner = { email: 'nuova.socia@agenzia.it', password: 'nuova-socia-agenzia-26' };
+    const asked = Date.now();
+    const created = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(owner))
+      .send({ ...partner, role: 'owner' })
+      .expect(201);
+    expect(created.body).toMatchObject({
+      email: partner.email,
+      role: 'staff',
+      ownerGrant: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        requestedBy: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        requestedByEmail: TEST_ADMIN.email,
+        requestedAt: expect.any(String),
+      },
+    });
+    const grantId = created.body.ownerGrant.id as string;
+    const effective = Date.parse(created.body.ownerGrant.effectiveAt as string);
+    expect(effective - asked).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    expect(effective - asked).toBeLessThan(24 * 3_600_000 + 60_000);
+    const { rows: mails } = await db.query(
+      "SELECT recipient, booking_id FROM messages WHERE kind = 'staff_owner_grant' AND occasion LIKE $1",
+      [`${grantId}:%`],
+    );
+    expect(mails).toEqual([{ recipient: TEST_ADMIN.email, booking_id: null }]);
+
+    // Meanwhile the account signs in as staff: the owner routes stay closed to it.
+    const meanwhile = await ownerToken(t.server, partner);
+    expect((await request(t.server).get('/api/v1/auth/me').set(bearer(meanwhile)).expect(200)).body.role).toBe('staff');
+    const refused = await request(t.server)
+      .post('/api/v1/admin/ibans')
+      .set(bearer(meanwhile))
+      .send({ accountHolder: 'Conto della Socia', iban: 'IT60X0542811101000000123456' })
+      .expect(403);
+    expect(refused.body.code).toBe('FORBIDDEN_ROLE');
+    expect((await grantAction(grantId, 'approve').expect(403)).body.code).toBe('SAME_OWNER');
+
+    expect(await t.app.get(AdminUsersService).applyDueOwnerGrants()).toBe(0);
+    await letDayPass(t, db, 'owner', grantId);
+    const listed = (await users().expect(200)).body.find((user: { id: string }) => user.id === created.body.id);
+    expect(listed).toMatchObject({ role: 'owner', ownerGrant: null });
+    expect((await request(t.server).get('/api/v1/auth/me').set(bearer(meanwhile)).expect(200)).body.role).toBe('owner');
+    expect(await trail(created.body.id)).toEqual([
+      'admin_user.created',
+      'admin_user.owner_requested',
+      'admin_user.made_owner',
+    ]);
+    await grantAction(grantId, 'approve').expect(404);
+  });
+
+  it('asks once for a staff account made owner, and any owner cancels it without the password typed again', async () => {
+    const staff = { email: 'promosso@agenzia.it', password: 'promosso-agenzia-26' };
+    const { body: created } = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(owner))
+      .send(staff)
+      .expect(201);
+    const promote = () =>
+      request(t.server).patch(`/api/v1/admin/users/${created.id}`).set(bearer(owner)).send({ role: 'owner' });
+    const first = await promote().expect(200);
+    expect(first.body).toMatchObject({ role: 'staff', ownerGrant: { requestedByEmail: TEST_ADMIN.email } });
+    // Asked again, the same request goes on waiting.
+    expect((await promote().expect(200)).body.ownerGrant.id).toBe(first.body.ownerGrant.id);
+
+    const cancelled = await grantAction(first.body.ownerGrant.id, 'cancel', await loginAdmin(t.server)).expect(200);
+    expect(cancelled.body).toMatchObject({ id: created.id, role: 'staff', ownerGrant: null });
+    await letDayPass(t, db, 'owner', first.body.ownerGrant.id);
+    const { rows } = await db.query('SELECT role, owner_since FROM admin_users WHERE id = $1', [created.id]);
+    expect(rows[0]).toEqual({ role: 'staff', owner_since: null });
+    expect((await grantAction(first.body.ownerGrant.id, 'cancel').expect(404)).body).toMatchObject({
+      code: 'OWNER_GRANT_NOT_FOUND',
+      message: 'La richiesta di nomina a titolare indicata non è in attesa.',
+    });
+    expect(await trail(created.id)).toEqual([
+      'admin_user.created',
+      'admin_user.owner_requested',
+      'admin_user.owner_cancelled',
+    ]);
+  });
+
+  it('cancels the request of an account disabled meanwhile, and makes no disabled account an owner', async () => {
+    const { body: created } = await request(t.server)
+      .post('/api/v1/admin/users')
+      .set(bearer(owner))
+      .send({ email: 'in.uscita@agenzia.it', password: 'in-uscita-agenzia-26', role: 'owner' })
+      .expect(201);
+    const disabled = await request(t.server)
+      .patch(`/api/v1/admin/users/${created.id}`)
+      .set(bearer(owner))
+      .send({ isActive: false })
+      .expect(200);
+    expect(disabled.body).toMatchObject({ isActive: false, role: 'staff', ownerGrant: null });
+    const { rows } = await db.query('SELECT status FROM owner_grants WHERE id = $1', [created.ownerGrant.id]);
+    expect(rows[0].status).toBe('cancelled');
+    const refused = await request(t.server)
+      .patch(`/api/v1/admin/users/${created.id}`)
+      .set(bearer(owner))
+      .send({ role: 'owner' })
+      .expect(409);
+    expect(refused.body).toEqual({
+      statusCode: 409,
+      code: 'ADMIN_USER_INACTIVE',
+      message: 'Questo account è disattivato: riattivalo prima di renderlo titolare.',
+    });
+  });
+
+  it('answers 404 for an unknown request, and for what is no id', async () => {
+    for (const id of ['6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90', 'nope']) {
+      expect((await grantAction(id, 'approve').expect(404)).body.code).toBe('OWNER_GRANT_NOT_FOUND');
+    }
+  });
+
+  it('keeps owner and owner-since together in the database, whatever writes to it', async () => {
+    await expect(db.query("UPDATE admin_users SET role = 'owner' WHERE role = 'staff'")).rejects.toThrow(
+      /admin_users_owner_since/,
+    );
   });
 });
 

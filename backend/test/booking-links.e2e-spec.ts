@@ -1,7 +1,7 @@
 import { composeIBAN } from 'ibantools';
 import pg from 'pg';
 import request from 'supertest';
-import { bearer, createAdminTestApp, ownerToken } from './support/admin.js';
+import { bearer, createAdminTestApp, ownerToken, usableIban } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 const ibanNumber = (n: number) =>
@@ -21,14 +21,25 @@ describe('booking links', () => {
   const createLink = (body: object) =>
     request(t.server).post('/api/v1/admin/booking-links').set(bearer(adminToken)).send(body);
   const readLink = (token: string) => request(t.server).get(`/api/v1/booking-links/${token}`);
+  /** An IBAN links may pay into: saved, and approved by its 24 hours passing when it is not the first. */
   const newIban = async () =>
-    (
-      await request(t.server)
-        .post('/api/v1/admin/ibans')
-        .set(bearer(adminToken))
-        .send({ accountHolder: 'ATI Viaggi S.r.l.', iban: ibanNumber(++nextIban) })
-        .expect(201)
-    ).body.id as string;
+    (await usableIban(t, db, adminToken, { accountHolder: 'ATI Viaggi S.r.l.', iban: ibanNumber(++nextIban) })).id;
+  /** An IBAN saved after the first, still waiting for approval (decision A8). */
+  const pendingIban = async () => {
+    const res = await request(t.server)
+      .post('/api/v1/admin/ibans')
+      .set(bearer(adminToken))
+      .send({ accountHolder: 'Conto Appena Aggiunto srl', iban: ibanNumber(++nextIban) })
+      .expect(201);
+    expect(res.body.approval).toBe('pending');
+    return res.body.id as string;
+  };
+  const PENDING_APPROVAL = {
+    statusCode: 409,
+    code: 'IBAN_PENDING_APPROVAL',
+    message:
+      "Questo IBAN è in attesa di approvazione: si potrà usare quando un altro titolare lo approva, o dopo 24 ore se c'è un solo titolare.",
+  };
 
   /** A departure of a trip `days` ahead in Rome, with the given seats. */
   async function departure(slug: string, days: number, seats = 6, priceCents = 123_400): Promise<string> {
@@ -235,6 +246,35 @@ describe('booking links', () => {
         code: 'IBAN_INACTIVE',
         message: 'Questo IBAN è disattivato: riattivalo oppure scegline un altro.',
       });
+    });
+  });
+
+  describe('an IBAN waiting for approval (decision A8)', () => {
+    it('takes no link, one by one or for every trip, until it is approved; then it does', async () => {
+      const waiting = await pendingIban();
+      const body = { departureId: pragueDepartureId, paymentType: 'deposit', ibanId: waiting };
+      expect((await createLink(body).expect(409)).body).toEqual(PENDING_APPROVAL);
+      const bulk = await request(t.server)
+        .post('/api/v1/admin/booking-links/bulk')
+        .set(bearer(adminToken))
+        .send({ ibanId: waiting })
+        .expect(409);
+      expect(bulk.body).toEqual(PENDING_APPROVAL);
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM booking_links WHERE iban_id = $1', [waiting]);
+      expect(rows[0].n).toBe(0);
+
+      await db.query("UPDATE saved_ibans SET effective_at = now() - interval '1 second' WHERE id = $1", [waiting]);
+      const { IbansService } = await import('../src/ibans/ibans.service.js');
+      expect(await t.app.get(IbansService).applyDueIbans()).toBe(1);
+      await createLink(body).expect(201);
+    });
+
+    it('takes none once an owner has cancelled it: it is gone', async () => {
+      const refused = await pendingIban();
+      await request(t.server).post(`/api/v1/admin/ibans/${refused}/cancel`).set(bearer(adminToken)).expect(200);
+      const res = await createLink({ departureId: pragueDepartureId, paymentType: 'deposit', ibanId: refused });
+      expect(res.status).toBe(404);
+      expect(res.body.code).toBe('IBAN_NOT_FOUND');
     });
   });
 
@@ -445,7 +485,12 @@ describe('booking links', () => {
       const audit = await db.query('SELECT action FROM admin_audit_events WHERE subject = $1 ORDER BY created_at', [
         bulkIban,
       ]);
-      expect(audit.rows.map((row) => row.action)).toEqual(['iban.created', 'booking_links.bulk_created']);
+      // Not the agency's first IBAN: its 24 hours passed before any link was made with it.
+      expect(audit.rows.map((row) => row.action)).toEqual([
+        'iban.created',
+        'iban.applied',
+        'booking_links.bulk_created',
+      ]);
     });
 
     it('refuses a deactivated IBAN, an unknown one and none', async () => {

@@ -192,7 +192,8 @@ describe('POST /api/v1/checkout', () => {
     const addIban = async (iban: string, system: boolean) =>
       (
         await db.query(
-          `INSERT INTO saved_ibans (account_holder, iban, is_active_system) VALUES ('ATI Viaggi S.r.l.', $1, $2) RETURNING id`,
+          `INSERT INTO saved_ibans (account_holder, iban, is_active_system, approval)
+           VALUES ('ATI Viaggi S.r.l.', $1, $2, 'approved') RETURNING id`,
           [iban, system],
         )
       ).rows[0].id as string;

@@ -147,6 +147,8 @@ describe('the demo IBAN of a development start (DECISIONS 32)', () => {
         .send({ accountHolder: 'ATI Viaggi S.r.l.', iban: 'IT60X0542811101000000123456' })
         .expect(201);
       expect(own.body.isDemo).toBe(false);
+      // The demo account pays nobody: the agency's first own IBAN redirects nothing, and is usable at once.
+      expect(own.body).toMatchObject({ approval: 'approved', pendingApproval: null });
 
       const list = await request(t.server).get('/api/v1/admin/ibans').set(bearer(token)).expect(200);
       expect(list.body).toEqual([
@@ -158,6 +160,7 @@ describe('the demo IBAN of a development start (DECISIONS 32)', () => {
           isActive: true,
           isActiveSystem: true,
           isDemo: true,
+          approval: 'approved',
         }),
         expect.objectContaining({ id: own.body.id, isDemo: false, isActiveSystem: false }),
       ]);

@@ -2,7 +2,15 @@ import { composeIBAN } from 'ibantools';
 import pg from 'pg';
 import request from 'supertest';
 import { IbansService } from '../src/ibans/ibans.service.js';
-import { bearer, createAdminTestApp, loginAdmin, ownerToken } from './support/admin.js';
+import {
+  addOwner,
+  bearer,
+  createAdminTestApp,
+  letDayPass,
+  loginAdmin,
+  ownerToken,
+  usableIban,
+} from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
 /** A valid Italian IBAN per number: the check digits computed as a bank would. */
@@ -25,7 +33,11 @@ describe('saved IBANs and the system IBAN', () => {
     (await create({ accountHolder: holder, iban: ibanNumber(++next) }).expect(201)).body as {
       id: string;
       iban: string;
+      approval: string;
     };
+  /** Saved and, not being the agency's first, approved by its 24 hours passing. */
+  const usable = (holder = 'ATI Viaggi S.r.l.') =>
+    usableIban(t, db, token, { accountHolder: holder, iban: ibanNumber(++next) });
   const auditActions = async (subject: string) =>
     (
       await db.query('SELECT action FROM admin_audit_events WHERE subject = $1 ORDER BY created_at, action', [subject])
@@ -60,6 +72,9 @@ describe('saved IBANs and the system IBAN', () => {
         lastUsedAt: null,
         createdAt: expect.any(String),
         bookingLinkCount: 0,
+        // The agency's first IBAN: there is no customer's money to redirect yet.
+        approval: 'approved',
+        pendingApproval: null,
       });
       expect(await auditActions(res.body.id)).toEqual(['iban.created']);
       const { rows } = await db.query('SELECT created_by FROM saved_ibans WHERE id = $1', [res.body.id]);
@@ -180,6 +195,102 @@ describe('saved IBANs and the system IBAN', () => {
     });
   });
 
+  describe('an IBAN added after the first (decision A8)', () => {
+    const approve = (id: string, bearerToken = token) =>
+      request(t.server).post(`/api/v1/admin/ibans/${id}/approve`).set(bearer(bearerToken));
+    const cancel = (id: string, bearerToken = token) =>
+      request(t.server).post(`/api/v1/admin/ibans/${id}/cancel`).set(bearer(bearerToken));
+
+    it('with one owner, waits 24 hours, e-mails the owner, and becomes usable by itself', async () => {
+      const asked = Date.now();
+      const res = await create({ accountHolder: 'Conto Sconosciuto srl', iban: ibanNumber(++next) }).expect(201);
+      expect(res.body).toMatchObject({
+        approval: 'pending',
+        isActive: true,
+        isActiveSystem: false,
+        pendingApproval: {
+          requestedBy: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          requestedByEmail: 'direzione@agenzia.it',
+          requestedAt: expect.any(String),
+        },
+      });
+      const effective = Date.parse(res.body.pendingApproval.effectiveAt as string);
+      expect(effective - asked).toBeGreaterThan(24 * 3_600_000 - 60_000);
+      expect(effective - asked).toBeLessThan(24 * 3_600_000 + 60_000);
+      const listed = (await admin().get('/api/v1/admin/ibans').expect(200)).body as { id: string; approval: string }[];
+      expect(listed.find((iban) => iban.id === res.body.id)?.approval).toBe('pending');
+      const { rows: mails } = await db.query(
+        "SELECT recipient, booking_id FROM messages WHERE kind = 'staff_new_iban' AND occasion LIKE $1",
+        [`${res.body.id}:%`],
+      );
+      expect(mails).toEqual([{ recipient: 'direzione@agenzia.it', booking_id: null }]);
+
+      // Nobody approves their own IBAN, and it cannot become the system IBAN meanwhile.
+      expect((await approve(res.body.id).expect(403)).body).toMatchObject({
+        code: 'SAME_OWNER',
+        message: "Questa richiesta deve approvarla un altro titolare, non chi l'ha fatta.",
+      });
+      expect((await switchTo(res.body.id).expect(409)).body.code).toBe('IBAN_PENDING_APPROVAL');
+
+      // Not yet due: the job leaves it.
+      expect(await t.app.get(IbansService).applyDueIbans()).toBe(0);
+      await letDayPass(t, db, 'iban', res.body.id);
+      const after = (await admin().get('/api/v1/admin/ibans').expect(200)).body as {
+        id: string;
+        approval: string;
+        pendingApproval: unknown;
+      }[];
+      expect(after.find((iban) => iban.id === res.body.id)).toMatchObject({
+        approval: 'approved',
+        pendingApproval: null,
+      });
+      expect(await auditActions(res.body.id)).toEqual(['iban.created', 'iban.applied']);
+      expect((await approve(res.body.id).expect(409)).body.code).toBe('IBAN_NOT_PENDING');
+    });
+
+    it('is refused by any owner without the password typed again: listed no more, never applied, and may be proposed again', async () => {
+      const number = ibanNumber(++next);
+      const res = await create({ accountHolder: 'Conto Dirottato srl', iban: number }).expect(201);
+      const cancelled = await cancel(res.body.id, await loginAdmin(t.server)).expect(200);
+      expect(cancelled.body).toMatchObject({ id: res.body.id, approval: 'cancelled', pendingApproval: null });
+      const listed = (await admin().get('/api/v1/admin/ibans').expect(200)).body as { id: string }[];
+      expect(listed.map((iban) => iban.id)).not.toContain(res.body.id);
+      await db.query("UPDATE saved_ibans SET effective_at = now() - interval '1 second' WHERE id = $1", [res.body.id]);
+      await t.app.get(IbansService).applyDueIbans();
+      const { rows } = await db.query('SELECT approval FROM saved_ibans WHERE id = $1', [res.body.id]);
+      expect(rows[0].approval).toBe('cancelled');
+      expect((await cancel(res.body.id).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect((await approve(res.body.id).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect((await switchTo(res.body.id).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect((await patch(res.body.id, { isActive: true }).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect(await auditActions(res.body.id)).toEqual(['iban.created', 'iban.cancelled']);
+
+      // Proposed again, it is a new request, waiting like any other; a second copy of it is not.
+      const again = await create({ accountHolder: 'Conto Dirottato srl', iban: number }).expect(201);
+      expect(again.body).toMatchObject({ approval: 'pending' });
+      expect(again.body.id).not.toBe(res.body.id);
+      expect((await create({ accountHolder: 'Altro', iban: number }).expect(409)).body.code).toBe(
+        'IBAN_ALREADY_EXISTS',
+      );
+      await cancel(again.body.id).expect(200);
+    });
+
+    it('answers 404 for an unknown IBAN and 400 for a bad id', async () => {
+      const unknown = '6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90';
+      expect((await approve(unknown).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      expect((await cancel(unknown).expect(404)).body.code).toBe('IBAN_NOT_FOUND');
+      await approve('42').expect(400);
+    });
+
+    it('cannot be made usable by the database alone as the system IBAN', async () => {
+      const waiting = await newIban();
+      await expect(
+        db.query('UPDATE saved_ibans SET is_active_system = (id = $1) WHERE is_active_system OR id = $1', [waiting.id]),
+      ).rejects.toThrow(/saved_ibans_system_is_approved/);
+      await cancel(waiting.id).expect(200);
+    });
+  });
+
   describe('the system IBAN', () => {
     /** Asks for the switch and, when it waits, lets its time pass: the system IBAN is then the one asked for. */
     const makeSystem = async (ibanId: string) => {
@@ -200,18 +311,18 @@ describe('saved IBANs and the system IBAN', () => {
         iban: null,
         pendingSwitch: null,
       });
-      const iban = await newIban('Conto principale');
+      const iban = await usable('Conto principale');
       const res = await switchTo(iban.id).expect(200);
       expect(res.body).toMatchObject({ id: iban.id, isActiveSystem: true, accountHolder: 'Conto principale' });
       expect(res.body.lastUsedAt).not.toBeNull();
       const active = await admin().get('/api/v1/admin/active-iban').expect(200);
       expect(active.body.iban).toMatchObject({ id: iban.id, iban: iban.iban, isActiveSystem: true });
-      expect(await auditActions(iban.id)).toEqual(['iban.created', 'active_iban.switched']);
+      expect(await auditActions(iban.id)).toEqual(['iban.created', 'iban.applied', 'active_iban.switched']);
     });
 
     it('with one owner, waits 24 hours before a later switch applies, e-mailing the owner, and applies it by itself', async () => {
       const before = await systemId();
-      const next = await newIban('Conto nuovo');
+      const next = await usable('Conto nuovo');
       const asked = Date.now();
       const res = await switchTo(next.id).expect(202);
       expect(res.body.switch).toMatchObject({
@@ -228,7 +339,7 @@ describe('saved IBANs and the system IBAN', () => {
       const active = (await admin().get('/api/v1/admin/active-iban').expect(200)).body;
       expect(active).toMatchObject({ iban: { id: before }, pendingSwitch: { id: res.body.switch.id } });
       // One at a time, and never approved by who asked.
-      expect((await switchTo((await newIban()).id).expect(409)).body.code).toBe('IBAN_SWITCH_PENDING');
+      expect((await switchTo((await usable()).id).expect(409)).body.code).toBe('IBAN_SWITCH_PENDING');
       const own = await request(t.server)
         .post(`/api/v1/admin/active-iban/switches/${res.body.switch.id}/approve`)
         .set(bearer(token))
@@ -253,7 +364,7 @@ describe('saved IBANs and the system IBAN', () => {
 
     it('is stopped by an owner before it applies, and the system IBAN stays', async () => {
       const before = await systemId();
-      const res = await switchTo((await newIban()).id).expect(202);
+      const res = await switchTo((await usable()).id).expect(202);
       const id = res.body.switch.id as string;
       const cancelled = await request(t.server)
         .post(`/api/v1/admin/active-iban/switches/${id}/cancel`)
@@ -272,7 +383,7 @@ describe('saved IBANs and the system IBAN', () => {
     });
 
     it('refuses a deactivated IBAN, an unknown one and no choice', async () => {
-      const iban = await newIban();
+      const iban = await usable();
       await patch(iban.id, { isActive: false }).expect(200);
       expect((await switchTo(iban.id).expect(409)).body.code).toBe('IBAN_INACTIVE');
       expect((await switchTo('6f1c1a52-6a43-4d0e-9a4f-3c1d2b7e8f90').expect(404)).body.code).toBe('IBAN_NOT_FOUND');
@@ -288,12 +399,12 @@ describe('saved IBANs and the system IBAN', () => {
         code: 'ACTIVE_IBAN_DEACTIVATION',
         message: "Questo è l'IBAN attivo del sistema: scegli prima un altro IBAN attivo.",
       });
-      await makeSystem((await newIban()).id);
+      await makeSystem((await usable()).id);
       await patch(current, { isActive: false }).expect(200);
     });
 
     it('lets one switch wait when many are asked at once', async () => {
-      const candidates = [await newIban(), await newIban(), await newIban(), await newIban()];
+      const candidates = [await usable(), await usable(), await usable(), await usable()];
       const responses = await Promise.all(
         Array.from({ length: 16 }, (_, i) => switchTo(candidates[i % candidates.length].id)),
       );
@@ -312,20 +423,24 @@ describe('saved IBANs and the system IBAN', () => {
 
     it('with two owners, waits for the other one, whose password is asked again, and applies at the approval', async () => {
       const partner = { email: 'socia.iban@agenzia.it', password: 'socia-della-agenzia-26' };
-      await request(t.server)
-        .post('/api/v1/admin/users')
-        .set(bearer(token))
-        .send({ ...partner, role: 'owner' })
-        .expect(201);
+      await addOwner(t, db, token, partner);
       const before = await systemId();
+      // With two owners the new IBAN itself waits for the other one, not for 24 hours.
       const next = await newIban('Conto approvato');
+      expect(next.approval).toBe('pending');
+      await request(t.server)
+        .post(`/api/v1/admin/ibans/${next.id}/approve`)
+        .set(bearer(await ownerToken(t.server, partner)))
+        .expect(200);
       const res = await switchTo(next.id).expect(202);
       const id = res.body.switch.id as string;
       expect(res.body.switch.effectiveAt).toBeNull();
-      // No time makes it apply: only an approval.
-      await db.query("UPDATE iban_switches SET requested_at = now() - interval '3 days' WHERE id = $1", [id]);
+      // No time makes it apply: only an approval. (Three days pretended, then given back: the
+      // partner, an owner for seconds, must stay an owner from before the request.)
+      await db.query("UPDATE iban_switches SET requested_at = requested_at - interval '3 days' WHERE id = $1", [id]);
       await t.app.get(IbansService).applyDueSwitches();
       expect(await systemId()).toBe(before);
+      await db.query("UPDATE iban_switches SET requested_at = requested_at + interval '3 days' WHERE id = $1", [id]);
       const { rows: mails } = await db.query(
         "SELECT recipient FROM messages WHERE kind = 'staff_iban_switch' AND occasion LIKE $1 ORDER BY recipient",
         [`${id}:%`],

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './admin.ts';
+import { E2E_ADMIN, E2E_PARTNER } from './admin.ts';
 
 const SYSTEM_IBAN = 'IT60X0542811101000000123456';
 
@@ -23,16 +23,19 @@ export function ibanInGroups(iban: string): string {
 }
 
 /**
- * The first admin's headers, with a step-up token (the password typed again): it also opens
- * the owner routes (IBANs, the system IBAN, staff accounts) for ten minutes.
+ * An owner's headers (the first admin's unless told), with a step-up token (the password typed
+ * again): it also opens the owner routes (IBANs, the system IBAN, staff accounts) for ten minutes.
  */
-export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+export async function adminHeaders(
+  request: APIRequestContext,
+  owner: { email: string; password: string } = E2E_ADMIN,
+): Promise<Record<string, string>> {
+  const login = await request.post('/api/v1/auth/login', { data: owner });
   expect(login.status()).toBe(200);
   const { accessToken } = (await login.json()) as { accessToken: string };
   const stepUp = await request.post('/api/v1/auth/step-up', {
     headers: { Authorization: `Bearer ${accessToken}` },
-    data: { password: E2E_ADMIN.password },
+    data: { password: owner.password },
   });
   expect(stepUp.status()).toBe(200);
   const stepped = (await stepUp.json()) as { accessToken: string };
@@ -52,16 +55,47 @@ export async function ensureActiveIban(
     data: { accountHolder: 'Viaggi di Gruppo srl', iban: SYSTEM_IBAN, bankName: 'Banca Popolare' },
   });
   expect([201, 409]).toContain(created.status());
+  // Saved after another IBAN, it waits for the second owner (decision A8), who approves it.
+  const body = created.status() === 201 ? ((await created.json()) as { id: string; approval: string }) : null;
+  if (body?.approval === 'pending') {
+    const approved = await request.post(`/api/v1/admin/ibans/${body.id}/approve`, {
+      headers: await adminHeaders(request, E2E_PARTNER),
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
   const saved = (await (await request.get('/api/v1/admin/ibans', { headers })).json()) as {
     id: string;
     iban: string;
     isActive: boolean;
+    approval: string;
   }[];
-  const chosen =
-    saved.find((iban) => iban.iban === SYSTEM_IBAN && iban.isActive) ?? saved.find((iban) => iban.isActive);
+  // One still waiting for approval cannot become the system IBAN.
+  const usable = saved.filter((iban) => iban.isActive && iban.approval === 'approved');
+  const chosen = usable.find((iban) => iban.iban === SYSTEM_IBAN) ?? usable[0];
   expect(chosen).toBeDefined();
-  const switched = await request.put('/api/v1/admin/active-iban', { headers, data: { ibanId: chosen!.id } });
+  const switched = await request.put('/api/v1/admin/active-iban', { headers, data: { ibanId: chosen.id } });
   expect([200, 409]).toContain(switched.status());
+}
+
+/**
+ * Saves an IBAN with the first owner's headers and, when it waits for approval (any but the
+ * agency's first does, decision A8), has the second owner approve it: links may then use it.
+ */
+export async function usableIban(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: { accountHolder: string; iban: string; bankName?: string },
+): Promise<{ id: string }> {
+  const created = await request.post('/api/v1/admin/ibans', { headers, data });
+  expect(created.status(), await created.text()).toBe(201);
+  const iban = (await created.json()) as { id: string; approval: string };
+  if (iban.approval === 'pending') {
+    const approved = await request.post(`/api/v1/admin/ibans/${iban.id}/approve`, {
+      headers: await adminHeaders(request, E2E_PARTNER),
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
+  }
+  return { id: iban.id };
 }
 
 /**

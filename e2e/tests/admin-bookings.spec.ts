@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { adminHeaders, ensureActiveIban, freshIban } from '../support/online-booking.ts';
+import { adminHeaders, ensureActiveIban, freshIban, usableIban } from '../support/online-booking.ts';
 import { expect, LAYOUT, test } from '../support/test.ts';
 
 // The trip whose far-away dates the departures test adds too; this one books a day of its own.
@@ -29,11 +29,11 @@ async function bookingMadeByACustomer(request: APIRequestContext, startDate: str
   // A step-up token: saving an IBAN and making it active are an owner's, with the password typed again.
   const token = (await adminHeaders(request)).Authorization.replace('Bearer ', '');
 
-  const iban = await call<{ id: string }>(request, 'post', '/api/v1/admin/ibans', token, {
-    accountHolder: 'Prenotazioni di Prova srl',
-    iban: freshIban(),
-    bankName: 'Banca di Lucca',
-  });
+  const iban = await usableIban(
+    request,
+    { Authorization: `Bearer ${token}` },
+    { accountHolder: 'Prenotazioni di Prova srl', iban: freshIban(), bankName: 'Banca di Lucca' },
+  );
   // The link names its IBAN; the site's own checkout keeps the system one.
   await ensureActiveIban(request, { Authorization: `Bearer ${token}` });
   const departure = await call<{ id: string }>(request, 'post', '/api/v1/admin/departures', token, {

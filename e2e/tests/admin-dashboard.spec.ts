@@ -44,11 +44,12 @@ async function soonestWithRoom(request: APIRequestContext, headers: Record<strin
 
 /** Two travellers booked from a staff link and not paid: their seats are held. */
 async function holdSeats(request: APIRequestContext, headers: Record<string, string>, departureId: string) {
-  const ibans = await json<{ id: string; isActive: boolean; isActiveSystem?: boolean }[]>(
+  const ibans = await json<{ id: string; isActive: boolean; isActiveSystem?: boolean; approval: string }[]>(
     await request.get('/api/v1/admin/ibans', { headers }),
     'ibans',
   );
-  const iban = ibans.find((candidate) => candidate.isActive)!;
+  // One still waiting for the second owner's approval takes no links (decision A8).
+  const iban = ibans.find((candidate) => candidate.isActive && candidate.approval === 'approved')!;
   const link = await json<{ token: string }>(
     await request.post('/api/v1/admin/booking-links', {
       headers,

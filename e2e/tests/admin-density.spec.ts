@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
 import { E2E_ADMIN } from '../support/admin.ts';
-import { adminHeaders, ensureActiveIban, freshIban } from '../support/online-booking.ts';
+import { adminHeaders, ensureActiveIban, freshIban, usableIban } from '../support/online-booking.ts';
 import { expect, test } from '../support/test.ts';
 
 // A trip whose stated group size no other browser test reads; its days here are the test's own.
@@ -44,7 +44,7 @@ async function post<T>(request: APIRequestContext, path: string, headers: Record
  */
 async function bookingsOfAMorning(request: APIRequestContext, firstDay: number): Promise<string[]> {
   const headers = await adminHeaders(request);
-  const iban = await post<{ id: string }>(request, '/api/v1/admin/ibans', headers, {
+  const iban = await usableIban(request, headers, {
     accountHolder: 'Prenotazioni di Prova srl',
     iban: freshIban(),
     bankName: 'Banca di Lucca',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y.ts';
-import { confirmWithPassword, E2E_ADMIN } from '../support/admin.ts';
+import { confirmWithPassword, E2E_ADMIN, E2E_PARTNER } from '../support/admin.ts';
 import {
   adminHeaders,
   bookingLinkAddress,
@@ -23,7 +23,7 @@ async function signIn(page: Page) {
   await form.getByRole('button', { name: 'Accedi' }).click();
 }
 
-test('an owner saves an IBAN and asks to make it active, a second owner approves, the payment page shows it; then a booking link is generated and copied', async ({
+test('an owner saves an IBAN, which waits until a second owner approves it; the owner asks to make it active, the second owner approves, the payment page shows it; then a booking link is generated and copied', async ({
   page,
   context,
   browser,
@@ -32,12 +32,11 @@ test('an owner saves an IBAN and asks to make it active, a second owner approves
   // Four screens, two owners, five saves and five accessibility scans in one story.
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  // A system IBAN is there already, as in a running agency: a switch now waits for a second owner.
+  // A system IBAN is there already, as in a running agency with two owners (the global set-up
+  // made the second): a new IBAN and a switch now wait for the other owner (decisions A3, A8).
   const headers = await adminHeaders(request);
   await ensureActiveIban(request, headers);
-  const partner = { email: `socia.${Date.now()}@agenzia.it`, password: 'la-socia-della-agenzia' };
-  const created = await request.post('/api/v1/admin/users', { headers, data: { ...partner, role: 'owner' } });
-  expect(created.status(), await created.text()).toBe(201);
+  const partner = E2E_PARTNER;
   const newIban = freshIban();
   const newIbanShown = ibanInGroups(newIban);
 
@@ -63,13 +62,40 @@ test('an owner saves an IBAN and asks to make it active, a second owner approves
   await addForm.getByLabel(/^IBAN/).fill(newIbanShown);
   await addForm.getByLabel(/^Banca/).fill('Banca Popolare');
   await addForm.getByRole('button', { name: 'Salva IBAN' }).click();
-  await expect(page.getByText('IBAN salvato con successo')).toBeVisible();
-  const saved = page.getByRole('radio', { name: /Nuovo Conto Viaggi srl/ });
-  await expect(saved).toBeChecked();
-  await expect(page.getByText(newIbanShown)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Link per tutti i viaggi' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'IBAN salvato: si potrà usare per i link quando un altro titolare lo approva, o dopo 24 ore se sei l’unico titolare.',
+    ),
+  ).toBeVisible();
+  // Waiting, it is offered for no link: no choice, no links for every trip.
+  const waitingCard = page.getByRole('listitem').filter({ hasText: newIbanShown });
+  await expect(waitingCard.getByText('In attesa di approvazione')).toBeVisible();
+  await expect(waitingCard.getByText('L’hai aggiunto tu: lo approva un altro titolare.')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Nuovo Conto Viaggi srl/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Link per tutti i viaggi' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'No, grazie' }).click();
+
+  // The second owner, on another computer, approves the new IBAN.
+  const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.7' } });
+  const second = await elsewhere.newPage();
+  await second.goto('/link');
+  const login = second.getByRole('form', { name: 'Accesso area riservata' });
+  await login.getByLabel(/^Email/).fill(partner.email);
+  await login.getByLabel(/^Password/).fill(partner.password);
+  await login.getByRole('button', { name: 'Accedi' }).click();
+  const ibanToApprove = second.getByRole('listitem').filter({ hasText: newIbanShown });
+  await expect(
+    ibanToApprove.getByText(new RegExp(`^Aggiunto da ${E2E_ADMIN.email.replace(/\./g, '\\.')}`)),
+  ).toBeVisible();
+  await ibanToApprove.getByRole('button', { name: `Approva l’IBAN ${newIbanShown}` }).click();
+  await confirmWithPassword(second, partner.password);
+  await expect(second.getByText('IBAN approvato: ora si può usare per i link')).toBeVisible();
+  await expect(second.getByRole('radio', { name: /Nuovo Conto Viaggi srl/ })).toBeVisible();
+  await expectNoAxeViolations(second);
+
+  // Approved, it can be chosen on the first computer too.
+  await page.reload();
+  await expect(page.getByRole('radio', { name: /Nuovo Conto Viaggi srl/ })).toBeVisible();
 
   await page.getByRole('link', { name: 'Gestisci l’IBAN attivo del sistema' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'IBAN attivo' })).toBeVisible();
@@ -78,6 +104,8 @@ test('an owner saves an IBAN and asks to make it active, a second owner approves
     .getByLabel('Nuovo IBAN attivo')
     .selectOption({ label: `Nuovo Conto Viaggi srl · ${newIbanShown} · Banca Popolare` });
   await changeForm.getByRole('button', { name: 'Aggiorna IBAN Attivo' }).click();
+  // The reload forgot the password typed before: an owner's operation asks it again.
+  await confirmWithPassword(page);
   await expect(page.getByText(/^Cambio chiesto/)).toBeVisible();
   const waiting = page.getByRole('region', { name: 'Cambio in attesa' });
   await expect(waiting.getByText(newIbanShown)).toBeVisible();
@@ -85,14 +113,8 @@ test('an owner saves an IBAN and asks to make it active, a second owner approves
   await expect(page.getByRole('region', { name: 'IBAN attivo ora' }).getByText(newIbanShown)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The second owner, on another computer, sees the switch waiting and approves it.
-  const elsewhere = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '10.250.0.7' } });
-  const second = await elsewhere.newPage();
+  // The second owner, still signed in on the other computer, sees the switch waiting and approves it.
   await second.goto('/admin/iban-attivo');
-  const login = second.getByRole('form', { name: 'Accesso area riservata' });
-  await login.getByLabel(/^Email/).fill(partner.email);
-  await login.getByLabel(/^Password/).fill(partner.password);
-  await login.getByRole('button', { name: 'Accedi' }).click();
   const toApprove = second.getByRole('region', { name: 'Cambio in attesa' });
   await expect(toApprove.getByText(newIbanShown)).toBeVisible();
   await expect(toApprove.getByText(E2E_ADMIN.email)).toBeVisible();

@@ -7,6 +7,7 @@ export type AdminRole = (typeof ADMIN_ROLES)[number];
 /** A member of the agency's staff who signs in to the admin area. Accounts are disabled, never deleted. */
 @Entity('admin_users')
 @Check('admin_users_role', "role IN ('owner', 'staff')")
+@Check('admin_users_owner_since', "(role = 'owner') = (owner_since IS NOT NULL)")
 export class AdminUser {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -24,6 +25,13 @@ export class AdminUser {
 
   @Column({ type: 'varchar', length: 10, default: 'staff' })
   role: AdminRole;
+
+  /**
+   * When the owner role took effect; null for staff. An approval counts only from an owner who
+   * was one before the request (decision A8), so an owner made to approve cannot approve it.
+   */
+  @Column({ name: 'owner_since', type: 'timestamptz', nullable: true })
+  ownerSince: Date | null;
 
   /** Tokens issued before this instant stop working, except the one that made the change. */
   @Column({ name: 'password_changed_at', type: 'timestamptz' })

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { AuditModule } from '../audit/audit.module.js';
+import { MessageQueueModule } from '../messages/message-queue.module.js';
 import { AdminAccessGuard } from './admin-access.guard.js';
 import { AdminJwtStrategy } from './admin-jwt.strategy.js';
 import { AdminUsersController } from './admin-users.controller.js';
@@ -12,10 +13,13 @@ import { AuthCleanupCron } from './auth.cron.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { FirstAdminService } from './first-admin.service.js';
+import { OwnerApprovals } from './owner-approvals.js';
+import { OwnerGrantsCron } from './owner-grants.cron.js';
+import { OwnerGrantsRepository } from './owner-grants.repository.js';
 
-/** Staff accounts, sign-in and the guard every admin route goes through. */
+/** Staff accounts, sign-in, the owners' two-person rule and the guard every admin route goes through. */
 @Module({
-  imports: [PassportModule, JwtModule.register({}), AuditModule],
+  imports: [PassportModule, JwtModule.register({}), AuditModule, MessageQueueModule],
   controllers: [AuthController, AdminUsersController],
   providers: [
     AuthRepository,
@@ -24,8 +28,11 @@ import { FirstAdminService } from './first-admin.service.js';
     AdminJwtStrategy,
     FirstAdminService,
     AuthCleanupCron,
+    OwnerGrantsRepository,
+    OwnerApprovals,
+    OwnerGrantsCron,
     { provide: APP_GUARD, useClass: AdminAccessGuard },
   ],
-  exports: [AuthRepository],
+  exports: [AuthRepository, OwnerGrantsRepository, OwnerApprovals],
 })
 export class AuthModule {}

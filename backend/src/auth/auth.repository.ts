@@ -72,17 +72,20 @@ export class AuthRepository {
     return user ?? null;
   }
 
-  /** Inserts an account made by `createdBy`; null when the e-mail is taken. */
+  /**
+   * Inserts a staff account made by `createdBy`; null when the e-mail is taken. The owner role
+   * comes only by an owner grant (OwnerGrantsRepository), once approved.
+   */
   async insertUser(
     manager: EntityManager,
-    user: { email: string; passwordHash: string; role: AdminRole; createdBy: string },
+    user: { email: string; passwordHash: string; createdBy: string },
   ): Promise<string | null> {
     const [inserted] = await manager.query<{ id: string }[]>(
       `INSERT INTO admin_users (email, password_hash, role, password_changed_at, created_by)
-       VALUES ($1, $2, $3, now(), $4)
+       VALUES ($1, $2, 'staff', now(), $3)
        ON CONFLICT (email) DO NOTHING
        RETURNING id`,
-      [user.email, user.passwordHash, user.role, user.createdBy],
+      [user.email, user.passwordHash, user.createdBy],
     );
     return inserted?.id ?? null;
   }
@@ -90,23 +93,49 @@ export class AuthRepository {
   /**
    * Enables or disables an account; false when it does not exist or already was so. Disabling
    * ends every token issued before it for good: enabling the account again does not revive them.
+   * An owner enabled again is one from now on: its approvals count only for later requests.
    */
   async setActive(manager: EntityManager, id: string, isActive: boolean): Promise<boolean> {
     const [, changed] = await manager.query<[unknown, number]>(
-      `UPDATE admin_users SET is_active = $2, tokens_revoked_at = CASE WHEN $2 THEN tokens_revoked_at ELSE now() END
+      `UPDATE admin_users SET is_active = $2, tokens_revoked_at = CASE WHEN $2 THEN tokens_revoked_at ELSE now() END,
+              owner_since = CASE WHEN $2 AND role = 'owner' THEN now() ELSE owner_since END
         WHERE id = $1 AND is_active <> $2`,
       [id, isActive],
     );
     return changed > 0;
   }
 
-  /** Changes an account's role; false when it already had it. */
-  async setRole(manager: EntityManager, id: string, role: AdminRole): Promise<boolean> {
+  /**
+   * Makes an active account an owner from now on, the instant its approvals count from; false
+   * when it is one already or is disabled. Called only when an owner grant is approved or applies.
+   */
+  async makeOwner(manager: EntityManager, id: string): Promise<boolean> {
     const [, changed] = await manager.query<[unknown, number]>(
-      'UPDATE admin_users SET role = $2 WHERE id = $1 AND role <> $2',
-      [id, role],
+      "UPDATE admin_users SET role = 'owner', owner_since = now() WHERE id = $1 AND role <> 'owner' AND is_active",
+      [id],
     );
     return changed > 0;
+  }
+
+  /** Makes an owner staff; false when the account was staff already. */
+  async makeStaff(manager: EntityManager, id: string): Promise<boolean> {
+    const [, changed] = await manager.query<[unknown, number]>(
+      "UPDATE admin_users SET role = 'staff', owner_since = NULL WHERE id = $1 AND role <> 'staff'",
+      [id],
+    );
+    return changed > 0;
+  }
+
+  /**
+   * Since when the active owner `id` has been one, its row share-locked until the transaction
+   * ends, so that a demotion at the same moment waits; null when it is no active owner.
+   */
+  async lockOwnerSince(manager: EntityManager, id: string): Promise<Date | null> {
+    const [row] = await manager.query<{ ownerSince: Date }[]>(
+      `SELECT owner_since AS "ownerSince" FROM admin_users WHERE id = $1 AND role = 'owner' AND is_active FOR SHARE`,
+      [id],
+    );
+    return row?.ownerSince ?? null;
   }
 
   /**
@@ -120,7 +149,7 @@ export class AuthRepository {
     return rows.map((row) => row.id);
   }
 
-  /** The active owners, who are told of and decide on a switch of the system IBAN. */
+  /** The active owners, who are told of and decide on what waits for an owner's approval (decision A8). */
   async activeOwners(manager: EntityManager = this.dataSource.manager): Promise<{ id: string; email: string }[]> {
     return manager.query<{ id: string; email: string }[]>(
       "SELECT id, email FROM admin_users WHERE role = 'owner' AND is_active ORDER BY created_at, id",
@@ -202,7 +231,7 @@ export class AuthRepository {
   async insertFirstAdmin(manager: EntityManager, email: string, passwordHash: string): Promise<void> {
     // The first account is an owner: someone must be able to manage the others and the IBANs.
     await manager.query(
-      "INSERT INTO admin_users (email, password_hash, role, password_changed_at) VALUES ($1, $2, 'owner', now())",
+      "INSERT INTO admin_users (email, password_hash, role, owner_since, password_changed_at) VALUES ($1, $2, 'owner', now(), now())",
       [email, passwordHash],
     );
   }

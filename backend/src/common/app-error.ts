@@ -109,7 +109,18 @@ export const ERROR_CATALOGUE = {
   IBAN_SWITCH_NOT_FOUND: { status: 404, message: "Il cambio dell'IBAN attivo indicato non è in attesa." },
   SAME_OWNER: {
     status: 403,
-    message: "Il cambio dell'IBAN attivo deve essere approvato da un altro titolare, non da chi l'ha chiesto.",
+    message: "Questa richiesta deve approvarla un altro titolare, non chi l'ha fatta.",
+  },
+  /** Decision A8: an owner made after a request could be the requester's own making. */
+  OWNER_TOO_RECENT: {
+    status: 403,
+    message:
+      'Sei diventato titolare dopo questa richiesta: può approvarla solo un titolare che lo era già quando è stata fatta.',
+  },
+  OWNER_GRANT_NOT_FOUND: { status: 404, message: 'La richiesta di nomina a titolare indicata non è in attesa.' },
+  ADMIN_USER_INACTIVE: {
+    status: 409,
+    message: 'Questo account è disattivato: riattivalo prima di renderlo titolare.',
   },
   INVALID_IBAN: {
     status: 400,
@@ -118,6 +129,16 @@ export const ERROR_CATALOGUE = {
   IBAN_NOT_FOUND: { status: 404, message: "L'IBAN indicato non esiste." },
   IBAN_ALREADY_EXISTS: { status: 409, message: 'Questo IBAN è già stato salvato.' },
   IBAN_ALREADY_ACTIVE: { status: 409, message: 'Questo IBAN è già attivo' },
+  /** Decision A8: a new IBAN pays nothing until another owner approves it, or its 24 hours pass. */
+  IBAN_PENDING_APPROVAL: {
+    status: 409,
+    message:
+      "Questo IBAN è in attesa di approvazione: si potrà usare quando un altro titolare lo approva, o dopo 24 ore se c'è un solo titolare.",
+  },
+  IBAN_NOT_PENDING: {
+    status: 409,
+    message: "Questo IBAN non è in attesa di approvazione: non c'è niente da decidere.",
+  },
   IBAN_INACTIVE: {
     status: 409,
     message: 'Questo IBAN è disattivato: riattivalo oppure scegline un altro.',

@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import { AdminAuditEvent } from '../audit/admin-audit-event.entity.js';
 import { AdminLoginFailure } from '../auth/admin-login-failure.entity.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
+import { OwnerGrant } from '../auth/owner-grant.entity.js';
 import { RevokedAdminToken } from '../auth/revoked-admin-token.entity.js';
 import { TripAlias } from '../catalogue/trip-alias.entity.js';
 import { Trip } from '../catalogue/trip.entity.js';
@@ -42,6 +43,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   WhatsappClick,
   WhatsappPopupReport,
   AdminUser,
+  OwnerGrant,
   RevokedAdminToken,
   AdminLoginFailure,
   AdminAuditEvent,

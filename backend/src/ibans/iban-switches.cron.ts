@@ -15,4 +15,12 @@ export class IbanSwitchesCron {
     if (applied) this.logger.log(`Applied or closed ${applied} IBAN switches whose 24 hours passed`);
     return applied;
   }
+
+  /** A single owner's new IBAN becomes usable once its 24 hours pass uncancelled; every replica may run it. */
+  @Cron('30 * * * * *')
+  async applyDueIbans(): Promise<number> {
+    const applied = await this.ibans.applyDueIbans();
+    if (applied) this.logger.log(`Made usable ${applied} new IBANs whose 24 hours passed`);
+    return applied;
+  }
 }

@@ -36,7 +36,10 @@ export class IbansController {
   @Post('ibans')
   @HttpCode(201)
   @BodyLimit(IBAN_BODY_LIMIT_BYTES)
-  @ApiOperation({ summary: 'Saves a bank account, checked against the ISO 13616 check digits' })
+  @ApiOperation({
+    summary:
+      "Saves a bank account, checked against the ISO 13616 check digits. The agency's first IBAN is usable at once; a later one is pending (no links, not the system IBAN) until another owner approves it, or 24 hours with a single owner, and every owner is e-mailed",
+  })
   @ApiCreatedResponse({ type: IbanDto })
   @ApiErrors({ 400: 'VALIDATION_FAILED (holder and IBAN required) or INVALID_IBAN', 409: 'IBAN_ALREADY_EXISTS' })
   createIban(@CurrentAdmin() admin: AdminPrincipal, @Body() body: IbanCreateDto): Promise<IbanDto> {
@@ -62,6 +65,36 @@ export class IbansController {
     return this.ibans.updateIban(admin, id, body.isActive);
   }
 
+  @OwnerOperation()
+  @Post('ibans/:id/approve')
+  @HttpCode(200)
+  @BodyLimit(1024)
+  @ApiOperation({
+    summary: 'Another owner, one already before the IBAN was added, approves a pending IBAN: links may use it now',
+  })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: IbanDto })
+  @ApiErrors({
+    403: 'SAME_OWNER: the owner who added it cannot approve; OWNER_TOO_RECENT: an owner made after it was added cannot',
+    404: 'IBAN_NOT_FOUND',
+    409: 'IBAN_NOT_PENDING: approved already',
+  })
+  approveIban(@CurrentAdmin() admin: AdminPrincipal, @Param('id', idParam()) id: string): Promise<IbanDto> {
+    return this.ibans.approveIban(admin, id);
+  }
+
+  @OwnerOperation({ stepUp: false })
+  @Post('ibans/:id/cancel')
+  @HttpCode(200)
+  @BodyLimit(1024)
+  @ApiOperation({ summary: 'Any owner refuses a pending IBAN: it is offered for nothing and no longer listed' })
+  @ApiParam({ name: 'id', format: 'uuid' })
+  @ApiOkResponse({ type: IbanDto, description: "The IBAN, its approval 'cancelled'" })
+  @ApiErrors({ 404: 'IBAN_NOT_FOUND', 409: 'IBAN_NOT_PENDING: approved already' })
+  cancelIban(@CurrentAdmin() admin: AdminPrincipal, @Param('id', idParam()) id: string): Promise<IbanDto> {
+    return this.ibans.cancelIban(admin, id);
+  }
+
   @Get('active-iban')
   @ApiOperation({ summary: "The system IBAN, which the checkout's booking links use" })
   @ApiOkResponse({ type: ActiveIbanDto })
@@ -84,7 +117,7 @@ export class IbansController {
   @ApiErrors({
     400: 'VALIDATION_FAILED',
     404: 'IBAN_NOT_FOUND',
-    409: 'IBAN_ALREADY_ACTIVE, IBAN_INACTIVE or IBAN_SWITCH_PENDING (another switch waits)',
+    409: 'IBAN_ALREADY_ACTIVE, IBAN_INACTIVE, IBAN_PENDING_APPROVAL (the IBAN itself waits) or IBAN_SWITCH_PENDING (another switch waits)',
   })
   async switchActiveIban(
     @CurrentAdmin() admin: AdminPrincipal,
@@ -101,11 +134,14 @@ export class IbansController {
   @Post('active-iban/switches/:id/approve')
   @HttpCode(200)
   @BodyLimit(1024)
-  @ApiOperation({ summary: 'Another owner approves a waiting switch: the IBAN becomes the system one now' })
+  @ApiOperation({
+    summary:
+      'Another owner, one already before the switch was asked, approves a waiting switch: the IBAN becomes the system one now',
+  })
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: IbanDto, description: 'The new system IBAN' })
   @ApiErrors({
-    403: 'SAME_OWNER: the owner who asked cannot approve',
+    403: 'SAME_OWNER: the owner who asked cannot approve; OWNER_TOO_RECENT: an owner made after the request cannot',
     404: 'IBAN_SWITCH_NOT_FOUND: no such switch waiting',
     409: 'IBAN_INACTIVE: the IBAN was deactivated meanwhile',
   })

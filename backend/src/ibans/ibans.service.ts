@@ -6,16 +6,12 @@ import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
 import type { ActiveIbanDto, IbanDto, IbanSwitchDto } from './dto/iban.dto.js';
 import { type IbanSwitchRow, IbanSwitchesRepository } from './iban-switches.repository.js';
-import { AuthRepository } from '../auth/auth.repository.js';
-import { MessageQueue } from '../messages/message-queue.js';
+import { OwnerApprovals } from '../auth/owner-approvals.js';
 import type { IbanCreateDto } from './dto/iban-create.dto.js';
 import { formatIban, isValidIban, normalizeIban } from './iban.js';
 import { BookingLinksRepository } from '../booking-links/booking-links.repository.js';
 import { type IbanRow, IbansRepository } from './ibans.repository.js';
 import { DEFAULT_BANK_NAME } from './saved-iban.entity.js';
-
-/** With a single owner, a switch of the system IBAN applies after this long unless cancelled. */
-export const SINGLE_OWNER_DELAY_HOURS = 24;
 
 /** `linkCounts`: the booking links of each IBAN, by id (BookingLinksRepository.countByIban). */
 function toDto(row: IbanRow, linkCounts: Map<string, number>): IbanDto {
@@ -31,6 +27,16 @@ function toDto(row: IbanRow, linkCounts: Map<string, number>): IbanDto {
     lastUsedAt: row.last_used_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     bookingLinkCount: linkCounts.get(row.id) ?? 0,
+    approval: row.approval,
+    pendingApproval:
+      row.approval === 'pending' && row.created_by
+        ? {
+            requestedBy: row.created_by,
+            requestedByEmail: row.created_by_email ?? '',
+            requestedAt: row.created_at.toISOString(),
+            effectiveAt: row.effective_at?.toISOString() ?? null,
+          }
+        : null,
   };
 }
 
@@ -42,8 +48,7 @@ export class IbansService {
     private readonly links: BookingLinksRepository,
     private readonly audit: AuditService,
     private readonly switches: IbanSwitchesRepository,
-    private readonly owners: AuthRepository,
-    private readonly messages: MessageQueue,
+    private readonly approvals: OwnerApprovals,
   ) {}
 
   /** The most recently used first; never used ones last, the newest of them first. */
@@ -52,22 +57,80 @@ export class IbansService {
     return rows.map((row) => toDto(row, counts));
   }
 
+  /**
+   * Saves an IBAN. The first one other than the demo account is usable at once: there is no
+   * customer's money to redirect yet. Any later one waits (decision A8) for another owner's
+   * approval, or 24 hours with a single owner, takes no links meanwhile, and every owner is
+   * e-mailed about it in the same transaction.
+   */
   async createIban(actor: AdminPrincipal, dto: IbanCreateDto): Promise<IbanDto> {
     const iban = normalizeIban(dto.iban);
     if (!isValidIban(iban)) {
       throw new AppError('INVALID_IBAN', { iban: ["L'IBAN non è valido: controlla di averlo copiato per intero."] });
     }
     return this.dataSource.transaction(async (manager) => {
+      // Two owners adding the agency's first IBAN at once: only one of them finds it the first.
+      await this.ibans.lockSystemSwitch(manager);
+      const first = !(await this.ibans.anyApproved(manager));
       const id = await this.ibans.insert(manager, {
         accountHolder: dto.accountHolder,
         iban,
         bankName: dto.bankName ?? DEFAULT_BANK_NAME,
         createdBy: actor.id,
+        pending: first ? undefined : { effectiveAfterHours: await this.approvals.delayHours(manager) },
       });
       if (!id) throw new AppError('IBAN_ALREADY_EXISTS');
       await this.audit.record(manager, actor.id, 'iban.created', id);
+      if (!first) await this.approvals.tellOwners(manager, 'staff_new_iban', id);
       return this.findIban(manager, id);
     });
+  }
+
+  /** Another owner, one before the IBAN was added, approves it: links may pay into it from now on. */
+  async approveIban(actor: AdminPrincipal, id: string): Promise<IbanDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const request = await this.lockPendingIban(manager, id);
+      await this.approvals.assertMayApprove(manager, actor.id, request);
+      await this.ibans.decide(manager, id, 'approved', actor.id);
+      await this.audit.record(manager, actor.id, 'iban.approved', id);
+      return this.findIban(manager, id);
+    });
+  }
+
+  /** Any owner refuses a pending IBAN: it is kept for the record and offered for nothing. */
+  async cancelIban(actor: AdminPrincipal, id: string): Promise<IbanDto> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.lockPendingIban(manager, id);
+      await this.ibans.decide(manager, id, 'cancelled', actor.id);
+      await this.audit.record(manager, actor.id, 'iban.cancelled', id);
+      return this.findIban(manager, id);
+    });
+  }
+
+  /**
+   * Makes usable the IBANs whose 24 hours passed with nobody cancelling them (a single owner's).
+   * Every replica may run it: an IBAN is locked by the one approving it and skipped by others.
+   */
+  async applyDueIbans(): Promise<number> {
+    return this.dataSource.transaction(async (manager) => {
+      const due = await this.ibans.lockDue(manager);
+      for (const { id, createdBy } of due) {
+        await this.ibans.decide(manager, id, 'approved', null);
+        await this.audit.record(manager, createdBy, 'iban.applied', id);
+      }
+      return due.length;
+    });
+  }
+
+  /** A pending IBAN locked, with who added it and when; IBAN_NOT_FOUND or IBAN_NOT_PENDING otherwise. */
+  private async lockPendingIban(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ requestedBy: string; requestedAt: Date }> {
+    const row = await this.ibans.lockForChange(manager, id);
+    if (!row || row.approval === 'cancelled') throw new AppError('IBAN_NOT_FOUND');
+    if (row.approval !== 'pending' || !row.requestedBy) throw new AppError('IBAN_NOT_PENDING');
+    return { requestedBy: row.requestedBy, requestedAt: row.requestedAt };
   }
 
   /**
@@ -78,7 +141,7 @@ export class IbansService {
     return this.dataSource.transaction(async (manager) => {
       // The row lock also waits for a switch of the system IBAN touching this row.
       const current = await this.ibans.lockForChange(manager, id);
-      if (!current) throw new AppError('IBAN_NOT_FOUND');
+      if (!current || current.approval === 'cancelled') throw new AppError('IBAN_NOT_FOUND');
       if (!isActive && current.isActiveSystem) throw new AppError('ACTIVE_IBAN_DEACTIVATION');
       if (current.isActive !== isActive) {
         await this.ibans.setActive(manager, id, isActive);
@@ -116,35 +179,27 @@ export class IbansService {
       if ((await this.ibans.systemIsDemo(manager)) !== false) {
         return { applied: await this.applySwitch(manager, actor.id, ibanId) };
       }
-      const owners = await this.owners.activeOwners(manager);
       const id = await this.switches.insert(manager, {
         ibanId,
         requestedBy: actor.id,
-        effectiveAfterHours: owners.length > 1 ? null : SINGLE_OWNER_DELAY_HOURS,
+        effectiveAfterHours: await this.approvals.delayHours(manager),
       });
       if (!id) throw new AppError('IBAN_SWITCH_PENDING');
       await this.audit.record(manager, actor.id, 'active_iban.switch_requested', id);
-      for (const owner of owners) {
-        await this.messages.toStaff(manager, {
-          bookingId: null,
-          kind: 'staff_iban_switch',
-          occasion: `${id}:${owner.id}`,
-          address: owner.email,
-        });
-      }
+      await this.approvals.tellOwners(manager, 'staff_iban_switch', id);
       const pending = await this.switches.find(id, manager);
       if (!pending) throw new Error(`IBAN switch ${id} vanished in its own transaction`);
       return { pending: await this.switchDto(manager, pending) };
     });
   }
 
-  /** Another owner approves a waiting switch: the IBAN becomes the system one now. */
+  /** Another owner, one before the switch was asked, approves it: the IBAN becomes the system one now. */
   async approveSwitch(actor: AdminPrincipal, switchId: string): Promise<IbanDto> {
     return this.dataSource.transaction(async (manager) => {
       await this.ibans.lockSystemSwitch(manager);
       const pending = await this.switches.lockPending(manager, switchId);
       if (!pending) throw new AppError('IBAN_SWITCH_NOT_FOUND');
-      if (pending.requestedBy === actor.id) throw new AppError('SAME_OWNER');
+      await this.approvals.assertMayApprove(manager, actor.id, pending);
       await this.assertSwitchable(manager, pending.ibanId);
       await this.switches.decide(manager, switchId, 'approved', actor.id);
       await this.audit.record(manager, actor.id, 'active_iban.switch_approved', switchId);
@@ -190,8 +245,9 @@ export class IbansService {
 
   private async assertSwitchable(manager: EntityManager, ibanId: string): Promise<void> {
     const target = await this.ibans.lockForChange(manager, ibanId);
-    if (!target) throw new AppError('IBAN_NOT_FOUND');
+    if (!target || target.approval === 'cancelled') throw new AppError('IBAN_NOT_FOUND');
     if (target.isActiveSystem) throw new AppError('IBAN_ALREADY_ACTIVE');
+    if (target.approval === 'pending') throw new AppError('IBAN_PENDING_APPROVAL');
     if (!target.isActive) throw new AppError('IBAN_INACTIVE');
   }
 

@@ -4,6 +4,7 @@ import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { BookingsService } from '../bookings/bookings.service.js';
 import { parseHoldAlertOccasion } from '../bookings/hold-alert.entity.js';
 import { HoldAlertsRepository } from '../bookings/hold-alerts.repository.js';
+import { OwnerGrantsRepository } from '../auth/owner-grants.repository.js';
 import { IbanSwitchesRepository } from '../ibans/iban-switches.repository.js';
 import { IbansRepository } from '../ibans/ibans.repository.js';
 import { formatIban } from '../ibans/iban.js';
@@ -58,6 +59,7 @@ export class MessageComposer {
     private readonly holdAlerts: HoldAlertsRepository,
     private readonly ibanSwitches: IbanSwitchesRepository,
     private readonly ibans: IbansRepository,
+    private readonly ownerGrants: OwnerGrantsRepository,
     private readonly waitlist: WaitlistService,
     private readonly bookingRows: BookingsRepository,
   ) {}
@@ -176,6 +178,8 @@ export class MessageComposer {
         return { kind, booking: summary };
       case 'staff_hold_alert':
       case 'staff_iban_switch':
+      case 'staff_new_iban':
+      case 'staff_owner_grant':
       case 'waitlist_confirm':
       case 'waitlist_offer':
       case 'waitlist_lapsed':
@@ -203,6 +207,8 @@ export class MessageComposer {
   /** Staff's e-mail about an hour's unpaid holds, with every departure they touched so far. */
   private async composeStaffAlert(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
     if (message.kind === 'staff_iban_switch') return this.composeIbanSwitch(message, agency);
+    if (message.kind === 'staff_new_iban') return this.composeNewIban(message, agency);
+    if (message.kind === 'staff_owner_grant') return this.composeOwnerGrant(message, agency);
     if (message.kind === 'staff_minimum_group') return this.composeMinimumGroup(message, agency);
     const occasion = parseHoldAlertOccasion(message.occasion);
     if (message.kind !== 'staff_hold_alert' || !occasion) {
@@ -266,6 +272,39 @@ export class MessageComposer {
       iban: formatIban(beneficiary.iban),
       bankName: beneficiary.bankName,
       adminUrl: `${this.config.publicBaseUrl}/admin/iban-attivo`,
+    };
+    return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
+  }
+
+  /** An owner's e-mail about an IBAN added and waiting (occasion: '<IBAN id>:<owner id>'). */
+  private async composeNewIban(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
+    const ibanId = message.occasion.split(':')[0] ?? '';
+    const iban = await this.ibans.findById(ibanId);
+    if (!iban) throw new Error(`Message ${message.id} speaks of an IBAN that is gone`);
+    const content: MessageContent = {
+      kind: 'staff_new_iban',
+      requestedBy: iban.created_by_email ?? '',
+      requestedAt: iban.created_at.toISOString(),
+      effectiveAt: iban.effective_at?.toISOString() ?? null,
+      holder: iban.account_holder,
+      iban: formatIban(iban.iban),
+      bankName: iban.bank_name,
+      adminUrl: `${this.config.publicBaseUrl}/link`,
+    };
+    return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
+  }
+
+  /** An owner's e-mail about an account asked to become an owner (occasion: '<grant id>:<owner id>'). */
+  private async composeOwnerGrant(message: MessageRow, agency: AgencyContacts): Promise<ComposedMail> {
+    const grant = await this.ownerGrants.find(message.occasion.split(':')[0] ?? '');
+    if (!grant) throw new Error(`Message ${message.id} speaks of an owner grant that is gone`);
+    const content: MessageContent = {
+      kind: 'staff_owner_grant',
+      requestedBy: grant.requestedByEmail,
+      account: grant.adminUserEmail,
+      requestedAt: grant.requestedAt.toISOString(),
+      effectiveAt: grant.effectiveAt?.toISOString() ?? null,
+      adminUrl: `${this.config.publicBaseUrl}/admin/staff`,
     };
     return { ...(await renderMessage(content, 'it', agency)), attachments: [] };
   }

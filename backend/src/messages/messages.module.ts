@@ -2,6 +2,7 @@ import { Module, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AuditModule } from '../audit/audit.module.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
 import { CatalogueModule } from '../catalogue/catalogue.module.js';
@@ -28,6 +29,7 @@ import { WaitlistModule } from '../waitlist/waitlist.module.js';
     DocumentsModule,
     SiteModule,
     AuditModule,
+    AuthModule,
     IbansModule,
     WaitlistModule,
   ],

@@ -1,4 +1,7 @@
+import type pg from 'pg';
 import request from 'supertest';
+import { AdminUsersService } from '../../src/auth/admin-users.service.js';
+import { IbansService } from '../../src/ibans/ibans.service.js';
 import type { TestApp } from './test-app.js';
 import { createTestApp } from './test-app.js';
 
@@ -42,4 +45,51 @@ export async function ownerToken(
     .send({ password: credentials.password })
     .expect(200);
   return (response.body as { accessToken: string }).accessToken;
+}
+
+/** The jobs that apply what waited its 24 hours with a single owner (decisions A3 and A8), by what waits. */
+const WAITING = {
+  iban: { table: 'saved_ibans', apply: (t: TestApp) => t.app.get(IbansService).applyDueIbans() },
+  owner: { table: 'owner_grants', apply: (t: TestApp) => t.app.get(AdminUsersService).applyDueOwnerGrants() },
+  switch: { table: 'iban_switches', apply: (t: TestApp) => t.app.get(IbansService).applyDueSwitches() },
+} as const;
+
+/** Lets a waiting request's 24 hours pass, then runs the job that applies it, as it would a day later. */
+export async function letDayPass(t: TestApp, db: pg.Client, what: keyof typeof WAITING, id: string): Promise<void> {
+  await db.query(`UPDATE ${WAITING[what].table} SET effective_at = now() - interval '1 second' WHERE id = $1`, [id]);
+  await WAITING[what].apply(t);
+}
+
+/**
+ * Saves an IBAN with an owner's step-up token and, when it waits for approval (any but the
+ * agency's first does), lets its 24 hours pass: links may then pay into it.
+ */
+export async function usableIban(
+  t: TestApp,
+  db: pg.Client,
+  token: string,
+  body: { accountHolder: string; iban: string; bankName?: string },
+): Promise<{ id: string; iban: string }> {
+  const created = await request(t.server).post('/api/v1/admin/ibans').set(bearer(token)).send(body).expect(201);
+  if (created.body.approval === 'pending') await letDayPass(t, db, 'iban', created.body.id);
+  return { id: created.body.id, iban: created.body.iban };
+}
+
+/**
+ * Adds an account asked as an owner, with an owner's step-up token, and lets the request's 24
+ * hours pass: it is an owner from then on. Returns its id.
+ */
+export async function addOwner(
+  t: TestApp,
+  db: pg.Client,
+  token: string,
+  credentials: { email: string; password: string },
+): Promise<string> {
+  const created = await request(t.server)
+    .post('/api/v1/admin/users')
+    .set(bearer(token))
+    .send({ ...credentials, role: 'owner' })
+    .expect(201);
+  await letDayPass(t, db, 'owner', created.body.ownerGrant.id);
+  return created.body.id;
 }

@@ -24,7 +24,7 @@ export function nextIbanNumber(): string {
   return composeIBAN({ countryCode: 'IT', bban: `X0542811101${String(++ibans).padStart(12, '0')}` })!;
 }
 
-/** A saved IBAN; `system` makes it the one the checkout and links without an IBAN use. */
+/** A saved IBAN, approved; `system` makes it the one the checkout and links without an IBAN use. */
 export async function insertIban(
   db: pg.Client,
   { holder = 'A.T.I. S.R.L.', bank = 'Banca di Lucca', system = false } = {},
@@ -32,8 +32,8 @@ export async function insertIban(
   const iban = nextIbanNumber();
   if (system) await db.query('UPDATE saved_ibans SET is_active_system = false WHERE is_active_system');
   const { rows } = await db.query(
-    `INSERT INTO saved_ibans (account_holder, iban, bank_name, is_active, is_active_system)
-     VALUES ($1, $2, $3, true, $4) RETURNING id`,
+    `INSERT INTO saved_ibans (account_holder, iban, bank_name, is_active, is_active_system, approval)
+     VALUES ($1, $2, $3, true, $4, 'approved') RETURNING id`,
     [holder, iban, bank, system],
   );
   return { id: rows[0].id, iban };

@@ -23,7 +23,13 @@ export class AdminUserCreateDto {
   @IsString({ message: 'Inserisci una password.' })
   password: string;
 
-  @ApiPropertyOptional({ enum: ADMIN_ROLES, enumName: 'AdminRole', default: 'staff' })
+  @ApiPropertyOptional({
+    enum: ADMIN_ROLES,
+    enumName: 'AdminRole',
+    default: 'staff',
+    description:
+      "owner: the account is made staff and asked to become an owner, which waits for another owner's approval (or 24 hours with a single owner)",
+  })
   @IsOptional()
   @IsIn(ADMIN_ROLES, { message: "Indica il ruolo: 'owner' (titolare) o 'staff'." })
   role?: AdminRole;

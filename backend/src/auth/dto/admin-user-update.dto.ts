@@ -12,7 +12,8 @@ export class AdminUserUpdateDto {
   @ApiPropertyOptional({
     enum: ADMIN_ROLES,
     enumName: 'AdminRole',
-    description: 'There is always at least one active owner (409 LAST_OWNER)',
+    description:
+      "There is always at least one active owner (409 LAST_OWNER). owner asks for the role, which waits for another owner's approval (or 24 hours with a single owner); staff takes effect at once",
   })
   @IsOptional()
   @IsIn(ADMIN_ROLES, { message: "Indica il ruolo: 'owner' (titolare) o 'staff'." })

@@ -1,4 +1,5 @@
 import { LongerMessageOccasions1795770100000 } from './1795770100000-LongerMessageOccasions.js';
+import { OwnerApprovals1795766231818 } from './1795766231818-OwnerApprovals.js';
 import { RoomAssignments1795758066534 } from './1795758066534-RoomAssignments.js';
 import { Waitlist1795755649538 } from './1795755649538-Waitlist.js';
 import { ClientAttemptInOneStatement1795746000000 } from './1795746000000-ClientAttemptInOneStatement.js';
@@ -59,6 +60,7 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   Waitlist1795755649538,
   RoomAssignments1795758066534,
   MinimumGroup1795760000000,
+  OwnerApprovals1795766231818,
   WaitlistEntriesCancelled1795770000000,
   LongerMessageOccasions1795770100000,
 ];

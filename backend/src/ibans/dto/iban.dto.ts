@@ -1,5 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PendingApprovalDto } from '../../auth/dto/pending-approval.dto.js';
 import { IBAN_SWITCH_STATUSES, type IbanSwitchStatus } from '../iban-switch.entity.js';
+import { IBAN_APPROVALS, type IbanApproval } from '../saved-iban.entity.js';
 
 export class IbanDto {
   @ApiProperty({ format: 'uuid' })
@@ -37,6 +39,21 @@ export class IbanDto {
 
   @ApiProperty({ description: 'Booking links made with it' })
   bookingLinkCount: number;
+
+  @ApiProperty({
+    enum: IBAN_APPROVALS,
+    enumName: 'IbanApproval',
+    description:
+      "pending: added while the agency had an IBAN already, it waits for another owner's approval (or 24 hours with a single owner) and takes no links; approved: usable; cancelled: refused by an owner",
+  })
+  approval: IbanApproval;
+
+  @ApiProperty({
+    type: PendingApprovalDto,
+    nullable: true,
+    description: 'Who added it and when it becomes usable by itself, while it is pending; null otherwise',
+  })
+  pendingApproval: PendingApprovalDto | null;
 }
 
 /** A request to make another IBAN the system one, waiting for a second owner or for its 24 hours. */

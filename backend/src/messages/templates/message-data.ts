@@ -189,6 +189,32 @@ export type MessageContent =
       adminUrl: string;
     }
   | {
+      /** To every owner, always in Italian: an IBAN was added and waits before links may pay into it (decision A8). */
+      kind: 'staff_new_iban';
+      requestedBy: string;
+      /** ISO instants; `effectiveAt` null while it waits for another owner. */
+      requestedAt: string;
+      effectiveAt: string | null;
+      holder: string;
+      /** In groups of four. */
+      iban: string;
+      bankName: string;
+      /** The admin page where it is approved or cancelled. */
+      adminUrl: string;
+    }
+  | {
+      /** To every owner, always in Italian: an account was asked to become an owner (decision A8). */
+      kind: 'staff_owner_grant';
+      requestedBy: string;
+      /** The account that would become an owner. */
+      account: string;
+      /** ISO instants; `effectiveAt` null while it waits for another owner. */
+      requestedAt: string;
+      effectiveAt: string | null;
+      /** The staff page where it is approved or cancelled. */
+      adminUrl: string;
+    }
+  | {
       /** A visitor asked to wait for seats: their address is confirmed by opening the page. */
       kind: 'waitlist_confirm';
       entry: WaitlistSummary;

@@ -74,6 +74,8 @@ const cases: Record<
     MessageKind,
     | 'staff_hold_alert'
     | 'staff_iban_switch'
+    | 'staff_new_iban'
+    | 'staff_owner_grant'
     | 'staff_minimum_group'
     | 'waitlist_confirm'
     | 'waitlist_offer'
@@ -581,6 +583,66 @@ describe('the owners’ e-mail about a switch of the system IBAN', () => {
     const rendered = await renderMessage({ ...content, effectiveAt }, 'it', agency);
     expect(rendered.text).toContain(`il cambio vale da ${formatInstant(effectiveAt, 'it')}`);
   });
+});
+
+describe('the owners’ e-mails about a new IBAN and a new owner (decision A8)', () => {
+  const effectiveAt = '2027-03-02T08:40:00.000Z';
+  const newIban: MessageContent = {
+    kind: 'staff_new_iban',
+    requestedBy: 'socio@agenzia.it',
+    requestedAt: '2027-03-01T08:40:00.000Z',
+    effectiveAt: null,
+    holder: 'Nuovo Conto srl',
+    iban: 'IT60 X054 2811 1010 0000 0123 456',
+    bankName: 'Banca di Lucca',
+    adminUrl: 'https://viaggilucca.example/link',
+  };
+  const ownerGrant: MessageContent = {
+    kind: 'staff_owner_grant',
+    requestedBy: 'socio@agenzia.it',
+    account: 'nuovo.socio@agenzia.it',
+    requestedAt: '2027-03-01T08:40:00.000Z',
+    effectiveAt: null,
+    adminUrl: 'https://viaggilucca.example/admin/staff',
+  };
+
+  it.each([
+    [
+      'a new IBAN',
+      newIban,
+      'Nuovo IBAN in attesa di approvazione – Nuovo Conto srl',
+      [
+        'IBAN: IT60 X054 2811 1010 0000 0123 456\n',
+        'Aggiunto da: socio@agenzia.it\n',
+        'https://viaggilucca.example/link',
+      ],
+      'Si potrà usare solo quando un altro titolare lo approva.',
+      `si potrà usare dal ${formatInstant(effectiveAt, 'it')}`,
+    ],
+    [
+      'a new owner',
+      ownerGrant,
+      'Richiesta di un nuovo titolare – nuovo.socio@agenzia.it',
+      [
+        'Nuovo titolare: nuovo.socio@agenzia.it\n',
+        'Chiesto da: socio@agenzia.it\n',
+        'https://viaggilucca.example/admin/staff',
+      ],
+      'Diventa titolare solo quando un altro titolare lo approva.',
+      `diventa titolare dal ${formatInstant(effectiveAt, 'it')}`,
+    ],
+  ])(
+    'about %s, says who asked for what, and when it applies',
+    async (_case, content, subject, facts, byApproval, byTime) => {
+      // Owners read Italian whatever language is asked.
+      const rendered = await renderMessage(content, 'en', agency);
+      expect(rendered.subject).toBe(subject);
+      for (const fact of facts) expect(rendered.text).toContain(fact);
+      expect(rendered.text).toContain(byApproval);
+      const single = await renderMessage({ ...content, effectiveAt }, 'it', agency);
+      expect(single.text).toContain(`Se nessun titolare lo annulla, ${byTime}`);
+    },
+  );
 });
 
 describe('the waiting list’s messages (DECISIONS 35)', () => {

@@ -13,6 +13,7 @@ import { paymentRecorded } from './payment-recorded.js';
 import { paymentWindowEnding } from './payment-window-ending.js';
 import { staffBalanceLate } from './staff-balance-late.js';
 import { staffHoldAlert } from './staff-hold-alert.js';
+import { staffNewIban, staffOwnerGrant } from './staff-approvals.js';
 import { staffIbanSwitch } from './staff-iban-switch.js';
 import { staffMinimumGroup } from './staff-minimum-group.js';
 import { transferWindowEnding } from './transfer-window-ending.js';
@@ -48,6 +49,10 @@ function template(content: MessageContent, language: MessageLanguage, agency: Ag
       return staffHoldAlert(content, agency);
     case 'staff_iban_switch':
       return staffIbanSwitch(content, agency);
+    case 'staff_new_iban':
+      return staffNewIban(content, agency);
+    case 'staff_owner_grant':
+      return staffOwnerGrant(content, agency);
     case 'waitlist_confirm':
       return waitlistConfirm(content, language, agency);
     case 'waitlist_offer':

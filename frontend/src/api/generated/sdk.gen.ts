@@ -2,7 +2,7 @@
 
 import { type Client, formDataBodySerializer, type Options as Options2, type TDataShape } from './client';
 import { client } from './client.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertErrors, AcknowledgeHoldAlertResponses, ApproveIbanSwitchData, ApproveIbanSwitchErrors, ApproveIbanSwitchResponses, ArrangeDepartureRoomsData, ArrangeDepartureRoomsErrors, ArrangeDepartureRoomsResponses, AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, BookingInformationData, BookingInformationErrors, BookingInformationResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, CancelIbanSwitchData, CancelIbanSwitchErrors, CancelIbanSwitchResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ChangeBookingContactData, ChangeBookingContactErrors, ChangeBookingContactResponses, ConfirmationPdfData, ConfirmationPdfErrors, ConfirmationPdfResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, ConfirmWaitlistEntryData, ConfirmWaitlistEntryErrors, ConfirmWaitlistEntryResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DecideMinimumGroupData, DecideMinimumGroupErrors, DecideMinimumGroupResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, DownloadTransferReceiptData, DownloadTransferReceiptErrors, DownloadTransferReceiptResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPageData, GetBookingPageErrors, GetBookingPageResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetDepartureRoomingListData, GetDepartureRoomingListErrors, GetDepartureRoomingListResponses, GetDepartureRoomsData, GetDepartureRoomsErrors, GetDepartureRoomsResponses, GetDepartureWaitlistData, GetDepartureWaitlistErrors, GetDepartureWaitlistResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMessageData, GetMessageErrors, GetMessageResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetStatementLayoutData, GetStatementLayoutErrors, GetStatementLayoutResponses, GetTripData, GetTripErrors, GetTripResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, InformationPdfData, InformationPdfErrors, InformationPdfResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, LeaveWaitlistData, LeaveWaitlistErrors, LeaveWaitlistResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminTripsData, ListAdminTripsErrors, ListAdminTripsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBalancesDueData, ListBalancesDueErrors, ListBalancesDueResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListBookingLinksData, ListBookingLinksErrors, ListBookingLinksResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListCoordinatorClashesData, ListCoordinatorClashesErrors, ListCoordinatorClashesResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListHoldAlertsData, ListHoldAlertsErrors, ListHoldAlertsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListMinimumGroupDecisionsData, ListMinimumGroupDecisionsErrors, ListMinimumGroupDecisionsResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWaitlistEntryMessagesData, ListWaitlistEntryMessagesErrors, ListWaitlistEntryMessagesResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, MessagesHealthData, MessagesHealthErrors, MessagesHealthResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, RemoveWaitlistEntryData, RemoveWaitlistEntryErrors, RemoveWaitlistEntryResponses, ResendMessageData, ResendMessageErrors, ResendMessageResponses, RevokeBookingLinkData, RevokeBookingLinkErrors, RevokeBookingLinkResponses, SaveStatementLayoutData, SaveStatementLayoutErrors, SaveStatementLayoutResponses, StepUpAdminData, StepUpAdminErrors, StepUpAdminResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminTripData, UpdateAdminTripErrors, UpdateAdminTripResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses, UpdateWaitlistEntryData, UpdateWaitlistEntryErrors, UpdateWaitlistEntryResponses, UploadTransferReceiptData, UploadTransferReceiptErrors, UploadTransferReceiptResponses } from './types.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertErrors, AcknowledgeHoldAlertResponses, ApproveIbanData, ApproveIbanErrors, ApproveIbanResponses, ApproveIbanSwitchData, ApproveIbanSwitchErrors, ApproveIbanSwitchResponses, ApproveOwnerGrantData, ApproveOwnerGrantErrors, ApproveOwnerGrantResponses, ArrangeDepartureRoomsData, ArrangeDepartureRoomsErrors, ArrangeDepartureRoomsResponses, AssignStatementEntryData, AssignStatementEntryErrors, AssignStatementEntryResponses, BookingInformationData, BookingInformationErrors, BookingInformationResponses, CancelBookingData, CancelBookingErrors, CancelBookingResponses, CancelIbanData, CancelIbanErrors, CancelIbanResponses, CancelIbanSwitchData, CancelIbanSwitchErrors, CancelIbanSwitchResponses, CancelOwnerGrantData, CancelOwnerGrantErrors, CancelOwnerGrantResponses, ChangeAdminPasswordData, ChangeAdminPasswordErrors, ChangeAdminPasswordResponses, ChangeBookingContactData, ChangeBookingContactErrors, ChangeBookingContactResponses, ConfirmationPdfData, ConfirmationPdfErrors, ConfirmationPdfResponses, ConfirmBookingPaymentData, ConfirmBookingPaymentErrors, ConfirmBookingPaymentResponses, ConfirmWaitlistEntryData, ConfirmWaitlistEntryErrors, ConfirmWaitlistEntryResponses, CreateAdminUserData, CreateAdminUserErrors, CreateAdminUserResponses, CreateBookingData, CreateBookingErrors, CreateBookingLinkData, CreateBookingLinkErrors, CreateBookingLinkResponses, CreateBookingResponses, CreateBulkBookingLinksData, CreateBulkBookingLinksErrors, CreateBulkBookingLinksResponses, CreateCheckoutData, CreateCheckoutErrors, CreateCheckoutResponses, CreateContactRequestData, CreateContactRequestErrors, CreateContactRequestResponses, CreateDepartureData, CreateDepartureErrors, CreateDepartureResponses, CreateIbanData, CreateIbanErrors, CreateIbanResponses, CreateWhatsappHandoffData, CreateWhatsappHandoffErrors, CreateWhatsappHandoffResponses, DecideMinimumGroupData, DecideMinimumGroupErrors, DecideMinimumGroupResponses, DeclareBookingTransferData, DeclareBookingTransferErrors, DeclareBookingTransferResponses, DismissStatementEntryData, DismissStatementEntryErrors, DismissStatementEntryResponses, DownloadTransferReceiptData, DownloadTransferReceiptErrors, DownloadTransferReceiptResponses, ExtendBookingWindowData, ExtendBookingWindowErrors, ExtendBookingWindowResponses, GenerateTripDeparturesData, GenerateTripDeparturesErrors, GenerateTripDeparturesResponses, GetActiveIbanData, GetActiveIbanErrors, GetActiveIbanResponses, GetAdminBookingData, GetAdminBookingErrors, GetAdminBookingResponses, GetAdminSiteSettingsData, GetAdminSiteSettingsErrors, GetAdminSiteSettingsResponses, GetBookingData, GetBookingErrors, GetBookingLinkData, GetBookingLinkErrors, GetBookingLinkResponses, GetBookingPageData, GetBookingPageErrors, GetBookingPageResponses, GetBookingPolicyData, GetBookingPolicyResponses, GetBookingResponses, GetCurrentAdminData, GetCurrentAdminErrors, GetCurrentAdminResponses, GetDashboardData, GetDashboardErrors, GetDashboardResponses, GetDeparturePassengersData, GetDeparturePassengersErrors, GetDeparturePassengersResponses, GetDepartureRoomingListData, GetDepartureRoomingListErrors, GetDepartureRoomingListResponses, GetDepartureRoomsData, GetDepartureRoomsErrors, GetDepartureRoomsResponses, GetDepartureWaitlistData, GetDepartureWaitlistErrors, GetDepartureWaitlistResponses, GetHealthData, GetHealthErrors, GetHealthResponses, GetMessageData, GetMessageErrors, GetMessageResponses, GetSiteSettingsData, GetSiteSettingsResponses, GetStatementLayoutData, GetStatementLayoutErrors, GetStatementLayoutResponses, GetTripData, GetTripErrors, GetTripResponses, GetWaitlistEntryData, GetWaitlistEntryErrors, GetWaitlistEntryResponses, ImportBankStatementData, ImportBankStatementErrors, ImportBankStatementResponses, InformationPdfData, InformationPdfErrors, InformationPdfResponses, JoinWaitlistData, JoinWaitlistErrors, JoinWaitlistResponses, LeaveWaitlistData, LeaveWaitlistErrors, LeaveWaitlistResponses, ListAdminBookingsData, ListAdminBookingsErrors, ListAdminBookingsResponses, ListAdminTripsData, ListAdminTripsErrors, ListAdminTripsResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListAuditEventsData, ListAuditEventsErrors, ListAuditEventsResponses, ListBalancesDueData, ListBalancesDueErrors, ListBalancesDueResponses, ListBankStatementEntriesData, ListBankStatementEntriesErrors, ListBankStatementEntriesResponses, ListBankStatementsData, ListBankStatementsErrors, ListBankStatementsResponses, ListBookingLinksData, ListBookingLinksErrors, ListBookingLinksResponses, ListContactRequestsData, ListContactRequestsErrors, ListContactRequestsResponses, ListCoordinatorClashesData, ListCoordinatorClashesErrors, ListCoordinatorClashesResponses, ListDeparturesData, ListDeparturesErrors, ListDeparturesResponses, ListHoldAlertsData, ListHoldAlertsErrors, ListHoldAlertsResponses, ListIbansData, ListIbansErrors, ListIbansResponses, ListMinimumGroupDecisionsData, ListMinimumGroupDecisionsErrors, ListMinimumGroupDecisionsResponses, ListReviewEntriesData, ListReviewEntriesErrors, ListReviewEntriesResponses, ListTripDeparturesData, ListTripDeparturesErrors, ListTripDeparturesResponses, ListTripsData, ListTripsErrors, ListTripsResponses, ListWaitlistEntryMessagesData, ListWaitlistEntryMessagesErrors, ListWaitlistEntryMessagesResponses, ListWhatsappClicksData, ListWhatsappClicksErrors, ListWhatsappClicksResponses, LoginAdminData, LoginAdminErrors, LoginAdminResponses, LogoutAdminData, LogoutAdminErrors, LogoutAdminResponses, MessagesHealthData, MessagesHealthErrors, MessagesHealthResponses, QuoteBookingData, QuoteBookingErrors, QuoteBookingResponses, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedErrors, RecordWhatsappPopupBlockedResponses, RemoveWaitlistEntryData, RemoveWaitlistEntryErrors, RemoveWaitlistEntryResponses, ResendMessageData, ResendMessageErrors, ResendMessageResponses, RevokeBookingLinkData, RevokeBookingLinkErrors, RevokeBookingLinkResponses, SaveStatementLayoutData, SaveStatementLayoutErrors, SaveStatementLayoutResponses, StepUpAdminData, StepUpAdminErrors, StepUpAdminResponses, SwitchActiveIbanData, SwitchActiveIbanErrors, SwitchActiveIbanResponses, UpdateAdminTripData, UpdateAdminTripErrors, UpdateAdminTripResponses, UpdateAdminUserData, UpdateAdminUserErrors, UpdateAdminUserResponses, UpdateContactRequestData, UpdateContactRequestErrors, UpdateContactRequestResponses, UpdateDepartureData, UpdateDepartureErrors, UpdateDepartureResponses, UpdateIbanData, UpdateIbanErrors, UpdateIbanResponses, UpdateSiteSettingsData, UpdateSiteSettingsErrors, UpdateSiteSettingsResponses, UpdateWaitlistEntryData, UpdateWaitlistEntryErrors, UpdateWaitlistEntryResponses, UploadTransferReceiptData, UploadTransferReceiptErrors, UploadTransferReceiptResponses } from './types.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -49,7 +49,7 @@ export const switchActiveIban = <ThrowOnError extends boolean = false>(options: 
 });
 
 /**
- * Another owner approves a waiting switch: the IBAN becomes the system one now
+ * Another owner, one already before the switch was asked, approves a waiting switch: the IBAN becomes the system one now
  */
 export const approveIbanSwitch = <ThrowOnError extends boolean = false>(options: Options<ApproveIbanSwitchData, ThrowOnError>) => (options.client ?? client).post<ApproveIbanSwitchResponses, ApproveIbanSwitchErrors, ThrowOnError>({
     responseType: 'json',
@@ -485,7 +485,7 @@ export const listIbans = <ThrowOnError extends boolean = false>(options?: Option
 });
 
 /**
- * Saves a bank account, checked against the ISO 13616 check digits
+ * Saves a bank account, checked against the ISO 13616 check digits. The agency's first IBAN is usable at once; a later one is pending (no links, not the system IBAN) until another owner approves it, or 24 hours with a single owner, and every owner is e-mailed
  */
 export const createIban = <ThrowOnError extends boolean = false>(options: Options<CreateIbanData, ThrowOnError>) => (options.client ?? client).post<CreateIbanResponses, CreateIbanErrors, ThrowOnError>({
     responseType: 'json',
@@ -510,6 +510,26 @@ export const updateIban = <ThrowOnError extends boolean = false>(options: Option
         'Content-Type': 'application/json',
         ...options.headers
     }
+});
+
+/**
+ * Another owner, one already before the IBAN was added, approves a pending IBAN: links may use it now
+ */
+export const approveIban = <ThrowOnError extends boolean = false>(options: Options<ApproveIbanData, ThrowOnError>) => (options.client ?? client).post<ApproveIbanResponses, ApproveIbanErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/ibans/{id}/approve',
+    ...options
+});
+
+/**
+ * Any owner refuses a pending IBAN: it is offered for nothing and no longer listed
+ */
+export const cancelIban = <ThrowOnError extends boolean = false>(options: Options<CancelIbanData, ThrowOnError>) => (options.client ?? client).post<CancelIbanResponses, CancelIbanErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/ibans/{id}/cancel',
+    ...options
 });
 
 /**
@@ -635,7 +655,7 @@ export const listAdminUsers = <ThrowOnError extends boolean = false>(options?: O
 });
 
 /**
- * An admin adds another member of staff
+ * An owner adds another member of staff. Asked as an owner, the account is staff until another owner approves (or 24 hours pass with a single owner): see ownerGrant
  */
 export const createAdminUser = <ThrowOnError extends boolean = false>(options: Options<CreateAdminUserData, ThrowOnError>) => (options.client ?? client).post<CreateAdminUserResponses, CreateAdminUserErrors, ThrowOnError>({
     responseType: 'json',
@@ -649,7 +669,27 @@ export const createAdminUser = <ThrowOnError extends boolean = false>(options: O
 });
 
 /**
- * Disables or enables a member of staff's account, or changes its role
+ * Another owner, one already before the request, approves it: the account is an owner from now on
+ */
+export const approveOwnerGrant = <ThrowOnError extends boolean = false>(options: Options<ApproveOwnerGrantData, ThrowOnError>) => (options.client ?? client).post<ApproveOwnerGrantResponses, ApproveOwnerGrantErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/users/owner-grants/{id}/approve',
+    ...options
+});
+
+/**
+ * Any owner stops a waiting request: the account stays staff
+ */
+export const cancelOwnerGrant = <ThrowOnError extends boolean = false>(options: Options<CancelOwnerGrantData, ThrowOnError>) => (options.client ?? client).post<CancelOwnerGrantResponses, CancelOwnerGrantErrors, ThrowOnError>({
+    responseType: 'json',
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/api/v1/admin/users/owner-grants/{id}/cancel',
+    ...options
+});
+
+/**
+ * Disables or enables a member of staff's account, or changes its role: made staff at once; made owner only once another owner approves (or 24 hours pass with a single owner)
  */
 export const updateAdminUser = <ThrowOnError extends boolean = false>(options: Options<UpdateAdminUserData, ThrowOnError>) => (options.client ?? client).patch<UpdateAdminUserResponses, UpdateAdminUserErrors, ThrowOnError>({
     responseType: 'json',

@@ -407,6 +407,9 @@ export type AdminUserCreateDto = {
      */
     email: string;
     password: string;
+    /**
+     * owner: the account is made staff and asked to become an owner, which waits for another owner's approval (or 24 hours with a single owner)
+     */
     role?: AdminRole;
 };
 
@@ -417,7 +420,11 @@ export type AdminUserDto = {
     isActive: boolean;
     lastLoginAt: string | null;
     /**
-     * owner: also manages staff accounts, IBANs and the system IBAN
+     * The request to make it an owner, while it waits; null when none waits
+     */
+    ownerGrant: OwnerGrantDto | null;
+    /**
+     * owner: also manages staff accounts, IBANs and the system IBAN; an account asked to become one stays staff until the request is approved (ownerGrant)
      */
     role: AdminRole;
 };
@@ -428,7 +435,7 @@ export type AdminUserUpdateDto = {
      */
     isActive?: boolean;
     /**
-     * There is always at least one active owner (409 LAST_OWNER)
+     * There is always at least one active owner (409 LAST_OWNER). owner asks for the role, which waits for another owner's approval (or 24 hours with a single owner); staff takes effect at once
      */
     role?: AdminRole;
 };
@@ -1426,6 +1433,11 @@ export type HotelDto = {
     stars: number;
 };
 
+/**
+ * pending: added while the agency had an IBAN already, it waits for another owner's approval (or 24 hours with a single owner) and takes no links; approved: usable; cancelled: refused by an owner
+ */
+export type IbanApproval = 'pending' | 'approved' | 'cancelled';
+
 export type IbanCreateDto = {
     /**
      * 'Intestatario'
@@ -1443,6 +1455,10 @@ export type IbanCreateDto = {
 
 export type IbanDto = {
     accountHolder: string;
+    /**
+     * pending: added while the agency had an IBAN already, it waits for another owner's approval (or 24 hours with a single owner) and takes no links; approved: usable; cancelled: refused by an owner
+     */
+    approval: IbanApproval;
     bankName: string;
     /**
      * Booking links made with it
@@ -1471,6 +1487,10 @@ export type IbanDto = {
      */
     isDemo: boolean;
     lastUsedAt: string | null;
+    /**
+     * Who added it and when it becomes usable by itself, while it is pending; null otherwise
+     */
+    pendingApproval: PendingApprovalDto | null;
 };
 
 export type IbanSwitchAcceptedDto = {
@@ -1745,9 +1765,39 @@ export type OpeningHoursDto = {
     opens: string;
 };
 
+export type OwnerGrantDto = {
+    /**
+     * When it applies by itself (24 hours after the request, with a single owner); null: it waits for another owner's approval
+     */
+    effectiveAt: string | null;
+    /**
+     * The id to approve or cancel it by
+     */
+    id: string;
+    requestedAt: string;
+    /**
+     * The owner who asked: they cannot approve it themselves
+     */
+    requestedBy: string;
+    requestedByEmail: string;
+};
+
 export type PaymentStatus = 'pending' | 'deposit_paid' | 'paid';
 
 export type PaymentType = 'deposit' | 'full';
+
+export type PendingApprovalDto = {
+    /**
+     * When it applies by itself (24 hours after the request, with a single owner); null: it waits for another owner's approval
+     */
+    effectiveAt: string | null;
+    requestedAt: string;
+    /**
+     * The owner who asked: they cannot approve it themselves
+     */
+    requestedBy: string;
+    requestedByEmail: string;
+};
 
 export type PreContractInformationDto = {
     /**
@@ -2321,7 +2371,7 @@ export type SwitchActiveIbanErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * IBAN_ALREADY_ACTIVE, IBAN_INACTIVE or IBAN_SWITCH_PENDING (another switch waits)
+     * IBAN_ALREADY_ACTIVE, IBAN_INACTIVE, IBAN_PENDING_APPROVAL (the IBAN itself waits) or IBAN_SWITCH_PENDING (another switch waits)
      */
     409: ErrorResponseDto;
     /**
@@ -2360,7 +2410,7 @@ export type ApproveIbanSwitchErrors = {
      */
     401: ErrorResponseDto;
     /**
-     * SAME_OWNER: the owner who asked cannot approve
+     * SAME_OWNER: the owner who asked cannot approve; OWNER_TOO_RECENT: an owner made after the request cannot
      *
      * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
      */
@@ -3716,6 +3766,91 @@ export type UpdateIbanResponses = {
 
 export type UpdateIbanResponse = UpdateIbanResponses[keyof UpdateIbanResponses];
 
+export type ApproveIbanData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/ibans/{id}/approve';
+};
+
+export type ApproveIbanErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * SAME_OWNER: the owner who added it cannot approve; OWNER_TOO_RECENT: an owner made after it was added cannot
+     *
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
+     * IBAN_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * IBAN_NOT_PENDING: approved already
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ApproveIbanError = ApproveIbanErrors[keyof ApproveIbanErrors];
+
+export type ApproveIbanResponses = {
+    200: IbanDto;
+};
+
+export type ApproveIbanResponse = ApproveIbanResponses[keyof ApproveIbanResponses];
+
+export type CancelIbanData = {
+    body?: never;
+    path: {
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/ibans/{id}/cancel';
+};
+
+export type CancelIbanErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner
+     */
+    403: ErrorResponseDto;
+    /**
+     * IBAN_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * IBAN_NOT_PENDING: approved already
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type CancelIbanError = CancelIbanErrors[keyof CancelIbanErrors];
+
+export type CancelIbanResponses = {
+    /**
+     * The IBAN, its approval 'cancelled'
+     */
+    200: IbanDto;
+};
+
+export type CancelIbanResponse = CancelIbanResponses[keyof CancelIbanResponses];
+
 export type GetStatementLayoutData = {
     body?: never;
     path: {
@@ -4067,6 +4202,86 @@ export type CreateAdminUserResponses = {
 
 export type CreateAdminUserResponse = CreateAdminUserResponses[keyof CreateAdminUserResponses];
 
+export type ApproveOwnerGrantData = {
+    body?: never;
+    path: {
+        /**
+         * The request's id (ownerGrant.id)
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/users/owner-grants/{id}/approve';
+};
+
+export type ApproveOwnerGrantErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * SAME_OWNER: the owner who asked cannot approve; OWNER_TOO_RECENT: an owner made after the request cannot
+     *
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
+     * OWNER_GRANT_NOT_FOUND: no such request waiting
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type ApproveOwnerGrantError = ApproveOwnerGrantErrors[keyof ApproveOwnerGrantErrors];
+
+export type ApproveOwnerGrantResponses = {
+    200: AdminUserDto;
+};
+
+export type ApproveOwnerGrantResponse = ApproveOwnerGrantResponses[keyof ApproveOwnerGrantResponses];
+
+export type CancelOwnerGrantData = {
+    body?: never;
+    path: {
+        /**
+         * The request's id (ownerGrant.id)
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/users/owner-grants/{id}/cancel';
+};
+
+export type CancelOwnerGrantErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner
+     */
+    403: ErrorResponseDto;
+    /**
+     * OWNER_GRANT_NOT_FOUND: no such request waiting
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type CancelOwnerGrantError = CancelOwnerGrantErrors[keyof CancelOwnerGrantErrors];
+
+export type CancelOwnerGrantResponses = {
+    200: AdminUserDto;
+};
+
+export type CancelOwnerGrantResponse = CancelOwnerGrantResponses[keyof CancelOwnerGrantResponses];
+
 export type UpdateAdminUserData = {
     body: AdminUserUpdateDto;
     path: {
@@ -4094,7 +4309,7 @@ export type UpdateAdminUserErrors = {
      */
     404: ErrorResponseDto;
     /**
-     * ADMIN_USER_SELF_DISABLE: nobody disables themselves; LAST_OWNER: the last active owner stays one
+     * ADMIN_USER_SELF_DISABLE: nobody disables themselves; LAST_OWNER: the last active owner stays one; ADMIN_USER_INACTIVE: a disabled account is not made owner
      */
     409: ErrorResponseDto;
     /**

@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acknowledgeHoldAlert, approveIbanSwitch, arrangeDepartureRooms, assignStatementEntry, bookingInformation, cancelBooking, cancelIbanSwitch, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, confirmWaitlistEntry, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, decideMinimumGroup, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDashboard, getDeparturePassengers, getDepartureRoomingList, getDepartureRooms, getDepartureWaitlist, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, getWaitlistEntry, importBankStatement, informationPdf, joinWaitlist, leaveWaitlist, listAdminBookings, listAdminTrips, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listBookingLinks, listContactRequests, listCoordinatorClashes, listDepartures, listHoldAlerts, listIbans, listMinimumGroupDecisions, listReviewEntries, listTripDepartures, listTrips, listWaitlistEntryMessages, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, removeWaitlistEntry, resendMessage, revokeBookingLink, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminTrip, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, updateWaitlistEntry, uploadTransferReceipt } from '../sdk.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, ArrangeDepartureRoomsData, ArrangeDepartureRoomsError, ArrangeDepartureRoomsResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, ConfirmWaitlistEntryData, ConfirmWaitlistEntryError, ConfirmWaitlistEntryResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DecideMinimumGroupData, DecideMinimumGroupError, DecideMinimumGroupResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetDepartureRoomingListData, GetDepartureRoomingListError, GetDepartureRoomingListResponse, GetDepartureRoomsData, GetDepartureRoomsError, GetDepartureRoomsResponse, GetDepartureWaitlistData, GetDepartureWaitlistError, GetDepartureWaitlistResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, LeaveWaitlistData, LeaveWaitlistError, LeaveWaitlistResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminTripsData, ListAdminTripsError, ListAdminTripsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListBookingLinksData, ListBookingLinksError, ListBookingLinksResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListCoordinatorClashesData, ListCoordinatorClashesError, ListCoordinatorClashesResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListMinimumGroupDecisionsData, ListMinimumGroupDecisionsError, ListMinimumGroupDecisionsResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWaitlistEntryMessagesData, ListWaitlistEntryMessagesError, ListWaitlistEntryMessagesResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, RemoveWaitlistEntryData, RemoveWaitlistEntryError, RemoveWaitlistEntryResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, RevokeBookingLinkData, RevokeBookingLinkError, RevokeBookingLinkResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminTripData, UpdateAdminTripError, UpdateAdminTripResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UpdateWaitlistEntryData, UpdateWaitlistEntryError, UpdateWaitlistEntryResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
+import { acknowledgeHoldAlert, approveIban, approveIbanSwitch, approveOwnerGrant, arrangeDepartureRooms, assignStatementEntry, bookingInformation, cancelBooking, cancelIban, cancelIbanSwitch, cancelOwnerGrant, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, confirmWaitlistEntry, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createWhatsappHandoff, decideMinimumGroup, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDashboard, getDeparturePassengers, getDepartureRoomingList, getDepartureRooms, getDepartureWaitlist, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, getWaitlistEntry, importBankStatement, informationPdf, joinWaitlist, leaveWaitlist, listAdminBookings, listAdminTrips, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listBookingLinks, listContactRequests, listCoordinatorClashes, listDepartures, listHoldAlerts, listIbans, listMinimumGroupDecisions, listReviewEntries, listTripDepartures, listTrips, listWaitlistEntryMessages, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, removeWaitlistEntry, resendMessage, revokeBookingLink, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminTrip, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, updateWaitlistEntry, uploadTransferReceipt } from '../sdk.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanData, ApproveIbanError, ApproveIbanResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, ApproveOwnerGrantData, ApproveOwnerGrantError, ApproveOwnerGrantResponse, ArrangeDepartureRoomsData, ArrangeDepartureRoomsError, ArrangeDepartureRoomsResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanData, CancelIbanError, CancelIbanResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, CancelOwnerGrantData, CancelOwnerGrantError, CancelOwnerGrantResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, ConfirmWaitlistEntryData, ConfirmWaitlistEntryError, ConfirmWaitlistEntryResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DecideMinimumGroupData, DecideMinimumGroupError, DecideMinimumGroupResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetDepartureRoomingListData, GetDepartureRoomingListError, GetDepartureRoomingListResponse, GetDepartureRoomsData, GetDepartureRoomsError, GetDepartureRoomsResponse, GetDepartureWaitlistData, GetDepartureWaitlistError, GetDepartureWaitlistResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, LeaveWaitlistData, LeaveWaitlistError, LeaveWaitlistResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminTripsData, ListAdminTripsError, ListAdminTripsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListBookingLinksData, ListBookingLinksError, ListBookingLinksResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListCoordinatorClashesData, ListCoordinatorClashesError, ListCoordinatorClashesResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListMinimumGroupDecisionsData, ListMinimumGroupDecisionsError, ListMinimumGroupDecisionsResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWaitlistEntryMessagesData, ListWaitlistEntryMessagesError, ListWaitlistEntryMessagesResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, RemoveWaitlistEntryData, RemoveWaitlistEntryError, RemoveWaitlistEntryResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, RevokeBookingLinkData, RevokeBookingLinkError, RevokeBookingLinkResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminTripData, UpdateAdminTripError, UpdateAdminTripResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UpdateWaitlistEntryData, UpdateWaitlistEntryError, UpdateWaitlistEntryResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -91,7 +91,7 @@ export const switchActiveIbanMutation = (options?: Partial<Options<SwitchActiveI
 };
 
 /**
- * Another owner approves a waiting switch: the IBAN becomes the system one now
+ * Another owner, one already before the switch was asked, approves a waiting switch: the IBAN becomes the system one now
  */
 export const approveIbanSwitchMutation = (options?: Partial<Options<ApproveIbanSwitchData>>): UseMutationOptions<ApproveIbanSwitchResponse, AxiosError<ApproveIbanSwitchError>, Options<ApproveIbanSwitchData>> => {
     const mutationOptions: UseMutationOptions<ApproveIbanSwitchResponse, AxiosError<ApproveIbanSwitchError>, Options<ApproveIbanSwitchData>> = {
@@ -867,7 +867,7 @@ export const listIbansOptions = (options?: Options<ListIbansData>) => queryOptio
 });
 
 /**
- * Saves a bank account, checked against the ISO 13616 check digits
+ * Saves a bank account, checked against the ISO 13616 check digits. The agency's first IBAN is usable at once; a later one is pending (no links, not the system IBAN) until another owner approves it, or 24 hours with a single owner, and every owner is e-mailed
  */
 export const createIbanMutation = (options?: Partial<Options<CreateIbanData>>): UseMutationOptions<CreateIbanResponse, AxiosError<CreateIbanError>, Options<CreateIbanData>> => {
     const mutationOptions: UseMutationOptions<CreateIbanResponse, AxiosError<CreateIbanError>, Options<CreateIbanData>> = {
@@ -890,6 +890,40 @@ export const updateIbanMutation = (options?: Partial<Options<UpdateIbanData>>): 
     const mutationOptions: UseMutationOptions<UpdateIbanResponse, AxiosError<UpdateIbanError>, Options<UpdateIbanData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await updateIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Another owner, one already before the IBAN was added, approves a pending IBAN: links may use it now
+ */
+export const approveIbanMutation = (options?: Partial<Options<ApproveIbanData>>): UseMutationOptions<ApproveIbanResponse, AxiosError<ApproveIbanError>, Options<ApproveIbanData>> => {
+    const mutationOptions: UseMutationOptions<ApproveIbanResponse, AxiosError<ApproveIbanError>, Options<ApproveIbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveIban({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Any owner refuses a pending IBAN: it is offered for nothing and no longer listed
+ */
+export const cancelIbanMutation = (options?: Partial<Options<CancelIbanData>>): UseMutationOptions<CancelIbanResponse, AxiosError<CancelIbanError>, Options<CancelIbanData>> => {
+    const mutationOptions: UseMutationOptions<CancelIbanResponse, AxiosError<CancelIbanError>, Options<CancelIbanData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelIban({
                 ...options,
                 ...fnOptions,
                 throwOnError: true
@@ -1094,7 +1128,7 @@ export const listAdminUsersOptions = (options?: Options<ListAdminUsersData>) => 
 });
 
 /**
- * An admin adds another member of staff
+ * An owner adds another member of staff. Asked as an owner, the account is staff until another owner approves (or 24 hours pass with a single owner): see ownerGrant
  */
 export const createAdminUserMutation = (options?: Partial<Options<CreateAdminUserData>>): UseMutationOptions<CreateAdminUserResponse, AxiosError<CreateAdminUserError>, Options<CreateAdminUserData>> => {
     const mutationOptions: UseMutationOptions<CreateAdminUserResponse, AxiosError<CreateAdminUserError>, Options<CreateAdminUserData>> = {
@@ -1111,7 +1145,41 @@ export const createAdminUserMutation = (options?: Partial<Options<CreateAdminUse
 };
 
 /**
- * Disables or enables a member of staff's account, or changes its role
+ * Another owner, one already before the request, approves it: the account is an owner from now on
+ */
+export const approveOwnerGrantMutation = (options?: Partial<Options<ApproveOwnerGrantData>>): UseMutationOptions<ApproveOwnerGrantResponse, AxiosError<ApproveOwnerGrantError>, Options<ApproveOwnerGrantData>> => {
+    const mutationOptions: UseMutationOptions<ApproveOwnerGrantResponse, AxiosError<ApproveOwnerGrantError>, Options<ApproveOwnerGrantData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await approveOwnerGrant({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Any owner stops a waiting request: the account stays staff
+ */
+export const cancelOwnerGrantMutation = (options?: Partial<Options<CancelOwnerGrantData>>): UseMutationOptions<CancelOwnerGrantResponse, AxiosError<CancelOwnerGrantError>, Options<CancelOwnerGrantData>> => {
+    const mutationOptions: UseMutationOptions<CancelOwnerGrantResponse, AxiosError<CancelOwnerGrantError>, Options<CancelOwnerGrantData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await cancelOwnerGrant({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Disables or enables a member of staff's account, or changes its role: made staff at once; made owner only once another owner approves (or 24 hours pass with a single owner)
  */
 export const updateAdminUserMutation = (options?: Partial<Options<UpdateAdminUserData>>): UseMutationOptions<UpdateAdminUserResponse, AxiosError<UpdateAdminUserError>, Options<UpdateAdminUserData>> => {
     const mutationOptions: UseMutationOptions<UpdateAdminUserResponse, AxiosError<UpdateAdminUserError>, Options<UpdateAdminUserData>> = {

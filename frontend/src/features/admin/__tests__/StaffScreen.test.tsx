@@ -14,6 +14,7 @@ const me: AdminUserDto = {
   isActive: true,
   lastLoginAt: '2026-11-25T08:00:00.000Z',
   createdAt: '2026-01-10T08:00:00.000Z',
+  ownerGrant: null,
 };
 const colleague: AdminUserDto = {
   id: '22222222-2222-4222-8222-222222222222',
@@ -22,7 +23,18 @@ const colleague: AdminUserDto = {
   isActive: true,
   lastLoginAt: null,
   createdAt: '2026-02-10T08:00:00.000Z',
+  ownerGrant: null,
 };
+
+/** A request to make the colleague an owner, asked by `requestedBy` (decision A8). */
+const grant = (requestedBy: string, effectiveAt: string | null = '2026-11-28T09:00:00.000Z') => ({
+  id: '44444444-4444-4444-8444-444444444444',
+  requestedBy,
+  requestedByEmail: requestedBy === ADMIN.id ? ADMIN.email : 'socio@agenzia.it',
+  requestedAt: '2026-11-27T09:00:00.000Z',
+  effectiveAt,
+});
+const OTHER_OWNER = '99999999-9999-4999-8999-999999999999';
 
 async function openStaff(users: AdminUserDto[]) {
   let current = users;
@@ -129,11 +141,12 @@ describe('staff accounts', () => {
     expect(await within(form).findByText('Esiste già un amministratore con questa email.')).toBeInTheDocument();
   });
 
-  it('shows each role, and makes a colleague owner only after the confirmation', async () => {
+  it('shows each role, and asks to make a colleague owner only after the confirmation, showing the request waiting', async () => {
     const view = await openStaff([me, colleague]);
+    const asked = { ...colleague, ownerGrant: grant(ADMIN.id) };
     api().on('PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222', () => {
-      view.setUsers([me, { ...colleague, role: 'owner' }]);
-      return { status: 200, data: { ...colleague, role: 'owner' } };
+      view.setUsers([me, asked]);
+      return { status: 200, data: asked };
     });
 
     await screen.findByText('segreteria@agenzia.it');
@@ -142,18 +155,32 @@ describe('staff accounts', () => {
     await view.user.click(screen.getByRole('button', { name: 'Rendi titolare segreteria@agenzia.it' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rendere titolare questo account?' });
     expect(dialog).toHaveTextContent('potrà gestire gli account dello staff, gli IBAN e l’IBAN attivo');
+    expect(dialog).toHaveTextContent('Diventa titolare quando un altro titolare approva, o dopo 24 ore');
     await view.user.click(within(dialog).getByRole('button', { name: 'Rendi titolare' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api().sent('PATCH /api/v1/admin/users/22222222-2222-4222-8222-222222222222')[0].body).toEqual({
       role: 'owner',
     });
-    await waitFor(() => expect(within(row('segreteria@agenzia.it')).getByText('Titolare')).toBeInTheDocument());
+    expect(
+      await screen.findByText('Richiesta inviata: diventa titolare quando un altro titolare approva, o dopo 24 ore.'),
+    ).toBeInTheDocument();
+    const waiting = row('segreteria@agenzia.it');
+    expect(await within(waiting).findByText('In attesa di approvazione come titolare')).toBeInTheDocument();
+    expect(within(waiting).getByText('Staff')).toBeInTheDocument();
+    expect(
+      within(waiting).getByText(/^Chiesto da direzione@agenzia\.it il venerdì 27 novembre 2026/),
+    ).toBeInTheDocument();
+    expect(
+      within(waiting).getByText(/^Diventa titolare dal sabato 28 novembre 2026.*se nessuno annulla\.$/),
+    ).toBeInTheDocument();
+    expect(within(waiting).getByText('L’hai chiesto tu: lo approva un altro titolare.')).toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: /^Rendi titolare/ })).toBeNull();
   });
 
-  it('adds an owner when the role is chosen', async () => {
+  it('adds an account asked as an owner, saying it waits for approval', async () => {
     const view = await openStaff([me]);
-    api().on('POST /api/v1/admin/users', { status: 201, data: { ...colleague, role: 'owner' } });
+    api().on('POST /api/v1/admin/users', { status: 201, data: { ...colleague, ownerGrant: grant(ADMIN.id) } });
     const form = screen.getByRole('form', { name: 'Aggiungi un account' });
 
     await view.user.type(within(form).getByLabelText(/^Email/), 'socia@agenzia.it');
@@ -163,6 +190,89 @@ describe('staff accounts', () => {
 
     await waitFor(() => expect(api().sent('POST /api/v1/admin/users')).toHaveLength(1));
     expect(api().sent('POST /api/v1/admin/users')[0].body).toMatchObject({ role: 'owner' });
+    expect(
+      await screen.findByText(
+        'Account aggiunto come staff: diventa titolare quando un altro titolare approva, o dopo 24 ore.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('an account waiting to become an owner (decision A8)', () => {
+  const APPROVE = 'POST /api/v1/admin/users/owner-grants/44444444-4444-4444-8444-444444444444/approve';
+  const CANCEL = 'POST /api/v1/admin/users/owner-grants/44444444-4444-4444-8444-444444444444/cancel';
+
+  it.each([
+    [
+      'another owner',
+      OTHER_OWNER,
+      'owner' as const,
+      ['Approva segreteria@agenzia.it come titolare', 'Annulla la richiesta di rendere titolare segreteria@agenzia.it'],
+    ],
+    [
+      'the owner who asked',
+      ADMIN.id,
+      'owner' as const,
+      ['Annulla la richiesta di rendere titolare segreteria@agenzia.it'],
+    ],
+    ['a member of staff', OTHER_OWNER, 'staff' as const, []],
+  ])('offers %s what they may do about it', async (_who, requestedBy, role, buttons) => {
+    api().on('GET /api/v1/auth/me', { status: 200, data: { ...ADMIN, role } });
+    await openStaff([me, { ...colleague, ownerGrant: grant(requestedBy, null) }]);
+
+    const waiting = await screen.findByText('In attesa di approvazione come titolare');
+    const cell = waiting.closest('td')!;
+    expect(within(cell).getByText('Diventa titolare quando un altro titolare approva.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(cell)
+          .queryAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(buttons),
+    );
+  });
+
+  it('approves it, and the account is then listed as an owner', async () => {
+    const view = await openStaff([me, { ...colleague, ownerGrant: grant(OTHER_OWNER) }]);
+    api().on(APPROVE, () => {
+      view.setUsers([me, { ...colleague, role: 'owner' }]);
+      return { status: 200, data: { ...colleague, role: 'owner' } };
+    });
+
+    await view.user.click(await screen.findByRole('button', { name: 'Approva segreteria@agenzia.it come titolare' }));
+
+    expect(await screen.findByText('Approvato: l’account ora è titolare')).toBeInTheDocument();
+    await waitFor(() => expect(within(row('segreteria@agenzia.it')).getByText('Titolare')).toBeInTheDocument());
+    expect(screen.queryByText('In attesa di approvazione come titolare')).toBeNull();
+  });
+
+  it("cancels it, and says the server's reason when an approval is refused", async () => {
+    const view = await openStaff([me, { ...colleague, ownerGrant: grant(OTHER_OWNER) }]);
+    api()
+      .on(APPROVE, {
+        status: 403,
+        data: {
+          code: 'OWNER_TOO_RECENT',
+          message:
+            'Sei diventato titolare dopo questa richiesta: può approvarla solo un titolare che lo era già quando è stata fatta.',
+        },
+      })
+      .on(CANCEL, () => {
+        view.setUsers([me, colleague]);
+        return { status: 200, data: colleague };
+      });
+
+    await view.user.click(await screen.findByRole('button', { name: 'Approva segreteria@agenzia.it come titolare' }));
+    expect(
+      await screen.findByText(/^Non siamo riusciti a registrare la decisione: Sei diventato titolare dopo/),
+    ).toBeInTheDocument();
+
+    await view.user.click(
+      screen.getByRole('button', { name: 'Annulla la richiesta di rendere titolare segreteria@agenzia.it' }),
+    );
+    expect(await screen.findByText('Richiesta annullata: l’account resta staff')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('In attesa di approvazione come titolare')).toBeNull());
+    expect(api().sent(CANCEL)).toHaveLength(1);
   });
 });
 

@@ -97,7 +97,8 @@ export function ActiveIbanScreen() {
     else notifyError(t('admin.ibans.active.mismatch'));
   });
 
-  const choices = ibans.data?.filter((iban) => iban.isActive) ?? [];
+  // An IBAN waiting for approval cannot become the system one (decision A8).
+  const choices = ibans.data?.filter((iban) => iban.isActive && iban.approval === 'approved') ?? [];
   const selectError = errors.ibanId?.message;
 
   return (

@@ -25,6 +25,7 @@ import { formatDateTime } from '../format';
 import { DemoIbanBadge } from './DemoIban';
 import { failureText } from './failure';
 import { StyledFieldError } from './parts';
+import { PendingIban } from './PendingIban';
 
 const StyledIbans = styled.ul`
   display: grid;
@@ -151,10 +152,14 @@ export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
   const create = useMutation({
     ...createIbanMutation(),
     onSuccess: (iban) => {
-      notifySuccess(t('admin.ibans.manager.added'));
       reset();
-      setJustAdded(iban);
-      onSelect(iban.id);
+      // A waiting IBAN takes no links yet: neither chosen for the next one nor offered for every trip.
+      if (iban.approval === 'pending') notifySuccess(t('admin.ibans.manager.addedPending'));
+      else {
+        notifySuccess(t('admin.ibans.manager.added'));
+        setJustAdded(iban);
+        onSelect(iban.id);
+      }
       return changed();
     },
     onError: (error) => {
@@ -222,55 +227,64 @@ export function IbanManager({ selectedId, onSelect }: IbanManagerProps) {
         <StyledFieldset>
           <legend>{t('admin.ibans.manager.choose')}</legend>
           <StyledIbans>
-            {ibans.data?.map((iban) => (
-              <StyledIban key={iban.id} $active={iban.isActive} $selected={iban.id === selectedId}>
-                {iban.isActive ? (
-                  <label>
-                    <input
-                      type="radio"
-                      name="link-iban"
-                      value={iban.id}
-                      checked={iban.id === selectedId}
-                      onChange={() => onSelect(iban.id)}
-                    />
-                    <span>
+            {ibans.data?.map((iban) => {
+              const waiting = iban.approval === 'pending';
+              return (
+                <StyledIban key={iban.id} $active={iban.isActive && !waiting} $selected={iban.id === selectedId}>
+                  {iban.isActive && !waiting ? (
+                    <label>
+                      <input
+                        type="radio"
+                        name="link-iban"
+                        value={iban.id}
+                        checked={iban.id === selectedId}
+                        onChange={() => onSelect(iban.id)}
+                      />
+                      <span>
+                        <StyledHolder>{iban.accountHolder}</StyledHolder>
+                        <StyledCode>{iban.ibanFormatted}</StyledCode>
+                        {iban.isDemo && <DemoIbanBadge />}
+                      </span>
+                    </label>
+                  ) : (
+                    <p>
                       <StyledHolder>{iban.accountHolder}</StyledHolder>
                       <StyledCode>{iban.ibanFormatted}</StyledCode>
                       {iban.isDemo && <DemoIbanBadge />}
-                    </span>
-                  </label>
-                ) : (
-                  <p>
-                    <StyledHolder>{iban.accountHolder}</StyledHolder>
-                    <StyledCode>{iban.ibanFormatted}</StyledCode>
-                    {iban.isDemo && <DemoIbanBadge />}
-                  </p>
-                )}
-                <p>
-                  {t('admin.ibans.manager.bank')}: {iban.bankName}
-                </p>
-                <p>
-                  {t('admin.ibans.manager.links', { count: iban.bookingLinkCount })} ·{' '}
-                  {iban.lastUsedAt
-                    ? t('admin.ibans.manager.lastUsed', { date: formatDateTime(iban.lastUsedAt, i18n.language) })
-                    : t('admin.ibans.manager.neverUsed')}
-                </p>
-                <StyledStatus $active={iban.isActive}>
-                  {iban.isActive ? t('admin.ibans.manager.active') : t('admin.ibans.manager.inactive')}
-                  {iban.isActiveSystem && ` · ${t('admin.ibans.manager.system')}`}
-                </StyledStatus>
-                <Button
-                  variant="secondary"
-                  aria-label={t(
-                    iban.isActive ? 'admin.ibans.manager.deactivateLabel' : 'admin.ibans.manager.reactivateLabel',
-                    { iban: iban.ibanFormatted },
+                    </p>
                   )}
-                  onClick={() => setConfirming(iban)}
-                >
-                  {iban.isActive ? t('admin.ibans.manager.deactivate') : t('admin.ibans.manager.reactivate')}
-                </Button>
-              </StyledIban>
-            ))}
+                  <p>
+                    {t('admin.ibans.manager.bank')}: {iban.bankName}
+                  </p>
+                  <p>
+                    {t('admin.ibans.manager.links', { count: iban.bookingLinkCount })} ·{' '}
+                    {iban.lastUsedAt
+                      ? t('admin.ibans.manager.lastUsed', { date: formatDateTime(iban.lastUsedAt, i18n.language) })
+                      : t('admin.ibans.manager.neverUsed')}
+                  </p>
+                  {waiting ? (
+                    <PendingIban iban={iban} />
+                  ) : (
+                    <StyledStatus $active={iban.isActive}>
+                      {iban.isActive ? t('admin.ibans.manager.active') : t('admin.ibans.manager.inactive')}
+                      {iban.isActiveSystem && ` · ${t('admin.ibans.manager.system')}`}
+                    </StyledStatus>
+                  )}
+                  {!waiting && (
+                    <Button
+                      variant="secondary"
+                      aria-label={t(
+                        iban.isActive ? 'admin.ibans.manager.deactivateLabel' : 'admin.ibans.manager.reactivateLabel',
+                        { iban: iban.ibanFormatted },
+                      )}
+                      onClick={() => setConfirming(iban)}
+                    >
+                      {iban.isActive ? t('admin.ibans.manager.deactivate') : t('admin.ibans.manager.reactivate')}
+                    </Button>
+                  )}
+                </StyledIban>
+              );
+            })}
           </StyledIbans>
         </StyledFieldset>
       </QueryState>

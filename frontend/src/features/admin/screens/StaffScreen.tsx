@@ -29,6 +29,7 @@ import {
 } from '../components/ScreenParts';
 import { formatDateTime } from '../format';
 import { useAdminHead } from '../use-admin-head';
+import { OwnerGrantWaiting } from './OwnerGrantWaiting';
 
 /** Wide enough for the date in words: on a phone the table scrolls inside its frame, never the page. */
 const StyledTable = styled.table`
@@ -86,8 +87,8 @@ export function StaffScreen() {
 
   const create = useMutation({
     ...createAdminUserMutation(),
-    onSuccess: () => {
-      notifySuccess(t('admin.staff.added'));
+    onSuccess: (user) => {
+      notifySuccess(user.ownerGrant ? t('admin.staff.addedOwnerAsked') : t('admin.staff.added'));
       reset();
       return changed();
     },
@@ -103,8 +104,10 @@ export function StaffScreen() {
   const update = useMutation({
     ...updateAdminUserMutation(),
     onSuccess: (user, { body }) => {
-      if (body.role !== undefined)
-        notifySuccess(user.role === 'owner' ? t('admin.staff.madeOwner') : t('admin.staff.madeStaff'));
+      // Made owner, the account waits for another owner's approval (decision A8).
+      if (body.role === 'owner')
+        notifySuccess(user.ownerGrant ? t('admin.staff.ownerAsked') : t('admin.staff.madeOwner'));
+      else if (body.role !== undefined) notifySuccess(t('admin.staff.madeStaff'));
       else notifySuccess(user.isActive ? t('admin.staff.enabled') : t('admin.staff.disabled'));
       setConfirming(null);
       return changed();
@@ -172,7 +175,10 @@ export function StaffScreen() {
                       <td>
                         {user.email} {isMe && t('admin.staff.you')}
                       </td>
-                      <td>{t(`admin.staff.roles.${user.role}`)}</td>
+                      <td>
+                        {t(`admin.staff.roles.${user.role}`)}
+                        {user.ownerGrant && <OwnerGrantWaiting user={user} grant={user.ownerGrant} me={me.data} />}
+                      </td>
                       <td>
                         <StyledStatus $active={user.isActive}>
                           {user.isActive ? t('admin.staff.active') : t('admin.staff.inactive')}
@@ -196,7 +202,7 @@ export function StaffScreen() {
                               {user.isActive ? t('admin.staff.disable') : t('admin.staff.enable')}
                             </StyledRowButton>
                           )}
-                          {!isMe && (
+                          {!isMe && !user.ownerGrant && (
                             <StyledRowButton
                               variant="secondary"
                               aria-label={t(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { IbanDto, IbanSwitchDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { ADMIN, installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
-import { mainIban, spareIban } from './ibans-fixtures';
+import { mainIban, spareIban, waitingIban } from './ibans-fixtures';
 
 const api = installFakeApi();
 
@@ -62,6 +62,17 @@ describe('active IBAN page', () => {
     expect(await within(region).findByText('Nessun IBAN disponibile')).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Torna al pannello' })).toHaveAttribute('href', '/admin');
     expect(within(region).queryByRole('button', { name: 'Aggiorna IBAN Attivo' })).toBeNull();
+  });
+
+  it('does not offer an IBAN waiting for approval as the new active one', async () => {
+    await openActivePage(mainIban, [mainIban, spareIban, waitingIban]);
+
+    const select = within(await changeForm()).getByLabelText('Nuovo IBAN attivo');
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toContain('Mario Bianchi · IT02 A030 1503 2000 0000 3517 230 · Non specificato');
+    expect(labels.some((label) => label?.includes('Conto Nuovo srl'))).toBe(false);
   });
 
   it('asks for a choice, and refuses the IBAN already active, sending nothing', async () => {

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IbanDto } from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
-import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
-import { mainIban, spareIban } from './ibans-fixtures';
+import { ADMIN, installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
+import { mainIban, spareIban, waitingIban } from './ibans-fixtures';
 import { heldAnswer } from '../../../../test/held-answer';
 
 const api = installFakeApi();
@@ -215,5 +215,123 @@ describe('IBAN manager', () => {
 
     expect(await screen.findByText('IBAN riattivato')).toBeInTheDocument();
     expect(await within(manager()).findByRole('radio', { name: /Mario Bianchi/ })).toBeInTheDocument();
+  });
+});
+
+describe('an IBAN waiting for approval (decision A8)', () => {
+  const mine = { ...waitingIban, pendingApproval: { ...waitingIban.pendingApproval!, requestedBy: ADMIN.id } };
+  const card = async () => (await within(manager()).findByText('DE89 3704 0044 0532 0130 00')).closest('li')!;
+
+  it('is shown waiting, with who added it and when it applies by itself, and cannot be chosen for a link', async () => {
+    await openGenerator([mainIban, waitingIban]);
+
+    const waiting = await card();
+    expect(within(waiting).getByText('In attesa di approvazione')).toBeInTheDocument();
+    expect(within(waiting).getByText(/^Aggiunto da socio@agenzia\.it il giovedì 26 novembre 2026/)).toBeInTheDocument();
+    expect(
+      within(waiting).getByText(/^Si potrà usare dal venerdì 27 novembre 2026.*se nessuno lo annulla\.$/),
+    ).toBeInTheDocument();
+    expect(within(waiting).getByText('Fino ad allora non si possono creare link con questo IBAN.')).toBeInTheDocument();
+    expect(within(waiting).queryByRole('radio')).toBeNull();
+    expect(within(manager()).getAllByRole('radio')).toHaveLength(1);
+    expect(within(waiting).queryByRole('button', { name: /Disattiva/ })).toBeNull();
+  });
+
+  it.each([
+    [
+      'another owner',
+      waitingIban,
+      ADMIN.role,
+      ['Approva l’IBAN DE89 3704 0044 0532 0130 00', 'Annulla l’IBAN DE89 3704 0044 0532 0130 00'],
+      null,
+    ],
+    [
+      'the owner who added it',
+      mine,
+      ADMIN.role,
+      ['Annulla l’IBAN DE89 3704 0044 0532 0130 00'],
+      'L’hai aggiunto tu: lo approva un altro titolare.',
+    ],
+    ['a member of staff', waitingIban, 'staff' as const, [], null],
+  ])('offers %s what they may do', async (_who, iban, role, buttons, note) => {
+    api().on('GET /api/v1/auth/me', { status: 200, data: { ...ADMIN, role } });
+    await openGenerator([mainIban, iban]);
+
+    const waiting = await card();
+    await waitFor(() =>
+      expect(
+        within(waiting)
+          .queryAllByRole('button')
+          .map((button) => button.getAttribute('aria-label')),
+      ).toEqual(buttons),
+    );
+    if (note) expect(within(waiting).getByText(note)).toBeInTheDocument();
+  });
+
+  it('approves it, and it can then be chosen for a link', async () => {
+    const view = await openGenerator([mainIban, waitingIban]);
+    const approved = { ...waitingIban, approval: 'approved' as const, pendingApproval: null };
+    api().on(`POST /api/v1/admin/ibans/${waitingIban.id}/approve`, () => {
+      view.setIbans([mainIban, approved]);
+      return { status: 200, data: approved };
+    });
+
+    await view.user.click(
+      within(await card()).getByRole('button', { name: 'Approva l’IBAN DE89 3704 0044 0532 0130 00' }),
+    );
+
+    expect(await screen.findByText('IBAN approvato: ora si può usare per i link')).toBeInTheDocument();
+    expect(await within(manager()).findByRole('radio', { name: /Conto Nuovo srl/ })).toBeInTheDocument();
+  });
+
+  it("cancels it, and says the server's reason when a decision is refused", async () => {
+    const view = await openGenerator([mainIban, waitingIban]);
+    api()
+      .on(`POST /api/v1/admin/ibans/${waitingIban.id}/approve`, {
+        status: 403,
+        data: {
+          code: 'OWNER_TOO_RECENT',
+          message:
+            'Sei diventato titolare dopo questa richiesta: può approvarla solo un titolare che lo era già quando è stata fatta.',
+        },
+      })
+      .on(`POST /api/v1/admin/ibans/${waitingIban.id}/cancel`, () => {
+        view.setIbans([mainIban]);
+        return { status: 200, data: { ...waitingIban, approval: 'cancelled', pendingApproval: null } };
+      });
+
+    await view.user.click(
+      within(await card()).getByRole('button', { name: 'Approva l’IBAN DE89 3704 0044 0532 0130 00' }),
+    );
+    expect(
+      await screen.findByText(/^Non siamo riusciti a registrare la decisione: Sei diventato titolare dopo/),
+    ).toBeInTheDocument();
+
+    await view.user.click(
+      within(await card()).getByRole('button', { name: 'Annulla l’IBAN DE89 3704 0044 0532 0130 00' }),
+    );
+    expect(await screen.findByText('IBAN annullato: non verrà usato')).toBeInTheDocument();
+    await waitFor(() => expect(within(manager()).queryByText('DE89 3704 0044 0532 0130 00')).toBeNull());
+  });
+
+  it('when just added, is neither chosen for the link nor offered for every trip, and says it waits', async () => {
+    const view = await openGenerator([mainIban]);
+    api().on('POST /api/v1/admin/ibans', () => {
+      view.setIbans([mainIban, mine]);
+      return { status: 201, data: mine };
+    });
+
+    await view.user.type(within(addForm()).getByLabelText(/^Intestatario/), 'Conto Nuovo srl');
+    await view.user.type(within(addForm()).getByLabelText(/^IBAN/), 'DE89370400440532013000');
+    await view.user.click(within(addForm()).getByRole('button', { name: 'Salva IBAN' }));
+
+    expect(
+      await screen.findByText(
+        'IBAN salvato: si potrà usare per i link quando un altro titolare lo approva, o dopo 24 ore se sei l’unico titolare.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(await card()).getByText('In attesa di approvazione')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Link per tutti i viaggi' })).toBeNull();
+    expect(within(manager()).getByRole('radio', { name: /Viaggi di Gruppo srl/ })).not.toBeChecked();
   });
 });

@@ -12,6 +12,8 @@ export const mainIban: IbanDto = {
   isActiveSystem: true,
   isDemo: false,
   lastUsedAt: '2026-11-20T09:30:00.000Z',
+  approval: 'approved',
+  pendingApproval: null,
 };
 
 export const spareIban: IbanDto = {
@@ -26,6 +28,30 @@ export const spareIban: IbanDto = {
   isActiveSystem: false,
   isDemo: false,
   lastUsedAt: null,
+  approval: 'approved',
+  pendingApproval: null,
+};
+
+/** Added by another owner after the agency had an IBAN: it waits, and takes no links (decision A8). */
+export const waitingIban: IbanDto = {
+  id: '88888888-8888-4888-8888-888888888888',
+  accountHolder: 'Conto Nuovo srl',
+  bankName: 'Banca di Lucca',
+  bookingLinkCount: 0,
+  createdAt: '2026-11-26T09:00:00.000Z',
+  iban: 'DE89370400440532013000',
+  ibanFormatted: 'DE89 3704 0044 0532 0130 00',
+  isActive: true,
+  isActiveSystem: false,
+  isDemo: false,
+  lastUsedAt: null,
+  approval: 'pending',
+  pendingApproval: {
+    requestedBy: '99999999-9999-4999-8999-999999999999',
+    requestedByEmail: 'socio@agenzia.it',
+    requestedAt: '2026-11-26T09:00:00.000Z',
+    effectiveAt: '2026-11-27T09:00:00.000Z',
+  },
 };
 
 export const trip = { slug: 'praga-tour-culturale', title: 'Praga tour culturale' } as TripSummaryDto;
