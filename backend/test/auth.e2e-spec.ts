@@ -165,15 +165,25 @@ describe('sign-in throttling', () => {
     ]);
   });
 
-  it('stops guessing spread over many addresses at fifty failures on one account', async () => {
+  it('stops guessing spread over many addresses at fifty failures on one account, yet lets its holder in from where they signed in before', async () => {
     const target = { email: 'sparso@agenzia.it', password: 'la-password-giusta-2' };
     await request(t.server).post('/api/v1/admin/users').set(bearer(token)).send(target).expect(201);
+    // The holder's usual address, where they signed in last week.
+    await login(target, '198.51.100.77').expect(200);
     const results = await statuses(
       Array.from({ length: 56 }, (_, i) =>
         login({ email: target.email, password: `sbagliata-${i}-yy` }, `192.0.${10 + (i >> 8)}.${i % 256}`),
       ),
     );
     expect(results).toEqual([...Array(50).fill(401), ...Array(6).fill(429)]);
+    // A new address is held to the ceiling even with the right password; the usual one is not.
+    await login(target, '198.51.100.78').expect(429);
+    await login(target, '198.51.100.77').expect(200);
+    // Still held to its own five failures: a thief at that address gains nothing.
+    const own = await statuses(
+      Array.from({ length: 6 }, (_, i) => login({ email: target.email, password: `errata-${i}-zz` }, '198.51.100.77')),
+    );
+    expect(own).toEqual([...Array(5).fill(401), 429]);
   });
 
   it('counts a wrong current password at a password change as a failed sign-in', async () => {
@@ -209,6 +219,7 @@ describe('sign-in throttling', () => {
       const { AuthCleanupCron } = await import('../src/auth/auth.cron.js');
       const purged = await t.app.get(AuthCleanupCron).purgeExpiredAuthRecords();
       expect(purged.revocations).toBe(1);
+      expect(purged.clients).toBe(0);
       expect(purged.failures).toBeGreaterThanOrEqual(15);
       const { rows } = await db.query('SELECT count(*)::int AS kept FROM admin_revoked_tokens');
       expect(rows[0].kept).toBe(1);

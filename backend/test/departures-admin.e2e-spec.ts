@@ -226,6 +226,16 @@ describe('departures in the admin area', () => {
         { tripSlug: PRAGUE, startDate: '2099-01-12', coordinators: ['Sara', 'Sara'] },
         'coordinators',
       ],
+      [
+        'a coordinator with a line break',
+        { tripSlug: PRAGUE, startDate: '2099-01-12', coordinators: ['Giulia', 'Mar\nco'] },
+        'coordinators',
+      ],
+      [
+        'a coordinator written backwards by a bidi override',
+        { tripSlug: PRAGUE, startDate: '2099-01-12', coordinators: ['Giulia', '\u202eocraM'] },
+        'coordinators',
+      ],
       ['no seats', { tripSlug: PRAGUE, startDate: '2099-01-12', totalSpots: 0 }, 'totalSpots'],
       ['a price in euro with decimals', { tripSlug: PRAGUE, startDate: '2099-01-12', priceCents: 800.5 }, 'priceCents'],
     ])('answers 400 for %s', async (_case, body, field) => {

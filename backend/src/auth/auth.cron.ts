@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { AuthRepository } from './auth.repository.js';
-import { LOGIN_WINDOW_MS } from './auth.service.js';
+import { KNOWN_CLIENT_DAYS, LOGIN_WINDOW_MS } from './auth.service.js';
 
 @Injectable()
 export class AuthCleanupCron {
@@ -10,14 +10,18 @@ export class AuthCleanupCron {
   constructor(private readonly auth: AuthRepository) {}
 
   /**
-   * Revocations of tokens that have expired anyway, and failed sign-ins older than the
-   * window that counts them. Several replicas may run it at once: the deletes are idempotent.
+   * Revocations of tokens that have expired anyway, failed sign-ins older than the window that
+   * counts them, and clients not seen signing in for longer than they are remembered. Several
+   * replicas may run it at once: the deletes are idempotent.
    */
   @Cron(CronExpression.EVERY_HOUR)
-  async purgeExpiredAuthRecords(): Promise<{ revocations: number; failures: number }> {
+  async purgeExpiredAuthRecords(): Promise<{ revocations: number; failures: number; clients: number }> {
     const revocations = await this.auth.purgeExpiredRevocations();
     const failures = await this.auth.purgeFailuresOlderThan(LOGIN_WINDOW_MS / 1000);
-    if (revocations + failures > 0) this.logger.log({ revocations, failures }, 'Purged expired sign-in records');
-    return { revocations, failures };
+    const clients = await this.auth.forgetClientsIdleFor(KNOWN_CLIENT_DAYS);
+    if (revocations + failures + clients > 0) {
+      this.logger.log({ revocations, failures, clients }, 'Purged expired sign-in records');
+    }
+    return { revocations, failures, clients };
   }
 }

@@ -275,6 +275,36 @@ export class AuthRepository {
     return inserted.id;
   }
 
+  /** Whether the client signed in to the account within the last `days`. */
+  async isKnownClient(manager: EntityManager, clientHash: string, accountHash: string, days: number): Promise<boolean> {
+    const [row] = await manager.query<{ known: boolean }[]>(
+      `SELECT EXISTS (
+         SELECT 1 FROM admin_known_clients
+          WHERE account_hash = $2 AND client_hash = $1 AND last_success_at > now() - make_interval(days => $3)
+       ) AS known`,
+      [clientHash, accountHash, days],
+    );
+    return row.known;
+  }
+
+  /** Remembers that the client signed in to the account, now. */
+  async rememberClient(manager: EntityManager, clientHash: string, accountHash: string): Promise<void> {
+    await manager.query(
+      `INSERT INTO admin_known_clients (account_hash, client_hash, last_success_at) VALUES ($2, $1, now())
+       ON CONFLICT (account_hash, client_hash) DO UPDATE SET last_success_at = now()`,
+      [clientHash, accountHash],
+    );
+  }
+
+  /** Clients not seen signing in for `days`; returns how many went. */
+  async forgetClientsIdleFor(days: number): Promise<number> {
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
+      'DELETE FROM admin_known_clients WHERE last_success_at < now() - make_interval(days => $1)',
+      [days],
+    );
+    return deleted;
+  }
+
   /** Takes back an attempt that succeeded. */
   async deleteFailure(id: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.query('DELETE FROM admin_login_failures WHERE id = $1', [id]);

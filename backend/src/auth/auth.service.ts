@@ -25,6 +25,11 @@ export const LOGIN_LIMIT_PER_CLIENT = 10;
 export const LOGIN_LIMIT_PER_ACCOUNT_AND_CLIENT = 5;
 export const LOGIN_LIMIT_PER_ACCOUNT = 50;
 export const LOGIN_WINDOW_MS = 15 * 60_000;
+/**
+ * A client that signed in to an account within these days is not held to the account's
+ * ceiling: guessing from many addresses cannot keep the owner out of their usual one.
+ */
+export const KNOWN_CLIENT_DAYS = 60;
 
 /** E-mails are compared as typed, less spaces around and case. */
 export function normalizeEmail(email: string): string {
@@ -54,7 +59,8 @@ export class AuthService implements OnApplicationBootstrap {
    */
   async loginAdmin(dto: AdminLoginDto, clientAddress: string): Promise<AdminTokenDto> {
     const email = normalizeEmail(dto.email);
-    const attemptId = await this.countAttempt(clientAddress, email);
+    const keys = this.loginKeys(clientAddress, email);
+    const attemptId = await this.countAttempt(keys, email);
 
     const user = await this.auth.findCredentialsByEmail(email);
     const matches = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), dto.password);
@@ -66,6 +72,7 @@ export class AuthService implements OnApplicationBootstrap {
 
     return this.dataSource.transaction(async (manager) => {
       await this.auth.deleteFailure(attemptId, manager);
+      await this.auth.rememberClient(manager, keys.clientHash, keys.accountHash);
       const lastLoginAt = await this.auth.recordLogin(manager, user.id);
       // Disabled between the check and now.
       if (!lastLoginAt) throw new AppError('INVALID_CREDENTIALS');
@@ -76,19 +83,33 @@ export class AuthService implements OnApplicationBootstrap {
     });
   }
 
-  /** Counts an attempt, or refuses it when the client, the account from this client or the account anywhere failed too often lately. */
-  private async countAttempt(clientAddress: string, email: string): Promise<string> {
-    const clientHash = hashClient(this.config.clientHashSecret, 'admin-login', clientAddress);
-    const accountHash = createHmac('sha256', this.config.clientHashSecret)
-      .update(`admin-login-account:${email}`)
-      .digest('hex');
+  /** The keyed hashes a sign-in is counted under: neither the address nor the e-mail can be read back. */
+  private loginKeys(clientAddress: string, email: string): { clientHash: string; accountHash: string } {
+    return {
+      clientHash: hashClient(this.config.clientHashSecret, 'admin-login', clientAddress),
+      accountHash: createHmac('sha256', this.config.clientHashSecret)
+        .update(`admin-login-account:${email}`)
+        .digest('hex'),
+    };
+  }
+
+  /**
+   * Counts an attempt, or refuses it when the client, the account from this client or the
+   * account anywhere failed too often lately; a client that signed in to the account lately is
+   * held to the first two only.
+   */
+  private async countAttempt(
+    { clientHash, accountHash }: { clientHash: string; accountHash: string },
+    email: string,
+  ): Promise<string> {
     const attemptId = await this.dataSource.transaction(async (manager) => {
       await this.auth.lockLoginCounters(manager, clientHash, accountHash);
       const counts = await this.auth.countRecentFailures(manager, clientHash, accountHash, LOGIN_WINDOW_MS / 1000);
       const throttled =
         counts.client >= LOGIN_LIMIT_PER_CLIENT ||
         counts.pair >= LOGIN_LIMIT_PER_ACCOUNT_AND_CLIENT ||
-        counts.account >= LOGIN_LIMIT_PER_ACCOUNT;
+        (counts.account >= LOGIN_LIMIT_PER_ACCOUNT &&
+          !(await this.auth.isKnownClient(manager, clientHash, accountHash, KNOWN_CLIENT_DAYS)));
       return throttled ? null : this.auth.insertFailure(manager, clientHash, accountHash);
     });
     if (attemptId === null) {
@@ -132,7 +153,7 @@ export class AuthService implements OnApplicationBootstrap {
    * password change, and is in the audit trail.
    */
   async stepUp(admin: AdminPrincipal, password: string, clientAddress: string): Promise<AdminTokenDto> {
-    const attemptId = await this.countAttempt(clientAddress, admin.email);
+    const attemptId = await this.countAttempt(this.loginKeys(clientAddress, admin.email), admin.email);
     const user = await this.auth.findCredentials(admin.id);
     if (!user || !(await verifyPassword(user.passwordHash, password))) {
       await this.audit.record(this.dataSource.manager, admin.id, 'auth.step_up_failed');
@@ -163,7 +184,7 @@ export class AuthService implements OnApplicationBootstrap {
    * used to guess the password behind it.
    */
   async changeAdminPassword(admin: AdminPrincipal, dto: AdminPasswordChangeDto, clientAddress: string): Promise<void> {
-    const attemptId = await this.countAttempt(clientAddress, admin.email);
+    const attemptId = await this.countAttempt(this.loginKeys(clientAddress, admin.email), admin.email);
     const user = await this.auth.findCredentials(admin.id);
     // The guard has just found the account behind the token.
     if (!user) throw new Error('The signed-in admin has no account');

@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import { AdminAuditEvent } from '../audit/admin-audit-event.entity.js';
+import { AdminKnownClient } from '../auth/admin-known-client.entity.js';
 import { AdminLoginFailure } from '../auth/admin-login-failure.entity.js';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { OwnerGrant } from '../auth/owner-grant.entity.js';
@@ -46,6 +47,7 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   OwnerGrant,
   RevokedAdminToken,
   AdminLoginFailure,
+  AdminKnownClient,
   AdminAuditEvent,
   SavedIban,
   IbanSwitch,

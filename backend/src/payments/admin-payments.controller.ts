@@ -183,6 +183,8 @@ export class AdminPaymentsController {
   @ApiParam({ name: 'id', format: 'uuid' })
   @ApiOkResponse({ type: BankStatementEntryDto })
   @ApiErrors({ 400: 'VALIDATION_FAILED', 404: 'STATEMENT_ENTRY_NOT_FOUND', 409: 'STATEMENT_ENTRY_DECIDED' })
+  // API.md gives the route no body: the reason is kept when sent.
+  @ApiBody({ type: StatementEntryDismissDto, required: false })
   async dismissStatementEntry(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', ENTRY_ID) id: string,
@@ -232,6 +234,8 @@ export class AdminPaymentsController {
     404: 'BOOKING_NOT_FOUND',
     409: 'BOOKING_NOT_CONFIRMABLE: expired, cancelled or already paid in full',
   })
+  // Optional, as API.md says: without a body the amount the booking asks for now is recorded.
+  @ApiBody({ type: BookingPaymentConfirmDto, required: false })
   async confirmBookingPayment(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id', idParam({ code: 'INVALID_BOOKING_ID' })) id: string,

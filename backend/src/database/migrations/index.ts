@@ -1,3 +1,4 @@
+import { RememberClientsThatSignedIn1795770200000 } from './1795770200000-RememberClientsThatSignedIn.js';
 import { LongerMessageOccasions1795770100000 } from './1795770100000-LongerMessageOccasions.js';
 import { OwnerApprovals1795766231818 } from './1795766231818-OwnerApprovals.js';
 import { RoomAssignments1795758066534 } from './1795758066534-RoomAssignments.js';
@@ -31,36 +32,4 @@ import { MoveCheckoutAttempts1795667400000 } from './1795667400000-MoveCheckoutA
 import type { DataSourceOptions } from 'typeorm';
 import { InitialSchema1795330463962 } from './1795330463962-InitialSchema.js';
 /** Every migration, oldest first. `npm run migration:generate -- <Name>` appends to this list. */
-export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
-  InitialSchema1795330463962,
-  AddDepartures1795587549490,
-  AddWhatsappClicks1795587865504,
-  GroupsOfTen1795588527807,
-  AddCheckoutAttempts1795588595176,
-  AddAdminAuth1795588888289,
-  AddContactHandled1795590536821,
-  AddIbansAndBookingLinks1795590538380,
-  AddBookings1795666970513,
-  MoveCheckoutAttempts1795667400000,
-  PaymentWindowsAndReferences1795708495660,
-  AddPaymentsAndBankStatements1795709332227,
-  AddHoldAlertsLayoutsAndReceipts1795709853521,
-  EndTokensOfDisabledAccounts1795715968341,
-  MessagesAndJobQueue1795719308412,
-  BookingDocumentsAndInformation1795721583522,
-  DepartureMeetingTimes1795730046280,
-  StaffMessagesWithoutBooking1795730442892,
-  OwnersAndStaff1795731529940,
-  IbanSwitches1795733425997,
-  BookingLinksFollowPriceAndRevoke1795742515143,
-  DemoIban1795743100000,
-  SingleRooms1795744000000,
-  DepartureCoordinatorsUpToTwo1795745000000,
-  ClientAttemptInOneStatement1795746000000,
-  Waitlist1795755649538,
-  RoomAssignments1795758066534,
-  MinimumGroup1795760000000,
-  OwnerApprovals1795766231818,
-  WaitlistEntriesCancelled1795770000000,
-  LongerMessageOccasions1795770100000,
-];
+export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [InitialSchema1795330463962, AddDepartures1795587549490, AddWhatsappClicks1795587865504, GroupsOfTen1795588527807, AddCheckoutAttempts1795588595176, AddAdminAuth1795588888289, AddContactHandled1795590536821, AddIbansAndBookingLinks1795590538380, AddBookings1795666970513, MoveCheckoutAttempts1795667400000, PaymentWindowsAndReferences1795708495660, AddPaymentsAndBankStatements1795709332227, AddHoldAlertsLayoutsAndReceipts1795709853521, EndTokensOfDisabledAccounts1795715968341, MessagesAndJobQueue1795719308412, BookingDocumentsAndInformation1795721583522, DepartureMeetingTimes1795730046280, StaffMessagesWithoutBooking1795730442892, OwnersAndStaff1795731529940, IbanSwitches1795733425997, BookingLinksFollowPriceAndRevoke1795742515143, DemoIban1795743100000, SingleRooms1795744000000, DepartureCoordinatorsUpToTwo1795745000000, ClientAttemptInOneStatement1795746000000, Waitlist1795755649538, RoomAssignments1795758066534, MinimumGroup1795760000000, OwnerApprovals1795766231818, WaitlistEntriesCancelled1795770000000, LongerMessageOccasions1795770100000, RememberClientsThatSignedIn1795770200000];

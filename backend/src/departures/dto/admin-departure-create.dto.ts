@@ -15,6 +15,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { OneLine } from '../../common/validation-text.js';
 import { coordinatorKey } from '../coordinator-clashes.js';
 import { DEPARTURE_LIMITS } from '../departure-limits.js';
 import { CALENDAR_DATE_MESSAGE, CALENDAR_DATE_PATTERN, IsCalendarDate } from './calendar-date.js';
@@ -83,6 +84,7 @@ export class AdminDepartureCreateDto {
     message: COORDINATORS_MESSAGE,
   })
   @MaxLength(40, { each: true, message: COORDINATORS_MESSAGE })
+  @OneLine('il nome del coordinatore', { each: true })
   @IsNotEmpty({ each: true, message: COORDINATORS_MESSAGE })
   @IsString({ each: true, message: COORDINATORS_MESSAGE })
   @ArrayMaxSize(2, { message: COORDINATORS_MESSAGE })

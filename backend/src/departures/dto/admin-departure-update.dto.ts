@@ -12,6 +12,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { OneLine } from '../../common/validation-text.js';
 import { coordinatorKey } from '../coordinator-clashes.js';
 import { DEPARTURE_STATUSES, type DepartureStatus } from '../departure.entity.js';
 import { MeetingTimesDto } from './meeting-times.dto.js';
@@ -62,6 +63,7 @@ export class AdminDepartureUpdateDto {
     message: UPDATED_COORDINATORS_MESSAGE,
   })
   @MaxLength(40, { each: true, message: UPDATED_COORDINATORS_MESSAGE })
+  @OneLine('il nome del coordinatore', { each: true })
   @IsNotEmpty({ each: true, message: UPDATED_COORDINATORS_MESSAGE })
   @IsString({ each: true, message: UPDATED_COORDINATORS_MESSAGE })
   @ArrayMaxSize(2, { message: UPDATED_COORDINATORS_MESSAGE })

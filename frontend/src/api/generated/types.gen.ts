@@ -2567,7 +2567,7 @@ export type AssignStatementEntryResponses = {
 export type AssignStatementEntryResponse = AssignStatementEntryResponses[keyof AssignStatementEntryResponses];
 
 export type DismissStatementEntryData = {
-    body: StatementEntryDismissDto;
+    body?: StatementEntryDismissDto;
     path: {
         id: string;
     };
@@ -2995,7 +2995,7 @@ export type CancelBookingResponses = {
 export type CancelBookingResponse = CancelBookingResponses[keyof CancelBookingResponses];
 
 export type ConfirmBookingPaymentData = {
-    body: BookingPaymentConfirmDto;
+    body?: BookingPaymentConfirmDto;
     path: {
         id: string;
     };
