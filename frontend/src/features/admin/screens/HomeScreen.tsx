@@ -13,6 +13,7 @@ import { AgencyDashboard } from './AgencyDashboard';
 import { HoldAlerts } from './HoldAlerts';
 import { MessageHealth } from './MessageHealth';
 import { PendingIbanSwitchNotice } from '../ibans/PendingIbanSwitch';
+import { PendingApprovalsNotice } from './PendingApprovals';
 import { DemoIbanNotice } from '../ibans/DemoIban';
 import { CoordinatorClashes } from '../departures/CoordinatorClashes';
 
@@ -96,6 +97,7 @@ export function HomeScreen() {
       <StyledIntro>{t('admin.home.intro')}</StyledIntro>
       {/* First, where they are seen: e-mails customers do not get, seats held unpaid that are not sold. */}
       <PendingIbanSwitchNotice />
+      <PendingApprovalsNotice />
       <DemoIbanNotice />
       <MessageHealth />
       <HoldAlerts onAllSeen={() => titleRef.current?.focus()} />

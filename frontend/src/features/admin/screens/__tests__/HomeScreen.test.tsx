@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AuditEventDto, DashboardDto, HoldAlertDto, MessagesHealthDto } from '../../../../api';
+import type {
+  AdminUserDto,
+  AuditEventDto,
+  DashboardDto,
+  HoldAlertDto,
+  IbanDto,
+  MessagesHealthDto,
+} from '../../../../api';
 import { renderApp } from '../../../../test/render-app';
 import { installFakeApi, signIn, type FakeAnswer } from '../../__tests__/fake-api';
 
@@ -398,5 +405,68 @@ describe('a switch of the active IBAN waiting', () => {
     expect(notice).toHaveTextContent('socia@agenzia.it ha chiesto il giovedì 26 novembre 2026 alle ore 10:00');
     expect(notice).toHaveTextContent('Conto Nuovo srl, IT60 X054 2811 1010 0000 0123 456');
     expect(within(notice).getByRole('link', { name: 'Vedi il cambio' })).toHaveAttribute('href', '/admin/iban-attivo');
+  });
+});
+
+describe('what waits for a second owner', () => {
+  const noAlerts = () => ({ status: 200, data: [] });
+  const newIban = {
+    id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+    accountHolder: 'ATI Viaggi S.r.l.',
+    ibanFormatted: 'IT60 X054 2811 1010 0000 0123 456',
+    approval: 'pending',
+    pendingApproval: {
+      requestedAt: '2026-11-27T08:00:00.000Z',
+      requestedBy: '11111111-1111-4111-8111-111111111111',
+      requestedByEmail: 'direzione@agenzia.it',
+      effectiveAt: '2026-11-28T08:00:00.000Z',
+    },
+  } as IbanDto;
+  const newOwner = {
+    id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+    email: 'socia@agenzia.it',
+    role: 'staff',
+    ownerGrant: {
+      id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+      requestedAt: '2026-11-27T09:00:00.000Z',
+      requestedBy: '11111111-1111-4111-8111-111111111111',
+      requestedByEmail: 'direzione@agenzia.it',
+      effectiveAt: null,
+    },
+  } as AdminUserDto;
+
+  it('lists a new IBAN and a new owner, who asked, and when a lone owner’s request applies by itself', async () => {
+    api()
+      .on('GET /api/v1/admin/ibans', {
+        status: 200,
+        data: [newIban, { ...newIban, id: 'other', approval: 'approved', pendingApproval: null }],
+      })
+      .on('GET /api/v1/admin/users', { status: 200, data: [newOwner, { ...newOwner, id: 'x', ownerGrant: null }] });
+    await openHome(noAlerts);
+
+    const notice = await screen.findByRole('region', { name: 'Da approvare da un altro titolare' });
+    const items = within(notice).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(
+      'Nuovo IBAN: ATI Viaggi S.r.l., IT60 X054 2811 1010 0000 0123 456, aggiunto da direzione@agenzia.it',
+    );
+    expect(items[0]).toHaveTextContent('Con un solo titolare vale da solo dal');
+    expect(within(items[0]).getByRole('link', { name: 'Vedi gli IBAN' })).toHaveAttribute('href', '/link');
+    expect(items[1]).toHaveTextContent('Nuovo titolare: socia@agenzia.it, chiesto da direzione@agenzia.it');
+    expect(items[1]).not.toHaveTextContent('vale da solo');
+    expect(within(items[1]).getByRole('link', { name: 'Vedi lo staff' })).toHaveAttribute('href', '/admin/staff');
+  });
+
+  it('says nothing when nothing waits', async () => {
+    api()
+      .on('GET /api/v1/admin/ibans', {
+        status: 200,
+        data: [{ ...newIban, approval: 'approved', pendingApproval: null }],
+      })
+      .on('GET /api/v1/admin/users', { status: 200, data: [{ ...newOwner, ownerGrant: null }] });
+    await openHome(noAlerts);
+
+    await waitFor(() => expect(api().sent('GET /api/v1/admin/users')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Da approvare da un altro titolare' })).toBeNull();
   });
 });
