@@ -289,6 +289,11 @@ describe('partner agencies', () => {
       const res = await post(`/api/v1/admin/partners/${UNKNOWN_ID}/api-keys`, {}).expect(404);
       expect(res.body.code).toBe('PARTNER_NOT_FOUND');
       await post('/api/v1/admin/partners/not-an-id/api-keys', {}).expect(404);
+      // No body at all is the empty one: a key without expiry that replaces nothing.
+      const partner = await createPartner();
+      const bare = await request(t.server).post(`/api/v1/admin/partners/${partner}/api-keys`).set(bearer(token));
+      expect(bare.status).toBe(201);
+      issuedKeys.push(bare.body.key);
 
       const partnerId = await createPartner();
       const key = await createKey(partnerId);
@@ -363,6 +368,7 @@ describe('partner agencies', () => {
       const res = await asPartner('/api/partner/v1/trips', null).expect(401);
       expect(res.body).toEqual(INVALID_API_KEY);
       expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['www-authenticate']).toBe('Bearer');
       await request(t.server).get('/api/partner/v1/trips').set('authorization', valid).expect(401);
       await request(t.server).get('/api/partner/v1/trips').set('authorization', `Basic ${valid}`).expect(401);
       await request(t.server).get('/api/partner/v1/trips').set('authorization', `bearer ${valid}`).expect(200);

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import {
+  ApiBody,
   ApiCreatedResponse,
   ApiNoContentResponse,
   ApiOkResponse,
@@ -50,6 +51,8 @@ export class AdminPartnersController {
       'Makes an API key for the partner, answered whole this once; with replaces, a rotation: the old key keeps working for overlapHours, then stops',
   })
   @ApiParam({ name: 'id', format: 'uuid', description: 'The partner' })
+  // Every field is optional: without a body the key has no expiry and replaces nothing.
+  @ApiBody({ type: PartnerKeyCreateDto, required: false })
   @ApiCreatedResponse({ type: PartnerKeyCreatedDto })
   @ApiErrors({
     400: 'VALIDATION_FAILED: expiry not in the future, overlap without replaces or out of 0-168 hours',

@@ -1,5 +1,6 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../common/app-error.js';
 import type { PartnerPrincipal } from './partner-principal.js';
 import { PartnerKeysService } from './partner-keys.service.js';
 
@@ -22,8 +23,16 @@ export class PartnerAccessGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<PartnerRequest>();
     if (!PARTNER_ROUTE_PATTERN.test(request.routeOptions?.url ?? '')) return true;
-    void http.getResponse<FastifyReply>().header('cache-control', 'no-store');
-    request.partner = await this.keys.authenticate(request.headers.authorization);
+    const reply = http.getResponse<FastifyReply>();
+    void reply.header('cache-control', 'no-store');
+    try {
+      request.partner = await this.keys.authenticate(request.headers.authorization);
+    } catch (error) {
+      // RFC 6750: a refused bearer credential names the scheme the client should use.
+      if (error instanceof AppError && error.code === 'INVALID_API_KEY')
+        void reply.header('www-authenticate', 'Bearer');
+      throw error;
+    }
     return true;
   }
 }

@@ -4134,7 +4134,7 @@ export type CreatePartnerResponses = {
 export type CreatePartnerResponse = CreatePartnerResponses[keyof CreatePartnerResponses];
 
 export type CreatePartnerApiKeyData = {
-    body: PartnerKeyCreateDto;
+    body?: PartnerKeyCreateDto;
     path: {
         /**
          * The partner
