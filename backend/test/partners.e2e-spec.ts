@@ -285,6 +285,19 @@ describe('partner agencies', () => {
       expect(twice.status).toBe(409);
     });
 
+    it('lets only one of two simultaneous rotations of a key through', async () => {
+      const partnerId = await createPartner();
+      const old = await createKey(partnerId);
+      const rotate = () => post(`/api/v1/admin/partners/${partnerId}/api-keys`, { replaces: old.id, overlapHours: 2 });
+      const answers = await Promise.all([rotate(), rotate()]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+      issuedKeys.push(...answers.filter((res) => res.status === 201).map((res) => res.body.key as string));
+      const { rows } = await db.query('SELECT count(*)::int AS n FROM partner_api_keys WHERE replaces_key_id = $1', [
+        old.id,
+      ]);
+      expect(rows[0].n).toBe(1);
+    });
+
     it('answers 404 for an unknown partner or key, and revokes a key once', async () => {
       const res = await post(`/api/v1/admin/partners/${UNKNOWN_ID}/api-keys`, {}).expect(404);
       expect(res.body.code).toBe('PARTNER_NOT_FOUND');
