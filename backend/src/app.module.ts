@@ -21,6 +21,8 @@ import { DocumentsModule } from './documents/documents.module.js';
 import { MessagesModule } from './messages/messages.module.js';
 import { MinimumGroupModule } from './minimum-group/minimum-group.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
+import { PartnerApiModule } from './partners/partner-api.module.js';
+import { PartnersModule } from './partners/partners.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
@@ -57,6 +59,8 @@ export class AppModule {
         SiteModule,
         SeoModule,
         DashboardModule,
+        PartnersModule,
+        PartnerApiModule,
       ],
     };
   }

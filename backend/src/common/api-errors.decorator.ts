@@ -3,7 +3,7 @@ import { ApiResponse } from '@nestjs/swagger';
 import { ErrorResponseDto } from './error-response.dto.js';
 
 /** The HTTP statuses the API answers errors with (the global filter's table says which code gets which). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 500 | 503;
 
 /**
  * The error answers of an operation in the OpenAPI document, by status, each described by the

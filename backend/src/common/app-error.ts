@@ -260,6 +260,19 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'Si può prolungare solo la scadenza di una prenotazione ancora in attesa di pagamento.',
   },
+  /** The same answer for every reason a partner key does not hold: it tells a guesser nothing. */
+  INVALID_API_KEY: {
+    status: 401,
+    message:
+      "Chiave API mancante o non valida: usa l'intestazione Authorization: Bearer con una chiave attiva ricevuta dall'agenzia.",
+  },
+  PARTNER_NOT_FOUND: { status: 404, message: "L'agenzia partner indicata non esiste." },
+  PARTNER_KEY_NOT_FOUND: { status: 404, message: 'Questa agenzia partner non ha la chiave API indicata.' },
+  PARTNER_KEY_INACTIVE: {
+    status: 409,
+    message:
+      'La chiave da sostituire è già revocata, scaduta o sostituita: crea la nuova chiave senza indicarne una da sostituire.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */
   SERVICE_UNAVAILABLE: {

@@ -1,13 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
+/** Limits the document promises clients: the catalogue's codes and sentences are far shorter. */
+export const ERROR_CODE_MAX = 64;
+export const ERROR_MESSAGE_MAX = 1000;
+
 export class ErrorResponseDto {
   @ApiProperty({ example: 400 })
   statusCode: number;
 
-  @ApiProperty({ example: 'VALIDATION_FAILED', description: 'Stable UPPER_SNAKE_CASE code' })
+  @ApiProperty({ maxLength: ERROR_CODE_MAX, example: 'VALIDATION_FAILED', description: 'Stable UPPER_SNAKE_CASE code' })
   code: string;
 
   @ApiProperty({
+    maxLength: ERROR_MESSAGE_MAX,
     example: 'Alcuni dati non sono validi. Controlla i campi evidenziati.',
     description: 'Italian text shown to the user',
   })
@@ -16,7 +21,7 @@ export class ErrorResponseDto {
   @ApiPropertyOptional({
     description: 'Field -> Italian messages (400 only)',
     type: 'object',
-    additionalProperties: { type: 'array', items: { type: 'string' } },
+    additionalProperties: { type: 'array', items: { type: 'string', maxLength: ERROR_MESSAGE_MAX } },
     example: { email: ['Inserisci un indirizzo email valido.'] },
   })
   details?: Record<string, string[]>;

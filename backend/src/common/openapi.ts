@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
+import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { PartnerApiModule } from '../partners/partner-api.module.js';
 import { ErrorResponseDto } from './error-response.dto.js';
 
 /** Objects with their keys in alphabetical order, arrays untouched: a stable, diffable spec. */
@@ -14,6 +16,12 @@ export function sortKeys<T>(value: T): T {
   }
   return value;
 }
+
+/**
+ * The modules whose operations have a document of their own (decision PA6): the partner API
+ * is described to partners at /api/partner/openapi.json, and the site's client never calls it.
+ */
+const DOCUMENTED_APART = new Set<unknown>([PartnerApiModule]);
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -30,6 +38,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     // The operationId is the controller method name, so the generated client reads getHealth(), createBooking()...
     operationIdFactory: (_controllerKey, methodKey) => methodKey,
     extraModels: [ErrorResponseDto],
+    include: [...app.get(ModulesContainer).values()]
+      .map((module) => module.metatype)
+      .filter((metatype) => !DOCUMENTED_APART.has(metatype)),
   });
   return sortKeys(document);
 }

@@ -30,6 +30,8 @@ import { SiteSettingsRow } from '../site/site-settings.entity.js';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity.js';
 import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
 import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
+import { Partner } from '../partners/partner.entity.js';
+import { PartnerApiKey } from '../partners/partner-api-key.entity.js';
 
 /**
  * Every TypeORM entity of the application. Feature modules add theirs here so that the
@@ -67,4 +69,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   WaitlistEntry,
   RoomAssignment,
   HoldAlert,
+  Partner,
+  PartnerApiKey,
 ];

@@ -1,17 +1,38 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { HERO_THEMES, type HeroTheme, TRIP_CATEGORIES, type TripCategory } from '../trip-content.js';
 
+/**
+ * The longest texts of a trip's summary, in characters, as the document promises them to the
+ * API's clients (partners' code sizes its fields by them). The slug, country and image file are
+ * bounded by their columns; the content's texts come from the seeds, whose every trip an API
+ * test checks against these.
+ */
+export const TRIP_TEXT_LIMITS = {
+  slug: 100,
+  title: 200,
+  subtitle: 300,
+  country: 100,
+  highlight: 200,
+  highlights: 20,
+  /** '/images/trips/' and the 200 characters of the image file's column. */
+  imageUrl: 214,
+  imageAlt: 400,
+} as const;
+
 export class TripSummaryDto {
-  @ApiProperty({ example: 'praga-tour-culturale' })
+  @ApiProperty({ maxLength: TRIP_TEXT_LIMITS.slug, example: 'praga-tour-culturale' })
   slug: string;
 
-  @ApiProperty({ example: "Praga, la città d'oro" })
+  @ApiProperty({ maxLength: TRIP_TEXT_LIMITS.title, example: "Praga, la città d'oro" })
   title: string;
 
-  @ApiProperty()
+  @ApiProperty({
+    maxLength: TRIP_TEXT_LIMITS.subtitle,
+    example: 'Castello, Ponte Carlo e Città Vecchia in cinque giorni',
+  })
   subtitle: string;
 
-  @ApiProperty({ example: 'Repubblica Ceca' })
+  @ApiProperty({ maxLength: TRIP_TEXT_LIMITS.country, example: 'Repubblica Ceca' })
   country: string;
 
   @ApiProperty({ example: 5 })
@@ -31,7 +52,13 @@ export class TripSummaryDto {
   })
   singleSupplementCents: number | null;
 
-  @ApiProperty({ type: [String], description: 'Short points of interest; also what the site search looks through' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', maxLength: TRIP_TEXT_LIMITS.highlight },
+    maxItems: TRIP_TEXT_LIMITS.highlights,
+    example: ['Ponte Carlo al tramonto', 'Castello di Praga'],
+    description: 'Short points of interest; also what the site search looks through',
+  })
   highlights: string[];
 
   @ApiProperty({ enum: TRIP_CATEGORIES, enumName: 'TripCategory' })
@@ -40,9 +67,13 @@ export class TripSummaryDto {
   @ApiProperty({ enum: HERO_THEMES, enumName: 'HeroTheme' })
   heroTheme: HeroTheme;
 
-  @ApiProperty({ example: '/images/trips/praga-tour-culturale.svg' })
+  @ApiProperty({ maxLength: TRIP_TEXT_LIMITS.imageUrl, example: '/images/trips/praga-tour-culturale.svg' })
   imageUrl: string;
 
-  @ApiProperty({ description: 'Text alternative of the image' })
+  @ApiProperty({
+    maxLength: TRIP_TEXT_LIMITS.imageAlt,
+    example: 'Illustrazione del Ponte Carlo sulla Moldava al tramonto',
+    description: 'Text alternative of the image',
+  })
   imageAlt: string;
 }

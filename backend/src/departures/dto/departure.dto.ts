@@ -5,17 +5,18 @@ export const AVAILABILITIES = ['available', 'few', 'soldout'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 export class DepartureDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, example: '5f0c2a8e-3b7d-4e1a-9c6f-2d8b4a7e1c03' })
   id: string;
 
   @ApiProperty({
     format: 'date',
+    maxLength: 10,
     example: '2027-05-10',
     description: 'First day of the trip (Europe/Rome calendar date)',
   })
   startDate: string;
 
-  @ApiProperty({ format: 'date', example: '2027-05-14', description: 'Last day of the trip' })
+  @ApiProperty({ format: 'date', maxLength: 10, example: '2027-05-14', description: 'Last day of the trip' })
   endDate: string;
 
   @ApiProperty({ example: 5 })
@@ -40,7 +41,9 @@ export class DepartureDto {
   totalSpots: number;
 
   @ApiProperty({
-    type: [String],
+    type: 'array',
+    // The column's limit on a coordinator's first name.
+    items: { type: 'string', maxLength: 40 },
     maxItems: 2,
     example: ['Giulia', 'Marco'],
     description: 'Usually two; fewer, even none, while not enough coordinators are free for these days',

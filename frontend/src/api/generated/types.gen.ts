@@ -1782,6 +1782,86 @@ export type OwnerGrantDto = {
     requestedByEmail: string;
 };
 
+export type PartnerCreateDto = {
+    /**
+     * The partner's share of the retail price, percent, at most two decimals; its net price is the rest
+     */
+    commissionPercent: number;
+    /**
+     * Where messages about the partner's bookings go; stored lower-cased
+     */
+    email: string;
+    name: string;
+};
+
+export type PartnerCreatedDto = {
+    id: string;
+};
+
+export type PartnerDto = {
+    /**
+     * Percent of the retail price
+     */
+    commissionPercent: number;
+    createdAt: string;
+    email: string;
+    id: string;
+    /**
+     * Every key, the newest first, revoked and expired ones included
+     */
+    keys: Array<PartnerKeyDto>;
+    name: string;
+};
+
+export type PartnerKeyCreateDto = {
+    /**
+     * The key stops working from this instant, which must be in the future; absent: no expiry of its own
+     */
+    expiresAt?: string;
+    /**
+     * With replaces, and only with it: hours the replaced key still works; 0 stops it at once
+     */
+    overlapHours?: number;
+    /**
+     * Rotation: the partner's key this one replaces. It keeps working for overlapHours, then stops, so the partner can switch without an outage
+     */
+    replaces?: string;
+};
+
+export type PartnerKeyCreatedDto = {
+    id: string;
+    /**
+     * The whole key, answered this once and never again: the partner sends it as `Authorization: Bearer <key>`
+     */
+    key: string;
+    prefix: string;
+};
+
+export type PartnerKeyDto = {
+    createdAt: string;
+    /**
+     * When it stops: its own expiry or the end of its rotation's overlap; null: no end
+     */
+    expiresAt: string | null;
+    id: string;
+    /**
+     * To the minute: recorded at most once a minute; null: never used
+     */
+    lastUsedAt: string | null;
+    /**
+     * The start of the key, before its secret: enough to tell which key a partner holds
+     */
+    prefix: string;
+    /**
+     * The key this one rotated
+     */
+    replacesKeyId: string | null;
+    revokedAt: string | null;
+    status: PartnerKeyStatus;
+};
+
+export type PartnerKeyStatus = 'active' | 'expired' | 'revoked';
+
 export type PaymentStatus = 'pending' | 'deposit_paid' | 'paid';
 
 export type PaymentType = 'deposit' | 'full';
@@ -3996,6 +4076,148 @@ export type ResendMessageResponses = {
 };
 
 export type ResendMessageResponse = ResendMessageResponses[keyof ResendMessageResponses];
+
+export type ListPartnersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/partners';
+};
+
+export type ListPartnersErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+};
+
+export type ListPartnersError = ListPartnersErrors[keyof ListPartnersErrors];
+
+export type ListPartnersResponses = {
+    200: Array<PartnerDto>;
+};
+
+export type ListPartnersResponse = ListPartnersResponses[keyof ListPartnersResponses];
+
+export type CreatePartnerData = {
+    body: PartnerCreateDto;
+    path?: never;
+    query?: never;
+    url: '/api/v1/admin/partners';
+};
+
+export type CreatePartnerErrors = {
+    /**
+     * VALIDATION_FAILED: name, e-mail or commission (0 to 30 percent) missing or wrong
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreatePartnerError = CreatePartnerErrors[keyof CreatePartnerErrors];
+
+export type CreatePartnerResponses = {
+    201: PartnerCreatedDto;
+};
+
+export type CreatePartnerResponse = CreatePartnerResponses[keyof CreatePartnerResponses];
+
+export type CreatePartnerApiKeyData = {
+    body?: PartnerKeyCreateDto;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/partners/{id}/api-keys';
+};
+
+export type CreatePartnerApiKeyErrors = {
+    /**
+     * VALIDATION_FAILED: expiry not in the future, overlap without replaces or out of 0-168 hours
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
+     * PARTNER_NOT_FOUND, or PARTNER_KEY_NOT_FOUND: the key to replace is not one of this partner
+     */
+    404: ErrorResponseDto;
+    /**
+     * PARTNER_KEY_INACTIVE: the key to replace is revoked, expired or replaced already
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 1 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreatePartnerApiKeyError = CreatePartnerApiKeyErrors[keyof CreatePartnerApiKeyErrors];
+
+export type CreatePartnerApiKeyResponses = {
+    201: PartnerKeyCreatedDto;
+};
+
+export type CreatePartnerApiKeyResponse = CreatePartnerApiKeyResponses[keyof CreatePartnerApiKeyResponses];
+
+export type RevokePartnerApiKeyData = {
+    body?: never;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+        keyId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/partners/{id}/api-keys/{keyId}';
+};
+
+export type RevokePartnerApiKeyErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner
+     */
+    403: ErrorResponseDto;
+    /**
+     * PARTNER_KEY_NOT_FOUND: the partner has no such key
+     */
+    404: ErrorResponseDto;
+};
+
+export type RevokePartnerApiKeyError = RevokePartnerApiKeyErrors[keyof RevokePartnerApiKeyErrors];
+
+export type RevokePartnerApiKeyResponses = {
+    /**
+     * Revoked, now or before
+     */
+    204: void;
+};
+
+export type RevokePartnerApiKeyResponse = RevokePartnerApiKeyResponses[keyof RevokePartnerApiKeyResponses];
 
 export type GetAdminSiteSettingsData = {
     body?: never;

@@ -207,6 +207,11 @@ const it = {
       },
       departures: { generated: 'Date di partenza generate' },
       trip: { updated: 'Supplemento singola o gruppo minimo di un viaggio modificati' },
+      partner: { created: 'Agenzia partner aggiunta' },
+      partner_key: {
+        created: 'Chiave API di un’agenzia partner creata',
+        revoked: 'Chiave API di un’agenzia partner revocata',
+      },
       waitlist: {
         travellers_changed: 'Posti di una richiesta in lista d’attesa cambiati',
         removed: 'Richiesta tolta dalla lista d’attesa',
@@ -544,6 +549,8 @@ const en: typeof it = {
       },
       departures: { generated: 'Departure dates generated' },
       trip: { updated: 'Single supplement or minimum group of a trip changed' },
+      partner: { created: 'Partner agency added' },
+      partner_key: { created: 'Partner agency API key created', revoked: 'Partner agency API key revoked' },
       waitlist: {
         travellers_changed: 'Seats of a waiting-list request changed',
         removed: 'Request removed from the waiting list',

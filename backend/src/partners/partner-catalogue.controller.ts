@@ -1,0 +1,69 @@
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CatalogueService } from '../catalogue/catalogue.service.js';
+import { TripSummaryDto } from '../catalogue/dto/trip-summary.dto.js';
+import { LanguagePipe } from '../catalogue/language.pipe.js';
+import { type Language, LANGUAGES } from '../catalogue/trip-content.js';
+import { ApiErrors } from '../common/api-errors.decorator.js';
+import { sendCachedJson } from '../common/cached-json.js';
+import { PartnerDepartureDto } from './dto/partner-departure.dto.js';
+import { PartnerCatalogueService } from './partner-catalogue.service.js';
+import { CurrentPartner, PartnerOperation } from './partner-operation.decorator.js';
+import type { PartnerPrincipal } from './partner-principal.js';
+
+/** Fastify's router answers 414 to a longer path parameter, before any handler. */
+const SLUG_MAX = 100;
+
+@ApiTags('partner')
+@PartnerOperation()
+@Controller('partner/v1/trips')
+export class PartnerCatalogueController {
+  constructor(
+    private readonly catalogue: CatalogueService,
+    private readonly partnerCatalogue: PartnerCatalogueService,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All trips of the catalogue, in catalogue order, as the public site lists them' })
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    schema: { type: 'string', enum: [...LANGUAGES], maxLength: 2, default: 'it' },
+    description: 'Content language; missing English text falls back to Italian',
+  })
+  @ApiOkResponse({ type: [TripSummaryDto], description: 'The trips, each with its base retail price per person' })
+  @ApiErrors({ 400: 'VALIDATION_FAILED: unsupported language' })
+  async listPartnerTrips(
+    @Query('lang', LanguagePipe) lang: Language,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer | undefined> {
+    const body = sendCachedJson(request, reply, await this.catalogue.listTripsJson(lang));
+    // The same body as the site's, but answered to a key: only the partner's own client may keep it.
+    void reply.header('cache-control', 'private, no-cache');
+    return body;
+  }
+
+  @Get(':slug/departures')
+  @ApiOperation({
+    summary:
+      "A trip's departures from today on (Europe/Rome), by start date, with the seats free right now and the partner's net price",
+  })
+  @ApiParam({
+    name: 'slug',
+    schema: { type: 'string', maxLength: SLUG_MAX, example: 'praga-tour-culturale' },
+    description: 'Slug or alias of the trip, as listed by GET /api/partner/v1/trips',
+  })
+  @ApiOkResponse({
+    type: [PartnerDepartureDto],
+    description: 'The departures on sale, each with its retail and net price per person',
+  })
+  @ApiErrors({ 404: 'TRIP_NOT_FOUND', 414: `URI_TOO_LONG: a slug over ${SLUG_MAX} characters` })
+  listPartnerTripDepartures(
+    @CurrentPartner() partner: PartnerPrincipal,
+    @Param('slug') slug: string,
+  ): Promise<PartnerDepartureDto[]> {
+    return this.partnerCatalogue.listDepartures(partner, slug);
+  }
+}

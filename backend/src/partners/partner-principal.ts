@@ -1,0 +1,7 @@
+/** The partner a request's key belongs to, set by PartnerAccessGuard. */
+export interface PartnerPrincipal {
+  partnerId: string;
+  keyId: string;
+  name: string;
+  commissionBasisPoints: number;
+}
