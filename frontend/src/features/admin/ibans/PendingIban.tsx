@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import type { IbanDto } from '../../../api';
 import {
   approveIbanMutation,
@@ -11,34 +10,10 @@ import {
 } from '../../../api/query-options';
 import { refusalMessage } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
-import { Button } from '../../../components/ui/Button';
+import { ApprovalWaiting } from '../components/ApprovalWaiting';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { formatDateTime } from '../format';
 import { useIbansTranslation } from './i18n';
-
-const StyledWaiting = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.md};
-  border: 3px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledStatus = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.accent};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * A saved IBAN waiting for approval (decision A8): who added it, when it becomes usable by
@@ -73,48 +48,30 @@ export function PendingIban({ iban }: { iban: IbanDto }) {
 
   const request = iban.pendingApproval;
   if (!request) return null;
-  const mine = me.data?.id === request.requestedBy;
-  const owner = me.data?.role === 'owner';
-  const busy = approve.isPending || cancel.isPending;
-
   return (
-    <StyledWaiting>
-      <StyledStatus>{t('admin.ibans.pending.status')}</StyledStatus>
-      <p>
-        {t('admin.ibans.pending.by', {
+    <ApprovalWaiting
+      request={request}
+      me={me.data}
+      approving={approve.isPending}
+      cancelling={cancel.isPending}
+      onApprove={() => approve.mutate({ path: { id: iban.id } })}
+      onCancel={() => cancel.mutate({ path: { id: iban.id } })}
+      words={{
+        status: t('admin.ibans.pending.status'),
+        requested: t('admin.ibans.pending.by', {
           email: request.requestedByEmail,
           date: formatDateTime(request.requestedAt, i18n.language),
-        })}
-      </p>
-      <p>
-        {request.effectiveAt
+        }),
+        applies: request.effectiveAt
           ? t('admin.ibans.pending.whenAt', { date: formatDateTime(request.effectiveAt, i18n.language) })
-          : t('admin.ibans.pending.whenApproval')}
-      </p>
-      <p>{t('admin.ibans.pending.noLinks')}</p>
-      {owner && (
-        <StyledActions>
-          {mine ? (
-            <p>{t('admin.ibans.pending.mine')}</p>
-          ) : (
-            <Button
-              disabled={busy}
-              aria-label={t('admin.ibans.pending.approveLabel', { iban: iban.ibanFormatted })}
-              onClick={() => approve.mutate({ path: { id: iban.id } })}
-            >
-              {approve.isPending ? t('admin.ibans.pending.approving') : t('admin.ibans.pending.approve')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            disabled={busy}
-            aria-label={t('admin.ibans.pending.cancelLabel', { iban: iban.ibanFormatted })}
-            onClick={() => cancel.mutate({ path: { id: iban.id } })}
-          >
-            {cancel.isPending ? t('admin.ibans.pending.cancelling') : t('admin.ibans.pending.cancel')}
-          </Button>
-        </StyledActions>
-      )}
-    </StyledWaiting>
+          : t('admin.ibans.pending.whenApproval'),
+        meanwhile: t('admin.ibans.pending.noLinks'),
+        mine: t('admin.ibans.pending.mine'),
+        approve: approve.isPending ? t('admin.ibans.pending.approving') : t('admin.ibans.pending.approve'),
+        approveLabel: t('admin.ibans.pending.approveLabel', { iban: iban.ibanFormatted }),
+        cancel: cancel.isPending ? t('admin.ibans.pending.cancelling') : t('admin.ibans.pending.cancel'),
+        cancelLabel: t('admin.ibans.pending.cancelLabel', { iban: iban.ibanFormatted }),
+      }}
+    />
   );
 }

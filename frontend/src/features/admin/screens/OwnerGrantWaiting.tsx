@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import type { AdminUserDto, OwnerGrantDto } from '../../../api';
 import {
   approveOwnerGrantMutation,
@@ -10,31 +9,9 @@ import {
 import { refusalMessage } from '../../../api/api-error';
 import { invalidate } from '../../../api/query-client';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
-import { StyledRowButton } from '../components/ScreenParts';
+import { ApprovalWaiting } from '../components/ApprovalWaiting';
 import { formatDateTime } from '../format';
 import { useScreensTranslation } from './i18n';
-
-const StyledWaiting = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin-top: ${({ theme }) => theme.space.xs};
-
-  p {
-    margin: 0;
-  }
-`;
-
-const StyledStatus = styled.p`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.accent};
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 interface OwnerGrantWaitingProps {
   user: AdminUserDto;
@@ -68,45 +45,30 @@ export function OwnerGrantWaiting({ user, grant, me }: OwnerGrantWaitingProps) {
     },
     onError: failed,
   });
-  const busy = approve.isPending || cancel.isPending;
-
   return (
-    <StyledWaiting>
-      <StyledStatus>{t('admin.staff.grantStatus')}</StyledStatus>
-      <p>
-        {t('admin.staff.grantBy', {
+    <ApprovalWaiting
+      inRow
+      request={grant}
+      me={me}
+      approving={approve.isPending}
+      cancelling={cancel.isPending}
+      onApprove={() => approve.mutate({ path: { id: grant.id } })}
+      onCancel={() => cancel.mutate({ path: { id: grant.id } })}
+      words={{
+        status: t('admin.staff.grantStatus'),
+        requested: t('admin.staff.grantBy', {
           email: grant.requestedByEmail,
           date: formatDateTime(grant.requestedAt, i18n.language),
-        })}
-      </p>
-      <p>
-        {grant.effectiveAt
+        }),
+        applies: grant.effectiveAt
           ? t('admin.staff.grantWhenAt', { date: formatDateTime(grant.effectiveAt, i18n.language) })
-          : t('admin.staff.grantWhenApproval')}
-      </p>
-      {me?.role === 'owner' && (
-        <StyledActions>
-          {me.id === grant.requestedBy ? (
-            <p>{t('admin.staff.grantMine')}</p>
-          ) : (
-            <StyledRowButton
-              disabled={busy}
-              aria-label={t('admin.staff.grantApproveLabel', { email: user.email })}
-              onClick={() => approve.mutate({ path: { id: grant.id } })}
-            >
-              {approve.isPending ? t('admin.staff.grantApproving') : t('admin.staff.grantApprove')}
-            </StyledRowButton>
-          )}
-          <StyledRowButton
-            variant="secondary"
-            disabled={busy}
-            aria-label={t('admin.staff.grantCancelLabel', { email: user.email })}
-            onClick={() => cancel.mutate({ path: { id: grant.id } })}
-          >
-            {cancel.isPending ? t('admin.staff.grantCancelling') : t('admin.staff.grantCancel')}
-          </StyledRowButton>
-        </StyledActions>
-      )}
-    </StyledWaiting>
+          : t('admin.staff.grantWhenApproval'),
+        mine: t('admin.staff.grantMine'),
+        approve: approve.isPending ? t('admin.staff.grantApproving') : t('admin.staff.grantApprove'),
+        approveLabel: t('admin.staff.grantApproveLabel', { email: user.email }),
+        cancel: cancel.isPending ? t('admin.staff.grantCancelling') : t('admin.staff.grantCancel'),
+        cancelLabel: t('admin.staff.grantCancelLabel', { email: user.email }),
+      }}
+    />
   );
 }
