@@ -139,7 +139,7 @@ test('a solo traveller asks for a single room and pays the trip’s supplement, 
   await page.getByRole('button', { name: 'Prenota e vai al pagamento' }).click();
 
   await expect(page).toHaveURL(/\/payment-custom\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('Supplemento camera singola')).toBeVisible();
+  await expect(page.getByText('Supplemento camera singola', { exact: true })).toBeVisible();
   const bookingId = new URL(page.url()).pathname.split('/').at(-1)!;
   const booked = (await (await request.get(`/api/v1/bookings/${bookingId}`)).json()) as {
     singleRooms: number;
