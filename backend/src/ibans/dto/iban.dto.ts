@@ -57,7 +57,8 @@ export class IbanDto {
 }
 
 /** A request to make another IBAN the system one, waiting for a second owner or for its 24 hours. */
-export class IbanSwitchDto {
+/** A switch of the system IBAN waiting for another owner (decision A3): who asked, when it applies. */
+export class IbanSwitchDto extends PendingApprovalDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -66,24 +67,6 @@ export class IbanSwitchDto {
 
   @ApiProperty({ type: IbanDto, description: 'That IBAN, for the owners to check against the bank' })
   iban: IbanDto;
-
-  @ApiProperty({ format: 'uuid', description: 'The owner who asked' })
-  requestedBy: string;
-
-  @ApiProperty({ example: 'direzione@agenzia.it' })
-  requestedByEmail: string;
-
-  @ApiProperty({ format: 'date-time' })
-  requestedAt: string;
-
-  @ApiProperty({
-    type: 'string',
-    format: 'date-time',
-    nullable: true,
-    description:
-      "When it applies by itself (24 hours after the request, with a single owner); null: it waits for another owner's approval",
-  })
-  effectiveAt: string | null;
 
   @ApiProperty({ enum: IBAN_SWITCH_STATUSES, enumName: 'IbanSwitchStatus' })
   status: IbanSwitchStatus;

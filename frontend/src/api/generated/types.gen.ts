@@ -1513,7 +1513,7 @@ export type IbanSwitchDto = {
     id: string;
     requestedAt: string;
     /**
-     * The owner who asked
+     * The owner who asked: they cannot approve it themselves
      */
     requestedBy: string;
     requestedByEmail: string;
