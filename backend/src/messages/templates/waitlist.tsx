@@ -205,12 +205,20 @@ export function waitlistOffer(
   );
 }
 
-export function waitlistLapsed(
-  { entry, tripUrl }: ContentOf<'waitlist_lapsed'>,
+/** A request the list closed without seats (the turn passed, the departure cancelled): the trip's other dates. */
+function closedEntry(
+  words: {
+    subject: (trip: string) => string;
+    preview: string;
+    heading: string;
+    intro: (departure: string) => string;
+    again: string;
+    action: string;
+  },
+  { entry, tripUrl }: { entry: WaitlistSummary; tripUrl: string },
   language: MessageLanguage,
   agency: AgencyContacts,
 ): MessageTemplate {
-  const words = TEXT[language].lapsed;
   return shell(
     entry,
     language,
@@ -224,21 +232,18 @@ export function waitlistLapsed(
   );
 }
 
-export function waitlistCancelled(
-  { entry, tripUrl }: ContentOf<'waitlist_cancelled'>,
+export function waitlistLapsed(
+  content: ContentOf<'waitlist_lapsed'>,
   language: MessageLanguage,
   agency: AgencyContacts,
 ): MessageTemplate {
-  const words = TEXT[language].cancelled;
-  return shell(
-    entry,
-    language,
-    agency,
-    { subject: words.subject(entry.tripTitle), preview: words.preview, heading: words.heading },
-    <>
-      <Paragraph>{words.intro(departureOf(entry, language))}</Paragraph>
-      <Paragraph>{words.again}</Paragraph>
-      <Action href={tripUrl} label={words.action} language={language} />
-    </>,
-  );
+  return closedEntry(TEXT[language].lapsed, content, language, agency);
+}
+
+export function waitlistCancelled(
+  content: ContentOf<'waitlist_cancelled'>,
+  language: MessageLanguage,
+  agency: AgencyContacts,
+): MessageTemplate {
+  return closedEntry(TEXT[language].cancelled, content, language, agency);
 }
