@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Equals, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
@@ -25,22 +26,37 @@ const trimToUndefined = ({ value }: { value: unknown }) => {
   return trimmed === '' ? undefined : trimmed;
 };
 
+/*
+ * The visitor's name and e-mail as every public form takes them (contact, waiting list).
+ * applyDecorators applies its list first to last, the reverse of decorators written above a
+ * property: the "required" checks come first here, as they sit nearest the property there.
+ */
+export const VisitorNameField = () =>
+  applyDecorators(
+    IsString({ message: REQUIRED_FIELDS_MESSAGE }),
+    IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE }),
+    MaxCodePoints(120, { message: TOO_LONG }),
+    OneLine('il nome'),
+    Transform(trim),
+    ApiProperty({ maxLength: 120, example: 'Anna Bianchi' }),
+  );
+
+export const VisitorEmailField = () =>
+  applyDecorators(
+    IsString({ message: REQUIRED_FIELDS_MESSAGE }),
+    IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE }),
+    // Before the pattern, so that the length is checked first.
+    MaxCodePoints(254, { message: TOO_LONG }),
+    Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE }),
+    Transform(trim),
+    ApiProperty({ maxLength: 254, example: 'anna.bianchi@example.it' }),
+  );
+
 export class ContactRequestCreateDto {
-  @ApiProperty({ maxLength: 120, example: 'Anna Bianchi' })
-  @Transform(trim)
-  @OneLine('il nome')
-  @MaxCodePoints(120, { message: TOO_LONG })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @VisitorNameField()
   name: string;
 
-  @ApiProperty({ maxLength: 254, example: 'anna.bianchi@example.it' })
-  @Transform(trim)
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
-  // Below the pattern, so that the length is checked first.
-  @MaxCodePoints(254, { message: TOO_LONG })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @VisitorEmailField()
   email: string;
 
   @ApiPropertyOptional({ maxLength: 40, example: '+39 333 1234567' })

@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Equals, IsIn, IsNotEmpty, IsOptional, IsString, Matches } from 'class-validator';
+import { Equals, IsIn, IsOptional, IsString } from 'class-validator';
 import { blankToUndefined } from '../../bookings/dto/booking-quote.dto.js';
 import { TravellerCountField } from '../../bookings/dto/choice-fields.js';
-import { PRIVACY_MESSAGE, REQUIRED_FIELDS_MESSAGE } from '../../contact/dto/contact-request-create.dto.js';
+import { PRIVACY_MESSAGE, VisitorEmailField, VisitorNameField } from '../../contact/dto/contact-request-create.dto.js';
 import { LANGUAGES, type Language } from '../../catalogue/trip-content.js';
-import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
 import { WAITLIST_STATUSES, type WaitlistStatus } from '../waitlist-entry.entity.js';
 
@@ -13,24 +12,13 @@ import { WAITLIST_STATUSES, type WaitlistStatus } from '../waitlist-entry.entity
 export const WAITLIST_BODY_LIMIT_BYTES = 2 * 1024;
 
 const TOO_LONG = 'Il testo è troppo lungo.';
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** 'Avvisami se si libera un posto': who waits, for how many, and where to write. */
 export class WaitlistJoinDto {
-  @ApiProperty({ maxLength: 120, example: 'Anna Bianchi' })
-  @Transform(trim)
-  @OneLine('il nome')
-  @MaxCodePoints(120, { message: TOO_LONG })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @VisitorNameField()
   name: string;
 
-  @ApiProperty({ maxLength: 254, example: 'anna.bianchi@example.it' })
-  @Transform(trim)
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL_MESSAGE })
-  @MaxCodePoints(254, { message: TOO_LONG })
-  @IsNotEmpty({ message: REQUIRED_FIELDS_MESSAGE })
-  @IsString({ message: REQUIRED_FIELDS_MESSAGE })
+  @VisitorEmailField()
   email: string;
 
   @ApiPropertyOptional({ maxLength: 40, example: '+39 333 1234567' })
