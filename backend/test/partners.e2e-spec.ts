@@ -171,6 +171,7 @@ describe('partner agencies', () => {
         name: 'Agenzia Blu Viaggi',
         email: 'booking@agenziablu.it',
         commissionPercent: 12.5,
+        maxUnpaidSeats: 20,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         keys: [],
       });
@@ -477,8 +478,13 @@ describe('partner agencies', () => {
 
     it('gives partners a document of the partner operations only, each behind the partner key', () => {
       expect(operationsOf(partnerDocument).sort()).toEqual([
+        'DELETE /api/partner/v1/holds/{id}',
+        'GET /api/partner/v1/bookings/{id}',
         'GET /api/partner/v1/trips',
         'GET /api/partner/v1/trips/{slug}/departures',
+        'POST /api/partner/v1/bookings',
+        'POST /api/partner/v1/bookings/{id}/cancel',
+        'POST /api/partner/v1/holds',
       ]);
       expect(partnerDocument.components.securitySchemes).toEqual({
         partnerKey: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
@@ -493,8 +499,9 @@ describe('partner agencies', () => {
           }
         }
       }
+      // Nothing of the admin area; of the bookings only what a partner sends and reads.
       expect(
-        Object.keys(partnerDocument.components.schemas).filter((name) => /admin|iban|booking/i.test(name)),
+        Object.keys(partnerDocument.components.schemas).filter((name) => /admin|iban|link|waitlist/i.test(name)),
       ).toEqual([]);
     });
 

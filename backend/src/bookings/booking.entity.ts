@@ -15,6 +15,7 @@ import { Trip } from '../catalogue/trip.entity.js';
 import type { AirportCode } from '../common/airports.js';
 import { Departure } from '../departures/departure.entity.js';
 import { SavedIban } from '../ibans/saved-iban.entity.js';
+import { Partner } from '../partners/partner.entity.js';
 import { BOOKING_POLICY, type PaymentType } from './booking-policy.js';
 
 export const BOOKING_STATUSES = ['pending', 'transfer_declared', 'confirmed', 'expired', 'cancelled'] as const;
@@ -28,8 +29,10 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 const UNPAID = "status IN ('pending', 'transfer_declared') AND payment_status = 'pending'";
 
 /**
- * A booking made from a link: seats held on its departure from the moment it exists until
- * it expires or is cancelled, and the amounts computed once, when it was made.
+ * A booking made from a link, or by a partner agency from its hold: seats held on its
+ * departure from the moment it exists until it expires or is cancelled, and the amounts
+ * computed once, when it was made. A partner's booking states what the partner owes the
+ * agency (its net price, decision PA7) and keeps the retail total beside it.
  */
 @Entity('bookings')
 // A booking ends when its window does, whether or not the customer said the transfer is made.
@@ -58,17 +61,41 @@ const UNPAID = "status IN ('pending', 'transfer_declared') AND payment_status = 
     ' AND amount_to_pay_cents BETWEEN 0 AND total_price_cents AND amount_paid_cents BETWEEN 0 AND total_price_cents',
 )
 @Check('bookings_refund_due', 'refund_due_cents BETWEEN 0 AND amount_paid_cents')
+@Index('bookings_partner_idx', ['partnerId'], { where: 'partner_id IS NOT NULL' })
+@Check('bookings_origin', 'num_nonnulls(booking_link_id, partner_id) = 1')
+@Check(
+  'bookings_partner_terms',
+  '(partner_id IS NULL) = (retail_total_cents IS NULL) AND (partner_id IS NOT NULL OR partner_reference IS NULL)' +
+    ' AND (retail_total_cents IS NULL OR retail_total_cents >= total_price_cents)',
+)
 @Check('bookings_single_rooms', 'single_rooms BETWEEN 0 AND traveller_count AND single_supplement_cents >= 0')
 export class Booking {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @Column({ name: 'booking_link_id', type: 'uuid' })
-  bookingLinkId: string;
+  /** The link it was made from; null for a partner's booking. */
+  @Column({ name: 'booking_link_id', type: 'uuid', nullable: true })
+  bookingLinkId: string | null;
 
-  @ManyToOne(() => BookingLink, { onDelete: 'RESTRICT' })
+  @ManyToOne(() => BookingLink, { onDelete: 'RESTRICT', nullable: true })
   @JoinColumn({ name: 'booking_link_id' })
   bookingLink?: Relation<BookingLink>;
+
+  /** The partner agency that made it (DECISIONS 36); messages about it go to the partner. */
+  @Column({ name: 'partner_id', type: 'uuid', nullable: true })
+  partnerId: string | null;
+
+  @ManyToOne(() => Partner, { onDelete: 'RESTRICT', nullable: true })
+  @JoinColumn({ name: 'partner_id' })
+  partner?: Relation<Partner>;
+
+  /** The partner's own reference for it, as it sent it. */
+  @Column({ name: 'partner_reference', type: 'varchar', length: 100, nullable: true })
+  partnerReference: string | null;
+
+  /** A partner's booking only: what the travellers pay at retail; the amounts below are the partner's. */
+  @Column({ name: 'retail_total_cents', type: 'int', nullable: true })
+  retailTotalCents: number | null;
 
   @Column({ name: 'departure_id', type: 'uuid' })
   departureId: string;

@@ -18,6 +18,7 @@ import { BookingsDataModule } from './bookings-data.module.js';
 import { BookingsService } from './bookings.service.js';
 import { PassportRewrap } from './passport-rewrap.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
+import { PartnersDataModule } from '../partners/partners-data.module.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
 @Module({
@@ -31,6 +32,7 @@ import { WaitlistModule } from '../waitlist/waitlist.module.js';
     PaymentsDataModule,
     DocumentsDataModule,
     WaitlistModule,
+    PartnersDataModule,
   ],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
   providers: [

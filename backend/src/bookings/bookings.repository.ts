@@ -79,10 +79,38 @@ export interface PaymentPageRow {
 }
 
 /** What the agency's notice needs of the booking itself; dates and link source come from their owners. */
-export type NoticeRow = Omit<BookingNotice, 'startDate' | 'endDate' | 'linkSource'> & {
+export type NoticeRow = Omit<BookingNotice, 'startDate' | 'endDate' | 'origin'> & {
   departureId: string;
-  bookingLinkId: string;
+  bookingLinkId: string | null;
+  partnerId: string | null;
+  partnerReference: string | null;
+  retailTotalCents: number | null;
 };
+
+/** A partner's booking as the partner API reads it (decision PA7: the amounts are the partner's). */
+export interface PartnerBookingRow {
+  id: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  paymentReference: string;
+  departureId: string;
+  tripSlug: string;
+  airport: AdminBookingDto['airport'];
+  partnerReference: string | null;
+  retailTotalCents: number;
+  netTotalCents: number;
+  depositAmountCents: number;
+  amountToPayCents: number;
+  amountPaidCents: number;
+  paymentType: PaymentType;
+  paymentExpiresAt: Date;
+  ibanId: string;
+  contactEmail: string;
+  contactPhone: string;
+  language: 'it' | 'en';
+  createdAt: Date;
+  travellers: { firstName: string; lastName: string; birthDate: string | null; isChild: boolean }[];
+}
 
 /** What recording a payment needs of a booking. */
 export interface PaymentFacts {
@@ -120,9 +148,13 @@ export interface PassengerRow extends TravellerRow {
   contact_phone: string;
 }
 
+/** Where a new booking comes from: a link of the site, or a partner's hold (decision PA7). */
+export type BookingOrigin =
+  { bookingLinkId: string } | { partnerId: string; partnerReference: string | null; retailTotalCents: number };
+
 export interface NewBooking {
   id: string;
-  bookingLinkId: string;
+  origin: BookingOrigin;
   departureId: string;
   tripId: string;
   airport: string;
@@ -248,18 +280,19 @@ export class BookingsRepository {
     return claimed.length > 0;
   }
 
-  async findIdempotencyRecord(
+  /** The stored record of a key: its request's hash and the answer (the site's booking, or a partner's hold or booking). */
+  async findIdempotencyRecord<Response extends object = BookingCreatedDto>(
     manager: EntityManager,
     key: string,
-  ): Promise<{ requestHash: string; response: BookingCreatedDto | null } | null> {
-    const [stored] = await manager.query<{ requestHash: string; response: BookingCreatedDto | null }[]>(
+  ): Promise<{ requestHash: string; response: Response | null } | null> {
+    const [stored] = await manager.query<{ requestHash: string; response: Response | null }[]>(
       'SELECT request_hash AS "requestHash", response FROM idempotency_keys WHERE key = $1',
       [key],
     );
     return stored ?? null;
   }
 
-  async storeIdempotentResponse(manager: EntityManager, key: string, response: BookingCreatedDto): Promise<void> {
+  async storeIdempotentResponse(manager: EntityManager, key: string, response: object): Promise<void> {
     await manager.query('UPDATE idempotency_keys SET response = $2 WHERE key = $1', [key, response]);
   }
 
@@ -281,12 +314,13 @@ export class BookingsRepository {
               child_count, price_cents, total_price_cents, child_discount_cents, deposit_amount_cents,
               amount_to_pay_cents, payment_type, payment_reference, payment_expires_at, contact_email,
               contact_phone, iban_id, contact_email_key, contact_phone_key, client_hash, client_network_hash, language, page_token_hash,
-              information_version, information_accepted_at, single_rooms, single_supplement_cents)
+              information_version, information_accepted_at, single_rooms, single_supplement_cents,
+              partner_id, partner_reference, retail_total_cents)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25,
-               $26::char(64), CASE WHEN $26::char(64) IS NULL THEN NULL ELSE now() END, $27, $28)`,
+               $26::char(64), CASE WHEN $26::char(64) IS NULL THEN NULL ELSE now() END, $27, $28, $29, $30, $31)`,
       [
         booking.id,
-        booking.bookingLinkId,
+        'bookingLinkId' in booking.origin ? booking.origin.bookingLinkId : null,
         booking.departureId,
         booking.tripId,
         booking.airport,
@@ -313,6 +347,9 @@ export class BookingsRepository {
         booking.informationVersion,
         booking.singleRooms,
         booking.singleSupplementCents,
+        'partnerId' in booking.origin ? booking.origin.partnerId : null,
+        'partnerId' in booking.origin ? booking.origin.partnerReference : null,
+        'partnerId' in booking.origin ? booking.origin.retailTotalCents : null,
       ],
     );
   }
@@ -347,6 +384,56 @@ export class BookingsRepository {
   }
 
   /** The unpaid seats each part of the holder keeps now, in total and on `departureId`. */
+  /** Seats of the partner's unpaid bookings on the departure (decision PA8: its own cap). */
+  async partnerUnpaidSeats(manager: EntityManager, partnerId: string, departureId: string): Promise<number> {
+    const [row] = await manager.query<{ seats: number }[]>(
+      `SELECT COALESCE(sum(traveller_count), 0)::int AS seats FROM bookings
+        WHERE partner_id = $1 AND departure_id = $2 AND ${UNPAID}`,
+      [partnerId, departureId],
+    );
+    return row.seats;
+  }
+
+  /** A partner's own booking as the partner API answers it; null for another's or none. */
+  async findPartnerBooking(partnerId: string, id: string): Promise<PartnerBookingRow | null> {
+    const [row] = await this.dataSource.query<PartnerBookingRow[]>(
+      `SELECT b.id, b.status, b.payment_status AS "paymentStatus", b.payment_reference AS "paymentReference",
+              b.departure_id AS "departureId", t.slug AS "tripSlug", b.airport, b.partner_reference AS "partnerReference",
+              b.retail_total_cents AS "retailTotalCents", b.total_price_cents AS "netTotalCents",
+              b.deposit_amount_cents AS "depositAmountCents", b.amount_to_pay_cents AS "amountToPayCents",
+              b.amount_paid_cents AS "amountPaidCents", b.payment_type AS "paymentType",
+              b.payment_expires_at AS "paymentExpiresAt", b.iban_id AS "ibanId", b.contact_email AS "contactEmail",
+              b.contact_phone AS "contactPhone", b.language, b.created_at AS "createdAt",
+              (SELECT json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name,
+                                                 'birthDate', to_char(bt.birth_date, 'YYYY-MM-DD'), 'isChild', bt.is_child)
+                               ORDER BY bt.position)
+                 FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers
+         FROM ${BOOKING_FROM}
+        WHERE b.id = $1 AND b.partner_id = $2`,
+      [id, partnerId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Cancels the partner's booking while it waits for its payment (as cancelWaiting does for
+   * staff); answers whether the partner has it and the seats to give back when this call
+   * cancelled it.
+   */
+  async cancelPartnerWaiting(
+    manager: EntityManager,
+    partnerId: string,
+    id: string,
+  ): Promise<{ found: boolean; status: BookingStatus | null; release: SeatRelease | null }> {
+    const [row] = await manager.query<{ status: BookingStatus }[]>(
+      'SELECT status FROM bookings WHERE id = $1 AND partner_id = $2 FOR UPDATE',
+      [id, partnerId],
+    );
+    if (!row) return { found: false, status: null, release: null };
+    const release = await this.cancelWaiting(manager, id, 'Annullata dal partner');
+    return { found: true, status: release ? 'cancelled' : row.status, release };
+  }
+
   async unpaidSeatsOf(manager: EntityManager, holder: Holder, departureId: string): Promise<HolderHeldSeats> {
     const [row] = await manager.query<Record<string, number>[]>(
       `SELECT coalesce(sum(traveller_count) FILTER (WHERE client_hash = $1), 0)::int AS client_total,
@@ -357,7 +444,7 @@ export class BookingsRepository {
               coalesce(sum(traveller_count) FILTER (WHERE contact_phone_key = $4 AND departure_id = $5), 0)::int AS phone_here,
               coalesce(sum(traveller_count) FILTER (WHERE client_network_hash = $2), 0)::int AS network_total
          FROM bookings
-        WHERE ${UNPAID}
+        WHERE ${UNPAID} AND partner_id IS NULL
           AND (client_hash = $1 OR client_network_hash = $2 OR contact_email_key = $3 OR contact_phone_key = $4)`,
       [holder.clientHash, holder.networkHash, holder.emailKey, holder.phoneKey, departureId],
     );
@@ -414,9 +501,12 @@ export class BookingsRepository {
   // The customer's pages
 
   /** Who a booking's messages go to, and in which language; null when there is no such booking. */
-  async contactOf(manager: EntityManager, id: string): Promise<{ email: string; language: 'it' | 'en' } | null> {
-    const [row] = await manager.query<{ email: string; language: 'it' | 'en' }[]>(
-      'SELECT contact_email AS email, language FROM bookings WHERE id = $1',
+  async contactOf(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ email: string; language: 'it' | 'en'; partnerId: string | null } | null> {
+    const [row] = await manager.query<{ email: string; language: 'it' | 'en'; partnerId: string | null }[]>(
+      'SELECT contact_email AS email, language, partner_id AS "partnerId" FROM bookings WHERE id = $1',
       [id],
     );
     return row ?? null;
@@ -873,7 +963,8 @@ export class BookingsRepository {
   async findNotice(id: string): Promise<NoticeRow | null> {
     const [row] = await this.dataSource.query<NoticeRow[]>(
       `SELECT b.payment_reference AS reference, t.content_it->>'title' AS "tripTitle",
-              b.departure_id AS "departureId", b.booking_link_id AS "bookingLinkId", b.airport, b.adult_count AS "adultCount", b.child_count AS "childCount",
+              b.departure_id AS "departureId", b.booking_link_id AS "bookingLinkId", b.partner_id AS "partnerId",
+              b.partner_reference AS "partnerReference", b.retail_total_cents AS "retailTotalCents", b.airport, b.adult_count AS "adultCount", b.child_count AS "childCount",
               b.total_price_cents AS "totalPriceCents", b.amount_to_pay_cents AS "amountToPayCents",
               b.payment_type AS "paymentType", b.contact_email AS "contactEmail", b.contact_phone AS "contactPhone",
               (SELECT array_agg(bt.first_name || ' ' || bt.last_name ORDER BY bt.position)

@@ -22,7 +22,7 @@ import {
   singleRoomsProblem,
   type PriceSummary,
 } from './booking-policy.js';
-import { BookingsRepository, type PaymentPageRow } from './bookings.repository.js';
+import { type BookingOrigin, BookingsRepository, type NoticeRow, type PaymentPageRow } from './bookings.repository.js';
 import type { BookingCreateDto, BookingCreatedDto } from './dto/booking-create.dto.js';
 import type { BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
 import type { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
@@ -57,6 +57,8 @@ import type { AirportCode } from '../common/airports.js';
 import type { Language } from '../catalogue/trip-content.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
 import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
+import { PartnersRepository } from '../partners/partners.repository.js';
+import type { BookingTravellerCreateDto } from './dto/booking-create.dto.js';
 
 const WINDOW_MS = 10 * 60_000;
 /** Per client and ten minutes: a family retrying a form, not a script filling departures with holds. */
@@ -88,6 +90,28 @@ export interface BookingCreation {
   /** 201 for a new booking, 200 for the replay of one already made with the same key. */
   status: 200 | 201;
   body: BookingCreatedDto;
+}
+
+/** A booking whose seats are taken, as `recordBooking` writes it. */
+export interface NewBookingRecord {
+  id: string;
+  origin: BookingOrigin;
+  departureId: string;
+  tripId: string;
+  startDate: string;
+  airport: AirportCode;
+  /** Per person, as the amounts were priced: the link's price, or a partner's net price. */
+  priceCents: number;
+  summary: PriceSummary;
+  contactEmail: string;
+  contactPhone: string;
+  language: Language;
+  travellers: readonly BookingTravellerCreateDto[];
+  informationVersion: string | null;
+  information: VersionedInformation;
+  ibanId: string;
+  holder: Holder;
+  now: Date;
 }
 
 const SINGLE_ROOMS_MISMATCH = 'Il numero di camere singole non corrisponde ai viaggiatori che la chiedono.';
@@ -125,6 +149,7 @@ export class BookingsService implements OnApplicationBootstrap {
     private readonly documents: BookingDocumentsRepository,
     private readonly waitlist: WaitlistService,
     private readonly waitlistEntries: WaitlistRepository,
+    private readonly partners: PartnersRepository,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
     this.pageTokens = new BookingPageTokens(config.dataEncryptionKey);
@@ -252,58 +277,25 @@ export class BookingsService implements OnApplicationBootstrap {
         throw new UnpaidHoldsRefused(link.departureId, recent.seats);
       }
 
-      const paymentExpiresAt = new Date(now.getTime() + BOOKING_POLICY.paymentWindowHours * 3_600_000);
-      const reference = paymentReference(await this.claimReferenceNumber(manager, id));
-      await this.bookings.insert(manager, {
+      const { paymentReference: reference, paymentExpiresAt } = await this.recordBooking(manager, {
         id,
-        bookingLinkId: link.id,
+        origin: { bookingLinkId: link.id },
         departureId: link.departureId,
         tripId: link.tripId,
+        startDate: link.startDate,
         airport: dto.airport,
-        travellerCount: dto.travellers.length,
-        adultCount: summary.adultCount,
-        childCount: summary.childCount,
         priceCents: link.priceCents,
-        totalPriceCents: summary.totalPriceCents,
-        childDiscountCents: summary.childDiscountCents,
-        singleRooms: summary.singleRooms,
-        singleSupplementCents: summary.singleSupplementCents,
-        depositAmountCents: summary.depositAmountCents,
-        amountToPayCents: summary.amountToPayCents,
-        paymentType: summary.paymentType,
-        paymentReference: reference,
-        paymentExpiresAt,
+        summary,
         contactEmail: dto.contactEmail,
         contactPhone: dto.contactPhone,
         language: dto.language ?? 'it',
-        pageTokenHash: bookingPageTokenHash(this.pageTokens.tokenOf(id)),
+        travellers: dto.travellers,
         informationVersion: dto.informationVersion ?? null,
+        information,
         ibanId,
         holder,
+        now,
       });
-      await this.bookings.insertTravellers(
-        manager,
-        id,
-        dto.travellers.map((traveller, position) => ({
-          firstName: traveller.firstName,
-          lastName: traveller.lastName,
-          birthDate: traveller.birthDate ?? null,
-          address: traveller.address ?? null,
-          passportNumberEncrypted: traveller.passportNumber
-            ? this.cipher.encrypt(traveller.passportNumber, { bookingId: id, position })
-            : null,
-          isChild: isChild(traveller.birthDate, link.startDate),
-          singleRoom: traveller.singleRoom === true,
-        })),
-      );
-      await this.documents.insert(manager, {
-        bookingId: id,
-        kind: 'information',
-        version: information.version,
-        content: information.document,
-      });
-      await this.messages.toAgency(manager, id, 'booking.created');
-      await this.messages.toCustomer(manager, { bookingId: id, kind: 'booking_received' });
       await this.watchForBurst(manager, link.departureId, link.spotsAvailable - dto.travellers.length);
 
       const body: BookingCreatedDto = {
@@ -323,18 +315,110 @@ export class BookingsService implements OnApplicationBootstrap {
     });
   }
 
+  /**
+   * Writes a booking whose seats the caller has taken, in its transaction: its reference, its
+   * row and travellers, the pre-contract information it was made with, the agency's notice and
+   * the first message. One place for the site's bookings and the partners' (decision PA7).
+   */
+  async recordBooking(
+    manager: EntityManager,
+    booking: NewBookingRecord,
+  ): Promise<{ paymentReference: string; paymentExpiresAt: Date }> {
+    const { id, summary } = booking;
+    const paymentExpiresAt = new Date(booking.now.getTime() + BOOKING_POLICY.paymentWindowHours * 3_600_000);
+    const reference = paymentReference(await this.claimReferenceNumber(manager, id));
+    await this.bookings.insert(manager, {
+      id,
+      origin: booking.origin,
+      departureId: booking.departureId,
+      tripId: booking.tripId,
+      airport: booking.airport,
+      travellerCount: booking.travellers.length,
+      adultCount: summary.adultCount,
+      childCount: summary.childCount,
+      priceCents: booking.priceCents,
+      totalPriceCents: summary.totalPriceCents,
+      childDiscountCents: summary.childDiscountCents,
+      singleRooms: summary.singleRooms,
+      singleSupplementCents: summary.singleSupplementCents,
+      depositAmountCents: summary.depositAmountCents,
+      amountToPayCents: summary.amountToPayCents,
+      paymentType: summary.paymentType,
+      paymentReference: reference,
+      paymentExpiresAt,
+      contactEmail: booking.contactEmail,
+      contactPhone: booking.contactPhone,
+      language: booking.language,
+      pageTokenHash: bookingPageTokenHash(this.pageTokens.tokenOf(id)),
+      informationVersion: booking.informationVersion,
+      ibanId: booking.ibanId,
+      holder: booking.holder,
+    });
+    await this.bookings.insertTravellers(
+      manager,
+      id,
+      booking.travellers.map((traveller, position) => ({
+        firstName: traveller.firstName,
+        lastName: traveller.lastName,
+        birthDate: traveller.birthDate ?? null,
+        address: traveller.address ?? null,
+        passportNumberEncrypted: traveller.passportNumber
+          ? this.cipher.encrypt(traveller.passportNumber, { bookingId: id, position })
+          : null,
+        isChild: isChild(traveller.birthDate, booking.startDate),
+        singleRoom: traveller.singleRoom === true,
+      })),
+    );
+    await this.documents.insert(manager, {
+      bookingId: id,
+      kind: 'information',
+      version: booking.information.version,
+      content: booking.information.document,
+    });
+    await this.messages.toAgency(manager, id, 'booking.created');
+    await this.messages.toCustomer(manager, { bookingId: id, kind: 'booking_received' });
+    return { paymentReference: reference, paymentExpiresAt };
+  }
+
   /** What the agency's chat is told of a new booking; null when the booking is gone. */
   async findNotice(id: string): Promise<BookingNotice | null> {
     const row = await this.bookings.findNotice(id);
     if (!row) return null;
-    const { departureId, bookingLinkId, ...booking } = row;
-    const [departure, linkSource] = await Promise.all([
-      this.departures.findOneFacts(departureId),
-      this.bookingLinks.findLinkSource(bookingLinkId),
-    ]);
-    // Both are held by foreign keys of the booking.
-    if (!departure || !linkSource) throw new Error(`Booking ${id} lost its departure or its link`);
-    return { ...booking, startDate: departure.startDate, endDate: departure.endDate, linkSource };
+    const departure = await this.departures.findOneFacts(row.departureId);
+    // Held by the booking's foreign key, as its link or its partner is.
+    if (!departure) throw new Error(`Booking ${id} lost its departure`);
+    return {
+      reference: row.reference,
+      tripTitle: row.tripTitle,
+      airport: row.airport,
+      adultCount: row.adultCount,
+      childCount: row.childCount,
+      totalPriceCents: row.totalPriceCents,
+      amountToPayCents: row.amountToPayCents,
+      paymentType: row.paymentType,
+      contactEmail: row.contactEmail,
+      contactPhone: row.contactPhone,
+      travellers: row.travellers,
+      startDate: departure.startDate,
+      endDate: departure.endDate,
+      origin: await this.originOf(row),
+    };
+  }
+
+  private async originOf(row: NoticeRow): Promise<BookingNotice['origin']> {
+    if (row.partnerId !== null) {
+      const partner = await this.partners.findPartner(row.partnerId);
+      if (!partner || row.retailTotalCents === null) throw new Error('A partner booking lost its partner or its terms');
+      return {
+        kind: 'partner',
+        name: partner.name,
+        reference: row.partnerReference,
+        retailTotalCents: row.retailTotalCents,
+      };
+    }
+    const source = row.bookingLinkId === null ? null : await this.bookingLinks.findLinkSource(row.bookingLinkId);
+    if (!source) throw new Error('A booking lost its link');
+    return { kind: 'link', source };
   }
 
   /** The address of the customer's private page of the booking, printed in every message. */

@@ -266,6 +266,29 @@ export const ERROR_CATALOGUE = {
     message:
       "Chiave API mancante o non valida: usa l'intestazione Authorization: Bearer con una chiave attiva ricevuta dall'agenzia.",
   },
+  HOLD_NOT_FOUND: { status: 404, message: 'Il blocco di posti indicato non esiste.' },
+  HOLD_EXPIRED: {
+    status: 410,
+    message: 'Il blocco di posti è scaduto o è stato annullato e i posti sono tornati in vendita: creane uno nuovo.',
+  },
+  HOLD_ALREADY_BOOKED: {
+    status: 409,
+    message:
+      'Con questo blocco di posti è già stata fatta una prenotazione: per liberare i posti annulla la prenotazione.',
+  },
+  TRAVELLERS_EXCEED_HOLD: {
+    status: 422,
+    message: 'I viaggiatori sono più dei posti bloccati: blocca i posti che mancano o togli dei viaggiatori.',
+  },
+  PARTNER_UNPAID_SEATS_LIMIT: {
+    status: 409,
+    message:
+      "La tua agenzia ha già su questa partenza tutti i posti che può tenere bloccati o non pagati: salda o annulla qualche prenotazione, oppure chiedi all'agenzia di alzare il limite.",
+  },
+  PARTNER_TOO_MANY_AT_ONCE: {
+    status: 429,
+    message: 'Troppe richieste di blocco posti contemporanee dalla tua agenzia: riprova tra qualche secondo.',
+  },
   PARTNER_NOT_FOUND: { status: 404, message: "L'agenzia partner indicata non esiste." },
   PARTNER_KEY_NOT_FOUND: { status: 404, message: 'Questa agenzia partner non ha la chiave API indicata.' },
   PARTNER_KEY_INACTIVE: {

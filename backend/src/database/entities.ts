@@ -31,6 +31,7 @@ import { WaitlistEntry } from '../waitlist/waitlist-entry.entity.js';
 import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
 import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
 import { Partner } from '../partners/partner.entity.js';
+import { PartnerHold } from '../partners/partner-hold.entity.js';
 import { PartnerApiKey } from '../partners/partner-api-key.entity.js';
 
 /**
@@ -71,4 +72,5 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   HoldAlert,
   Partner,
   PartnerApiKey,
+  PartnerHold,
 ];

@@ -36,7 +36,10 @@ export interface InformationRequest {
 
 /** The request of a booking form: a link's offer priced for its travellers. */
 export function informationRequestOf(
-  offer: LinkOffer,
+  offer: Pick<
+    LinkOffer,
+    'departureId' | 'priceCents' | 'childDiscountEnabled' | 'childDiscountPercentage' | 'singleSupplementCents'
+  >,
   summary: PriceSummary,
   ibanId: string,
   airport: AirportCode | null,

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { BookingsDataModule } from '../bookings/bookings-data.module.js';
 import { DeliveryModule } from '../delivery/delivery.module.js';
+import { PartnersDataModule } from '../partners/partners-data.module.js';
 import { SiteModule } from '../site/site.module.js';
 import { WaitlistDataModule } from '../waitlist/waitlist-data.module.js';
 import { MessageQueue } from './message-queue.js';
@@ -11,7 +12,7 @@ import { MessagesRepository } from './messages.repository.js';
  * MessagesModule, which delivers them and reads the bookings they speak of.
  */
 @Module({
-  imports: [DeliveryModule, BookingsDataModule, SiteModule, WaitlistDataModule],
+  imports: [DeliveryModule, BookingsDataModule, PartnersDataModule, SiteModule, WaitlistDataModule],
   providers: [MessageQueue, MessagesRepository],
   exports: [MessageQueue, MessagesRepository],
 })

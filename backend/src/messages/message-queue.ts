@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { JobQueue } from '../delivery/job-queue.js';
+import { PartnersRepository } from '../partners/partners.repository.js';
 import { SiteService } from '../site/site.service.js';
 import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { MessagesRepository } from './messages.repository.js';
@@ -66,14 +67,18 @@ export class MessageQueue {
     private readonly jobs: JobQueue,
     private readonly site: SiteService,
     private readonly waitlist: WaitlistRepository,
+    private readonly partners: PartnersRepository,
   ) {}
 
-  /** An e-mail to the booking's contact; false when the same one was queued before. */
+  /**
+   * An e-mail to the booking's contact, or to the partner agency that made it (DECISIONS 36);
+   * false when the same one was queued before.
+   */
   async toCustomer(
     manager: EntityManager,
     { bookingId, kind, occasion = '' }: CustomerMessageRequest,
   ): Promise<boolean> {
-    const contact = await this.bookings.contactOf(manager, bookingId);
+    const contact = await this.recipientOf(manager, bookingId);
     if (!contact) throw new Error(`Booking ${bookingId} is gone`);
     return this.queue(manager, {
       channel: 'email',
@@ -83,6 +88,19 @@ export class MessageQueue {
       recipient: contact.email,
       language: contact.language,
     });
+  }
+
+  /** Who a booking's messages go to now: its contact, or its partner's address. */
+  private async recipientOf(
+    manager: EntityManager,
+    bookingId: string,
+  ): Promise<{ email: string; language: 'it' | 'en' } | null> {
+    const contact = await this.bookings.contactOf(manager, bookingId);
+    if (!contact?.partnerId) return contact;
+    const partner = await this.partners.findPartner(contact.partnerId, manager);
+    // Held by the booking's foreign key.
+    if (!partner) throw new Error(`Booking ${bookingId} lost its partner`);
+    return { email: partner.email, language: contact.language };
   }
 
   /** An e-mail to a visitor on a waiting list, in their language; false when the same one was queued before. */
@@ -120,7 +138,7 @@ export class MessageQueue {
     const contact =
       isStaffKind(original.kind) || original.bookingId === null
         ? null
-        : await this.bookings.contactOf(manager, original.bookingId);
+        : await this.recipientOf(manager, original.bookingId);
     const copy = {
       channel: original.channel,
       kind: original.kind,

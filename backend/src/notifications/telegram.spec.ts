@@ -15,7 +15,7 @@ describe('booking message for the agency', () => {
     contactEmail: 'anna.bianchi@example.it',
     contactPhone: '+39 333 1234567',
     travellers: ['Anna Bianchi', 'Paolo Bianchi', 'Luca Bianchi'],
-    linkSource: 'checkout',
+    origin: { kind: 'link', source: 'checkout' },
   };
 
   it('says what the agency needs to call the customer back, in Italian', () => {
@@ -41,5 +41,17 @@ describe('booking message for the agency', () => {
     const text = bookingMessage({ ...notice, adultCount: 1, childCount: 0, paymentType: 'full' });
     expect(text).toContain('Viaggiatori: 1 adulto\n');
     expect(text).toContain('Da pagare ora (saldo)');
+  });
+
+  it("names the partner agency, its reference and the retail price of a partner's booking", () => {
+    const text = bookingMessage({
+      ...notice,
+      totalPriceCents: 290_250,
+      origin: { kind: 'partner', name: 'Viaggi Serchio', reference: 'VS-2027-118', retailTotalCents: 322_500 },
+    });
+    expect(text.split('\n')[0]).toBe('Nuova prenotazione da partner - Ricevuta 4821');
+    expect(text).toMatch(/Totale: 2\.?902,50\s€/);
+    expect(text).toContain('Origine: partner Viaggi Serchio (rif. VS-2027-118)');
+    expect(text).toMatch(/Prezzo al pubblico: 3\.?225,00\s€ \(il totale sopra è il netto del partner\)/);
   });
 });

@@ -13,7 +13,10 @@ export interface BookingNotice {
   contactEmail: string;
   contactPhone: string;
   travellers: string[];
-  linkSource: string;
+  /** Where the booking came from: a link of the site, or a partner agency. */
+  origin:
+    | { kind: 'link'; source: string }
+    | { kind: 'partner'; name: string; reference: string | null; retailTotalCents: number };
 }
 
 const EURO = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
@@ -26,7 +29,7 @@ export function bookingMessage(notice: BookingNotice): string {
     ...(notice.childCount > 0 ? [`${notice.childCount} ${notice.childCount === 1 ? 'bambino' : 'bambini'}`] : []),
   ].join(', ');
   return [
-    `Nuova prenotazione online - ${notice.reference}`,
+    `${notice.origin.kind === 'partner' ? 'Nuova prenotazione da partner' : 'Nuova prenotazione online'} - ${notice.reference}`,
     `Viaggio: ${notice.tripTitle}`,
     `Date: ${italianDate(notice.startDate)} - ${italianDate(notice.endDate)}`,
     `Aeroporto: ${notice.airport}`,
@@ -36,8 +39,17 @@ export function bookingMessage(notice: BookingNotice): string {
     `Da pagare ora (${notice.paymentType === 'deposit' ? 'acconto' : 'saldo'}): ${EURO.format(notice.amountToPayCents / 100)}`,
     `Email: ${notice.contactEmail}`,
     `Telefono: ${notice.contactPhone}`,
-    `Origine: link ${notice.linkSource}`,
+    ...originLines(notice.origin),
   ].join('\n');
+}
+
+/** A partner's booking names the partner, its reference and what the travellers pay at retail. */
+function originLines(origin: BookingNotice['origin']): string[] {
+  if (origin.kind === 'link') return [`Origine: link ${origin.source}`];
+  return [
+    `Origine: partner ${origin.name}${origin.reference ? ` (rif. ${origin.reference})` : ''}`,
+    `Prezzo al pubblico: ${EURO.format(origin.retailTotalCents / 100)} (il totale sopra è il netto del partner)`,
+  ];
 }
 
 /** Telegram's limit on a message's text. */

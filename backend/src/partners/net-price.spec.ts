@@ -1,4 +1,4 @@
-import { basisPointsOf, commissionCents, netPriceCents, percentOf } from './net-price.js';
+import { basisPointsOf, commissionCents, netPriceCents, partnerPrices, percentOf } from './net-price.js';
 
 describe('netPriceCents', () => {
   it.each([
@@ -45,5 +45,51 @@ describe('basisPointsOf and percentOf', () => {
   ])('takes %s percent as %s hundredths and back', (percent, basisPoints) => {
     expect(basisPointsOf(percent)).toBe(basisPoints);
     expect(percentOf(basisPoints)).toBe(percent);
+  });
+});
+
+describe('partnerPrices', () => {
+  // 2027-03-01 12:00 in Rome: a departure on 2027-04-10 is 40 days away, on 2027-04-11 41.
+  const now = new Date('2027-03-01T11:00:00Z');
+  const offer = (startDate: string, singleSupplementCents: number | null = 30_000) => ({
+    startDate,
+    priceCents: 129_000,
+    deposit: { kind: 'percent' as const, value: 40 },
+    singleSupplementCents,
+  });
+  const adult = {};
+  const child = { birthDate: '2020-01-01' };
+
+  it.each([
+    // case, start, travellers, single rooms, commission bp, retail total, net total, net to pay, payment type
+    [
+      'two adults, 41 days: deposit on the net',
+      '2027-04-11',
+      [adult, adult],
+      0,
+      1250,
+      258_000,
+      225_750,
+      90_300,
+      'deposit',
+    ],
+    ['two adults, 40 days: all the net now', '2027-04-10', [adult, adult], 0, 1250, 258_000, 225_750, 225_750, 'full'],
+    ['no commission: net is retail', '2027-04-11', [adult, adult], 0, 0, 258_000, 258_000, 103_200, 'deposit'],
+    ['a child at half the net seat', '2027-04-11', [adult, child], 0, 1250, 193_500, 169_313, 67_725, 'deposit'],
+    ['a single room at its net supplement', '2027-04-11', [adult], 1, 1250, 159_000, 139_125, 55_650, 'deposit'],
+    ['30 % commission', '2027-04-11', [adult], 0, 3000, 129_000, 90_300, 36_120, 'deposit'],
+  ] as const)('%s', (_case, start, travellers, singleRooms, basisPoints, retail, net, toPay, type) => {
+    const prices = partnerPrices(travellers, offer(start), basisPoints, now, singleRooms);
+    expect(prices.retail.totalPriceCents).toBe(retail);
+    expect(prices.net.totalPriceCents).toBe(net);
+    expect(prices.net.amountToPayCents).toBe(toPay);
+    expect(prices.net.paymentType).toBe(type);
+    expect(prices.retail.paymentType).toBe(type);
+  });
+
+  it('is the sum of the net prices per seat the partner was shown', () => {
+    const seat = netPriceCents(129_000, 1250);
+    const prices = partnerPrices([adult, adult, adult], offer('2027-06-01'), 1250, now, 0);
+    expect(prices.net.totalPriceCents).toBe(3 * seat);
   });
 });

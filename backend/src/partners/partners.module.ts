@@ -4,19 +4,14 @@ import { AuditModule } from '../audit/audit.module.js';
 import { AdminPartnersController } from './admin-partners.controller.js';
 import { PartnerAccessGuard } from './partner-access.guard.js';
 import { PartnerKeysService } from './partner-keys.service.js';
-import { PartnersRepository } from './partners.repository.js';
+import { PartnersDataModule } from './partners-data.module.js';
 import { PartnersService } from './partners.service.js';
 
 /** Partner agencies and their keys (the owners' side), and the guard of every partner API route. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditModule, PartnersDataModule],
   controllers: [AdminPartnersController],
-  providers: [
-    PartnersRepository,
-    PartnersService,
-    PartnerKeysService,
-    { provide: APP_GUARD, useClass: PartnerAccessGuard },
-  ],
-  exports: [PartnersRepository],
+  providers: [PartnersService, PartnerKeysService, { provide: APP_GUARD, useClass: PartnerAccessGuard }],
+  exports: [PartnersDataModule],
 })
 export class PartnersModule {}

@@ -7,6 +7,7 @@ export interface PartnerRow {
   name: string;
   email: string;
   commissionBasisPoints: number;
+  maxUnpaidSeats: number;
   createdAt: Date;
 }
 
@@ -41,7 +42,8 @@ export interface KeyForRotation {
   replaced: boolean;
 }
 
-const PARTNER_SELECT = `SELECT id, name, email, commission_basis_points AS "commissionBasisPoints", created_at AS "createdAt"
+const PARTNER_SELECT = `SELECT id, name, email, commission_basis_points AS "commissionBasisPoints",
+                                max_unpaid_seats AS "maxUnpaidSeats", created_at AS "createdAt"
                           FROM partners`;
 
 /** The expression the database's own clock decides a key's validity with, the same on every replica. */
@@ -57,13 +59,25 @@ export class PartnersRepository {
 
   async insertPartner(
     manager: EntityManager,
-    partner: { name: string; email: string; commissionBasisPoints: number; createdBy: string },
+    partner: {
+      name: string;
+      email: string;
+      commissionBasisPoints: number;
+      maxUnpaidSeats: number;
+      createdBy: string;
+    },
   ): Promise<string> {
     const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO partners (name, email, commission_basis_points, created_by) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [partner.name, partner.email, partner.commissionBasisPoints, partner.createdBy],
+      `INSERT INTO partners (name, email, commission_basis_points, max_unpaid_seats, created_by)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [partner.name, partner.email, partner.commissionBasisPoints, partner.maxUnpaidSeats, partner.createdBy],
     );
     return row.id;
+  }
+
+  async findPartner(id: string, manager: EntityManager = this.dataSource.manager): Promise<PartnerRow | null> {
+    const [row] = await manager.query<PartnerRow[]>(`${PARTNER_SELECT} WHERE id = $1`, [id]);
+    return row ?? null;
   }
 
   /** By name, then by when they were added. */
@@ -73,8 +87,20 @@ export class PartnersRepository {
 
   /** Locks the partner against a concurrent change of its keys; false when there is none. */
   async lockPartner(manager: EntityManager, partnerId: string): Promise<boolean> {
-    const rows = await manager.query<unknown[]>('SELECT 1 FROM partners WHERE id = $1 FOR UPDATE', [partnerId]);
-    return rows.length > 0;
+    return (await this.lockPartnerCap(manager, partnerId)) !== null;
+  }
+
+  /**
+   * Locks the partner until the transaction ends and answers its cap of unpaid seats per
+   * departure: a partner's holds are counted one after the other, so parallel ones cannot
+   * each see room under the cap. Null when there is no such partner.
+   */
+  async lockPartnerCap(manager: EntityManager, partnerId: string): Promise<number | null> {
+    const [row] = await manager.query<{ maxUnpaidSeats: number }[]>(
+      'SELECT max_unpaid_seats AS "maxUnpaidSeats" FROM partners WHERE id = $1 FOR UPDATE',
+      [partnerId],
+    );
+    return row?.maxUnpaidSeats ?? null;
   }
 
   /** Every key of every partner, the newest of each first. */

@@ -8,6 +8,7 @@ import { apiKeyPrefix, formatApiKey, hashApiKeySecret, newApiKeySecret } from '.
 import type { PartnerCreateDto } from './dto/partner-create.dto.js';
 import type { PartnerKeyCreateDto } from './dto/partner-key-create.dto.js';
 import type { PartnerCreatedDto, PartnerDto, PartnerKeyCreatedDto, PartnerKeyDto } from './dto/partner.dto.js';
+import { PARTNER_UNPAID_SEATS } from './partner.entity.js';
 import { basisPointsOf, percentOf } from './net-price.js';
 import { type PartnerKeyRow, PartnersRepository } from './partners.repository.js';
 
@@ -42,6 +43,7 @@ export class PartnersService {
         name: dto.name,
         email: dto.email.toLowerCase(),
         commissionBasisPoints: basisPointsOf(dto.commissionPercent),
+        maxUnpaidSeats: dto.maxUnpaidSeats ?? PARTNER_UNPAID_SEATS.default,
         createdBy: actor.id,
       });
       await this.audit.record(manager, actor.id, 'partner.created', id);
@@ -62,6 +64,7 @@ export class PartnersService {
       name: partner.name,
       email: partner.email,
       commissionPercent: percentOf(partner.commissionBasisPoints),
+      maxUnpaidSeats: partner.maxUnpaidSeats,
       createdAt: partner.createdAt.toISOString(),
       keys: keysOf.get(partner.id) ?? [],
     }));

@@ -91,7 +91,12 @@ export class BookingTravellerCreateDto {
   @IsString({ message: 'Inserisci il cognome di ogni viaggiatore.' })
   lastName: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '1962-04-18', description: 'yyyy-MM-dd; missing: an adult' })
+  @ApiPropertyOptional({
+    format: 'date',
+    maxLength: 10,
+    example: '1962-04-18',
+    description: 'yyyy-MM-dd; missing: an adult',
+  })
   @Transform(blankToUndefined)
   @IsOptional()
   @IsBirthDate()

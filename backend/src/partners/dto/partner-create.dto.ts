@@ -1,8 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsNumber, IsString, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { EMAIL_PATTERN, INVALID_EMAIL_MESSAGE } from '../../common/email.js';
 import { MaxCodePoints, OneLine } from '../../common/validation-text.js';
+import { PARTNER_UNPAID_SEATS } from '../partner.entity.js';
 
 export const PARTNER_BODY_LIMIT_BYTES = 4 * 1024;
 export const PARTNER_NAME_MAX = 100;
@@ -11,6 +12,7 @@ export const MAX_COMMISSION_PERCENT = 30;
 
 const NAME_MESSAGE = "Indica il nome dell'agenzia partner.";
 const COMMISSION_MESSAGE = `Indica la commissione come percentuale da 0 a ${MAX_COMMISSION_PERCENT}, con al massimo due decimali (per esempio 12,5 si scrive 12.5).`;
+const UNPAID_SEATS_MESSAGE = `Indica quanti posti il partner può tenere non pagati su una partenza: da ${PARTNER_UNPAID_SEATS.min} a ${PARTNER_UNPAID_SEATS.max}.`;
 const TOO_LONG = 'Il testo è troppo lungo.';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -47,4 +49,17 @@ export class PartnerCreateDto {
   @Min(0, { message: COMMISSION_MESSAGE })
   @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 }, { message: COMMISSION_MESSAGE })
   commissionPercent: number;
+
+  @ApiProperty({
+    required: false,
+    minimum: PARTNER_UNPAID_SEATS.min,
+    maximum: PARTNER_UNPAID_SEATS.max,
+    default: PARTNER_UNPAID_SEATS.default,
+    description: 'Seats the partner may keep in holds and unpaid bookings on one departure',
+  })
+  @IsOptional()
+  @Max(PARTNER_UNPAID_SEATS.max, { message: UNPAID_SEATS_MESSAGE })
+  @Min(PARTNER_UNPAID_SEATS.min, { message: UNPAID_SEATS_MESSAGE })
+  @IsInt({ message: UNPAID_SEATS_MESSAGE })
+  maxUnpaidSeats?: number;
 }

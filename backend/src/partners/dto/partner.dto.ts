@@ -57,6 +57,9 @@ export class PartnerDto {
   @ApiProperty({ example: 12.5, description: 'Percent of the retail price' })
   commissionPercent: number;
 
+  @ApiProperty({ example: 20, description: 'Seats the partner may keep in holds and unpaid bookings on one departure' })
+  maxUnpaidSeats: number;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 

@@ -1791,6 +1791,10 @@ export type PartnerCreateDto = {
      * Where messages about the partner's bookings go; stored lower-cased
      */
     email: string;
+    /**
+     * Seats the partner may keep in holds and unpaid bookings on one departure
+     */
+    maxUnpaidSeats?: number;
     name: string;
 };
 
@@ -1810,6 +1814,10 @@ export type PartnerDto = {
      * Every key, the newest first, revoked and expired ones included
      */
     keys: Array<PartnerKeyDto>;
+    /**
+     * Seats the partner may keep in holds and unpaid bookings on one departure
+     */
+    maxUnpaidSeats: number;
     name: string;
 };
 
