@@ -343,6 +343,19 @@ describe('partner holds and bookings', () => {
         contact_email: contact.contactEmail,
         booking_link_id: null,
       });
+      // Staff see whose booking it is, in the list and on its page.
+      const detail = await request(t.server).get(`/api/v1/admin/bookings/${id}`).set(bearer(owner)).expect(200);
+      expect(detail.body).toMatchObject({
+        totalPriceCents: 225_750,
+        partner: { name: 'Partner 1', reference: 'VS-2027-0118', retailTotalCents: 258_000 },
+      });
+      const list = await request(t.server)
+        .get(`/api/v1/admin/bookings?departureId=${departureId}`)
+        .set(bearer(owner))
+        .expect(200);
+      expect(list.body.items.map((item: { partner: unknown }) => item.partner)).toEqual([
+        { name: 'Partner 1', reference: 'VS-2027-0118', retailTotalCents: 258_000 },
+      ]);
     });
   });
 

@@ -77,6 +77,10 @@ function toDto(row: BookingRow, departure: Pick<DepartureFacts, 'startDate' | 'e
     confirmedAt: iso(row.confirmed_at),
     closedAt: iso(row.closed_at),
     createdAt: row.created_at.toISOString(),
+    partner:
+      row.partner_name === null || row.retail_total_cents === null
+        ? null
+        : { name: row.partner_name, reference: row.partner_reference, retailTotalCents: row.retail_total_cents },
   };
 }
 

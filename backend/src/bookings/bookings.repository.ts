@@ -50,6 +50,9 @@ export interface BookingRow {
   language: 'it' | 'en';
   information_version: string | null;
   information_accepted_at: Date | null;
+  partner_name: string | null;
+  partner_reference: string | null;
+  retail_total_cents: number | null;
 }
 
 /** A booking as the payment and success pages show it; dates and beneficiary come from their owners. */
@@ -241,8 +244,9 @@ const BOOKING_COLUMNS = `
   b.contact_email, b.contact_phone, b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents,
   b.amount_paid_cents, b.refund_due_cents, b.payment_type, b.payment_expires_at, b.transfer_declared_at, b.transfer_reminder_due_at, b.confirmed_at, b.closed_at,
   b.created_at, b.price_cents, b.child_discount_cents, b.single_rooms, b.single_supplement_cents, b.language,
-  b.information_version, b.information_accepted_at`;
-const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id`;
+  b.information_version, b.information_accepted_at, p.name AS partner_name, b.partner_reference, b.retail_total_cents`;
+/** A partner's booking is listed with the partner's name (decision PA7). */
+const BOOKING_FROM = `bookings b JOIN trips t ON t.id = b.trip_id LEFT JOIN partners p ON p.id = b.partner_id`;
 const PAYMENT_FACTS = `b.id, r.number AS "referenceNumber", b.status, b.payment_status AS "paymentStatus",
   b.payment_type AS "paymentType", b.total_price_cents AS "totalPriceCents",
   b.deposit_amount_cents AS "depositAmountCents", b.amount_paid_cents AS "amountPaidCents",

@@ -132,6 +132,18 @@ export class BookingWindowExtendDto {
   workingDays: number;
 }
 
+/** The partner agency a booking came from (decision PA7): its amounts are what the partner owes. */
+export class AdminBookingPartnerDto {
+  @ApiProperty({ example: 'Viaggi Serchio' })
+  name: string;
+
+  @ApiProperty({ type: 'string', nullable: true, example: 'VS-2027-0118', description: "The partner's own reference" })
+  reference: string | null;
+
+  @ApiProperty({ example: 258000, description: 'What the travellers pay at retail; totalPriceCents is the net' })
+  retailTotalCents: number;
+}
+
 export class AdminBookingDto {
   @ApiProperty({ format: 'uuid' })
   id: string;
@@ -239,6 +251,13 @@ export class AdminBookingDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
+
+  @ApiProperty({
+    type: AdminBookingPartnerDto,
+    nullable: true,
+    description: 'The partner agency that made it; null for a booking of the site',
+  })
+  partner: AdminBookingPartnerDto | null;
 }
 
 export class AdminBookingPageDto {

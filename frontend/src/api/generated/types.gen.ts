@@ -75,6 +75,10 @@ export type AdminBookingDetailDto = {
      * Every message the booking caused, to the customer and to the agency, oldest first
      */
     messages: Array<BookingMessageDto>;
+    /**
+     * The partner agency that made it; null for a booking of the site
+     */
+    partner: AdminBookingPartnerDto | null;
     paymentExpiresAt: string;
     paymentReference: string;
     paymentStatus: PaymentStatus;
@@ -150,6 +154,10 @@ export type AdminBookingDto = {
      * The first traveller, whom the agency contacts
      */
     leadTraveller: string;
+    /**
+     * The partner agency that made it; null for a booking of the site
+     */
+    partner: AdminBookingPartnerDto | null;
     paymentExpiresAt: string;
     paymentReference: string;
     paymentStatus: PaymentStatus;
@@ -191,6 +199,18 @@ export type AdminBookingPageDto = {
      * Bookings matching the filters
      */
     total: number;
+};
+
+export type AdminBookingPartnerDto = {
+    name: string;
+    /**
+     * The partner's own reference
+     */
+    reference: string | null;
+    /**
+     * What the travellers pay at retail; totalPriceCents is the net
+     */
+    retailTotalCents: number;
 };
 
 export type AdminBookingTravellerDto = {
