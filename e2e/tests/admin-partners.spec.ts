@@ -34,6 +34,17 @@ test('an owner adds a partner agency and makes its API key, which is shown once 
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Agenzie partner' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/partner$/);
+  // With its new tool, the top bar still takes one line on a laptop: the area's name, the tools and the account.
+  const bar = page.getByRole('banner');
+  const lineBoxes = await Promise.all(
+    [
+      bar.getByText('Area riservata', { exact: true }),
+      ...(await bar.getByRole('navigation').getByRole('link').all()),
+      bar.getByRole('button', { name: 'Esci' }),
+    ].map(async (part) => (await part.boundingBox())!),
+  );
+  const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+  for (const box of lineBoxes) expect(Math.abs(middle(box) - middle(lineBoxes[0]))).toBeLessThan(box.height / 2);
 
   const form = page.getByRole('form', { name: 'Nuovo partner' });
   await form.getByLabel(/^Nome dell’agenzia/).fill(name);
