@@ -30,6 +30,10 @@ const RoomingScreen = lazy(() =>
 const WaitlistScreen = lazy(() =>
   import('./waitlist/WaitlistScreen').then((module) => ({ default: module.WaitlistScreen })),
 );
+// The partner agencies' screens, opened now and then by the owners, likewise.
+const partnerScreens = () => import('./partners/PartnerScreens');
+const PartnersScreen = lazy(() => partnerScreens().then((module) => ({ default: module.PartnersScreen })));
+const PartnerScreen = lazy(() => partnerScreens().then((module) => ({ default: module.PartnerScreen })));
 // The payments screen (statements, review, balances) likewise, in a file of its own.
 const PaymentsScreen = lazy(() =>
   import('./payments/PaymentsScreen').then((module) => ({ default: module.PaymentsScreen })),
@@ -89,6 +93,22 @@ const adminRoutes: RouteObject[] = [
         element: (
           <Lazy>
             <WaitlistScreen />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'partner',
+        element: (
+          <Lazy>
+            <PartnersScreen />
+          </Lazy>
+        ),
+      },
+      {
+        path: 'partner/:id',
+        element: (
+          <Lazy>
+            <PartnerScreen />
           </Lazy>
         ),
       },

@@ -15,6 +15,7 @@ const it = {
     bookings: 'Prenotazioni',
     payments: 'Pagamenti',
     inbox: 'Richieste',
+    partners: 'Partner',
     siteSettings: 'Sito',
     staff: 'Staff',
     password: 'Password',
@@ -37,7 +38,7 @@ const it = {
   stepUp: {
     title: 'Conferma con la tua password',
     intro:
-      'Account dello staff e IBAN decidono dove arrivano i soldi dei clienti: per cambiarli inserisci di nuovo la tua password. Vale 10 minuti.',
+      'Account dello staff, IBAN e agenzie partner decidono dove arrivano i soldi dei clienti e chi vende i nostri posti: per cambiarli inserisci di nuovo la tua password. Vale 10 minuti.',
     password: 'La tua password',
     confirm: 'Conferma',
     checking: 'Verifica in corso...',
@@ -53,6 +54,7 @@ const en: typeof it = {
     bookings: 'Bookings',
     payments: 'Payments',
     inbox: 'Requests',
+    partners: 'Partners',
     siteSettings: 'Site',
     staff: 'Staff',
     password: 'Password',
@@ -75,7 +77,7 @@ const en: typeof it = {
   stepUp: {
     title: 'Confirm with your password',
     intro:
-      'Staff accounts and IBANs decide where the customers’ money goes: to change them, type your password again. It lasts 10 minutes.',
+      'Staff accounts, IBANs and partner agencies decide where the customers’ money goes and who sells our seats: to change them, type your password again. It lasts 10 minutes.',
     password: 'Your password',
     confirm: 'Confirm',
     checking: 'Checking...',

@@ -44,16 +44,32 @@ export interface AdminDialogProps {
   onOpenChange: (open: boolean) => void;
   /** For reading a document (a message as its recipient saw it) rather than answering a question. */
   wide?: boolean;
+  /**
+   * Whether a click outside closes it (the default). False where closing loses what cannot be
+   * shown again (a new API key): only its buttons and Esc close it then.
+   */
+  closeOnOutsideClick?: boolean;
   children: ReactNode;
 }
 
 /** The admin area's dialog (focus kept inside, Esc closes): a confirmation or a short form. */
-export function AdminDialog({ open, title, description, onOpenChange, wide = false, children }: AdminDialogProps) {
+export function AdminDialog({
+  open,
+  title,
+  description,
+  onOpenChange,
+  wide = false,
+  closeOnOutsideClick = true,
+  children,
+}: AdminDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <StyledOverlay />
-        <StyledContent $wide={wide}>
+        <StyledContent
+          $wide={wide}
+          onInteractOutside={closeOnOutsideClick ? undefined : (event) => event.preventDefault()}
+        >
           <StyledTitle>{title}</StyledTitle>
           <StyledDescription>{description}</StyledDescription>
           {children}

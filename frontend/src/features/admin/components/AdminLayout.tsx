@@ -116,6 +116,7 @@ const links = [
   { to: '/admin/prenotazioni', key: 'bookings' },
   { to: '/admin/pagamenti', key: 'payments' },
   { to: '/admin/richieste', key: 'inbox' },
+  { to: '/admin/partner', key: 'partners' },
   { to: '/admin/impostazioni', key: 'siteSettings' },
   { to: '/admin/staff', key: 'staff' },
   { to: '/admin/password', key: 'password' },

@@ -61,7 +61,16 @@ const StyledComing = styled.span`
 `;
 
 type ToolKey =
-  'bookings' | 'payments' | 'ibans' | 'activeIban' | 'departures' | 'inbox' | 'siteSettings' | 'staff' | 'password';
+  | 'bookings'
+  | 'payments'
+  | 'ibans'
+  | 'activeIban'
+  | 'departures'
+  | 'inbox'
+  | 'partners'
+  | 'siteSettings'
+  | 'staff'
+  | 'password';
 
 const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
   { key: 'bookings', to: '/admin/prenotazioni' },
@@ -70,6 +79,7 @@ const tools: ReadonlyArray<{ key: ToolKey; to?: string }> = [
   { key: 'activeIban', to: '/admin/iban-attivo' },
   { key: 'departures', to: '/admin/partenze' },
   { key: 'inbox', to: '/admin/richieste' },
+  { key: 'partners', to: '/admin/partner' },
   { key: 'siteSettings', to: '/admin/impostazioni' },
   { key: 'staff', to: '/admin/staff' },
   { key: 'password', to: '/admin/password' },
