@@ -359,6 +359,52 @@ describe('partner holds and bookings', () => {
     });
   });
 
+  describe('key scopes', () => {
+    const keyWith = async (partner: Partner, body: object) =>
+      (
+        await request(t.server)
+          .post(`/api/v1/admin/partners/${partner.id}/api-keys`)
+          .set(bearer(owner))
+          .send(body)
+          .expect(201)
+      ).body as { id: string; key: string };
+
+    it('lets a catalogue-only key read the departures and nothing of bookings', async () => {
+      const departureId = await insertDeparture(db, { days: 138, seats: 10 });
+      const reader = { ...rossi, key: (await keyWith(rossi, { scopes: ['catalogue:read'] })).key };
+      await as(reader).get('/trips/praga-tour-culturale/departures').expect(200);
+      const refused = await as(reader).post('/holds', { departureId, seats: 1 }).expect(403);
+      expect(refused.body.code).toBe('PARTNER_SCOPE_MISSING');
+      expect(refused.headers['www-authenticate']).toBe('Bearer error="insufficient_scope", scope="bookings:write"');
+      expect(await freeSeats(departureId)).toBe(10);
+      const { id: holdId } = await hold(rossi, departureId, 2);
+      const { id } = (await book(rossi, holdId).expect(201)).body as { id: string };
+      expect((await as(reader).get(`/bookings/${id}`).expect(403)).body.code).toBe('PARTNER_SCOPE_MISSING');
+    });
+
+    it("keeps the replaced key's scopes on a rotation unless others are chosen", async () => {
+      const readOnly = await keyWith(rossi, { scopes: ['catalogue:read', 'bookings:read'] });
+      const rotated = await keyWith(rossi, { replaces: readOnly.id, overlapHours: 0 });
+      const listed = (await request(t.server).get('/api/v1/admin/partners').set(bearer(owner)).expect(200)).body as {
+        keys: { id: string; scopes: string[] }[];
+      }[];
+      const keys = listed.flatMap((partner) => partner.keys);
+      expect(keys.find((key) => key.id === rotated.id)?.scopes).toEqual(['catalogue:read', 'bookings:read']);
+    });
+
+    it.each([[[]], [['bookings:delete']], [['catalogue:read', 'catalogue:read']], ['catalogue:read']])(
+      'refuses the scopes %j with a 400 on the field',
+      async (scopes) => {
+        const res = await request(t.server)
+          .post(`/api/v1/admin/partners/${rossi.id}/api-keys`)
+          .set(bearer(owner))
+          .send({ scopes })
+          .expect(400);
+        expect(res.body.details.scopes).toEqual([expect.stringContaining('Scegli almeno un permesso')]);
+      },
+    );
+  });
+
   it('sells exactly 10 seats to 100 partner holds and 100 site bookings racing over two replicas', async () => {
     const racer = await makePartner({ maxUnpaidSeats: 200 });
     const departureId = await insertDeparture(db, { days: 140, seats: 10 });

@@ -236,6 +236,7 @@ describe('partner agencies', () => {
           expiresAt: null,
           revokedAt: null,
           replacesKeyId: null,
+          scopes: ['catalogue:read', 'bookings:read', 'bookings:write'],
         },
       ]);
       expect(JSON.stringify(listed)).not.toContain(secret);

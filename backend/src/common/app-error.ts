@@ -285,6 +285,10 @@ export const ERROR_CATALOGUE = {
     message:
       "La tua agenzia ha già su questa partenza tutti i posti che può tenere bloccati o non pagati: salda o annulla qualche prenotazione, oppure chiedi all'agenzia di alzare il limite.",
   },
+  PARTNER_SCOPE_MISSING: {
+    status: 403,
+    message: "La chiave API non permette questa operazione: chiedi all'agenzia una chiave con il permesso che serve.",
+  },
   PARTNER_TOO_MANY_AT_ONCE: {
     status: 429,
     message: 'Troppe richieste di blocco posti contemporanee dalla tua agenzia: riprova tra qualche secondo.',

@@ -1,8 +1,10 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../common/app-error.js';
 import type { PartnerPrincipal } from './partner-principal.js';
 import { PartnerKeysService } from './partner-keys.service.js';
+import { PARTNER_SCOPE, type PartnerScope } from './partner-scopes.js';
 
 /** Every route under this prefix is the partner API's, whatever its controller declares. */
 export const PARTNER_ROUTE_PATTERN = /^\/api\/partner\/v1(\/|$)/i;
@@ -16,7 +18,10 @@ export type PartnerRequest = FastifyRequest & { partner?: PartnerPrincipal };
  */
 @Injectable()
 export class PartnerAccessGuard implements CanActivate {
-  constructor(private readonly keys: PartnerKeysService) {}
+  constructor(
+    private readonly keys: PartnerKeysService,
+    private readonly reflector: Reflector,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
@@ -27,6 +32,12 @@ export class PartnerAccessGuard implements CanActivate {
     void reply.header('cache-control', 'no-store');
     try {
       request.partner = await this.keys.authenticate(request.headers.authorization);
+      // A partner route without a stated scope is refused: a new route must say what it asks.
+      const scope = this.reflector.get<PartnerScope | undefined>(PARTNER_SCOPE, context.getHandler());
+      if (!scope || !request.partner.scopes.includes(scope)) {
+        void reply.header('www-authenticate', `Bearer error="insufficient_scope", scope="${scope ?? ''}"`);
+        throw new AppError('PARTNER_SCOPE_MISSING');
+      }
     } catch (error) {
       // RFC 6750: a refused bearer credential names the scheme the client should use.
       if (error instanceof AppError && error.code === 'INVALID_API_KEY')

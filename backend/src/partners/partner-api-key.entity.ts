@@ -11,6 +11,7 @@ import {
 } from 'typeorm';
 import { AdminUser } from '../auth/admin-user.entity.js';
 import { Partner } from './partner.entity.js';
+import { PARTNER_SCOPES, type PartnerScope } from './partner-scopes.js';
 
 /**
  * A partner's API key (decision PA2). The key itself is shown once; what stays is its id,
@@ -22,6 +23,10 @@ import { Partner } from './partner.entity.js';
 // A key is replaced once: a second rotation of the same key would leave two successors.
 @Index('partner_api_keys_replaces_idx', ['replacesKeyId'], { unique: true, where: 'replaces_key_id IS NOT NULL' })
 @Check('partner_api_keys_hash_length', 'octet_length(secret_hash) = 32')
+@Check(
+  'partner_api_keys_scopes',
+  `cardinality(scopes) >= 1 AND scopes <@ ARRAY[${PARTNER_SCOPES.map((scope) => `'${scope}'`).join(', ')}]::varchar[]`,
+)
 @Check('partner_api_keys_not_self', 'replaces_key_id IS NULL OR replaces_key_id <> id')
 export class PartnerApiKey {
   @PrimaryGeneratedColumn('uuid')
@@ -61,6 +66,10 @@ export class PartnerApiKey {
   @ManyToOne(() => AdminUser, { onDelete: 'RESTRICT', nullable: true })
   @JoinColumn({ name: 'revoked_by' })
   revoker?: Relation<AdminUser>;
+
+  /** What the key may do (decision PA10); every scope unless the owner chose fewer. */
+  @Column({ type: 'varchar', length: 20, array: true, default: () => `'{${PARTNER_SCOPES.join(',')}}'` })
+  scopes: PartnerScope[];
 
   /** Written at most once a minute, so that a busy key does not cost a write per request. */
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })

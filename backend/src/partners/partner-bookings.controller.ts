@@ -18,6 +18,7 @@ import { PartnerBookingsService } from './partner-bookings.service.js';
 import { PartnerIdempotencyHeader } from './partner-idempotency.js';
 import { CurrentPartner, PartnerOperation } from './partner-operation.decorator.js';
 import type { PartnerPrincipal } from './partner-principal.js';
+import { RequiresPartnerScope } from './partner-scopes.js';
 
 const ID_PARAM = { schema: { type: 'string', format: 'uuid', maxLength: 36 } } as const;
 const REPLAY = 'A replay of a request already served with this Idempotency-Key';
@@ -29,6 +30,7 @@ export class PartnerBookingsController {
   constructor(private readonly partnerBookings: PartnerBookingsService) {}
 
   @Post('holds')
+  @RequiresPartnerScope('bookings:write')
   @HttpCode(201)
   @BodyLimit(1024)
   @ApiOperation({
@@ -55,6 +57,7 @@ export class PartnerBookingsController {
   }
 
   @Delete('holds/:id')
+  @RequiresPartnerScope('bookings:write')
   @HttpCode(204)
   @ApiOperation({ summary: 'Releases a hold: its seats go back on sale at once; a hold already ended stays as it is' })
   @ApiParam({ name: 'id', ...ID_PARAM })
@@ -72,6 +75,7 @@ export class PartnerBookingsController {
   }
 
   @Post('bookings')
+  @RequiresPartnerScope('bookings:write')
   @HttpCode(201)
   @BodyLimit(BOOKING_BODY_LIMIT_BYTES)
   @ApiOperation({
@@ -101,6 +105,7 @@ export class PartnerBookingsController {
   }
 
   @Get('bookings/:id')
+  @RequiresPartnerScope('bookings:read')
   @ApiOperation({ summary: 'One of your bookings as it stands: status, what the agency received, where to pay' })
   @ApiParam({ name: 'id', ...ID_PARAM })
   @ApiOkResponse({ type: PartnerBookingDto })
@@ -116,6 +121,7 @@ export class PartnerBookingsController {
   }
 
   @Post('bookings/:id/cancel')
+  @RequiresPartnerScope('bookings:write')
   @HttpCode(200)
   @BodyLimit(1024)
   @ApiOperation({

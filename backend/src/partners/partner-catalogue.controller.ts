@@ -11,6 +11,7 @@ import { PartnerDepartureDto } from './dto/partner-departure.dto.js';
 import { PartnerCatalogueService } from './partner-catalogue.service.js';
 import { CurrentPartner, PartnerOperation } from './partner-operation.decorator.js';
 import type { PartnerPrincipal } from './partner-principal.js';
+import { RequiresPartnerScope } from './partner-scopes.js';
 
 /** Fastify's router answers 414 to a longer path parameter, before any handler. */
 const SLUG_MAX = 100;
@@ -25,6 +26,7 @@ export class PartnerCatalogueController {
   ) {}
 
   @Get()
+  @RequiresPartnerScope('catalogue:read')
   @ApiOperation({ summary: 'All trips of the catalogue, in catalogue order, as the public site lists them' })
   @ApiQuery({
     name: 'lang',
@@ -46,6 +48,7 @@ export class PartnerCatalogueController {
   }
 
   @Get(':slug/departures')
+  @RequiresPartnerScope('catalogue:read')
   @ApiOperation({
     summary:
       "A trip's departures from today on (Europe/Rome), by start date, with the seats free right now and the partner's net price",

@@ -26,6 +26,7 @@ export class PartnerKeysService {
       keyId: key.keyId,
       name: key.partnerName,
       commissionBasisPoints: key.commissionBasisPoints,
+      scopes: key.scopes,
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { PartnerScope } from './partner-scopes.js';
 
 export interface PartnerRow {
   id: string;
@@ -20,6 +21,7 @@ export interface PartnerKeyRow {
   expiresAt: Date | null;
   revokedAt: Date | null;
   replacesKeyId: string | null;
+  scopes: PartnerScope[];
   /** Neither revoked nor past its expiry, by the database's clock. */
   usable: boolean;
 }
@@ -34,12 +36,14 @@ export interface KeyForRequest {
   partnerId: string;
   partnerName: string;
   commissionBasisPoints: number;
+  scopes: PartnerScope[];
 }
 
 /** Whether a key may be replaced: locked, in the rotating transaction. */
 export interface KeyForRotation {
   usable: boolean;
   replaced: boolean;
+  scopes: PartnerScope[];
 }
 
 const PARTNER_SELECT = `SELECT id, name, email, commission_basis_points AS "commissionBasisPoints",
@@ -108,7 +112,7 @@ export class PartnersRepository {
     return await this.dataSource.query<PartnerKeyRow[]>(
       `SELECT k.id, k.partner_id AS "partnerId", k.created_at AS "createdAt", k.last_used_at AS "lastUsedAt",
               k.expires_at AS "expiresAt", k.revoked_at AS "revokedAt", k.replaces_key_id AS "replacesKeyId",
-              ${KEY_USABLE} AS usable
+              k.scopes, ${KEY_USABLE} AS usable
          FROM partner_api_keys k
         ORDER BY k.partner_id, k.created_at DESC, k.id`,
     );
@@ -121,13 +125,14 @@ export class PartnersRepository {
       secretHash: Buffer;
       expiresAt: Date | null;
       replacesKeyId: string | null;
+      scopes: readonly PartnerScope[];
       createdBy: string;
     },
   ): Promise<string> {
     const [row] = await manager.query<{ id: string }[]>(
-      `INSERT INTO partner_api_keys (partner_id, secret_hash, expires_at, replaces_key_id, created_by)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-      [key.partnerId, key.secretHash, key.expiresAt, key.replacesKeyId, key.createdBy],
+      `INSERT INTO partner_api_keys (partner_id, secret_hash, expires_at, replaces_key_id, scopes, created_by)
+       VALUES ($1, $2, $3, $4, $5::varchar[], $6) RETURNING id`,
+      [key.partnerId, key.secretHash, key.expiresAt, key.replacesKeyId, key.scopes, key.createdBy],
     );
     return row.id;
   }
@@ -135,7 +140,7 @@ export class PartnersRepository {
   /** The partner's key, locked; null when the partner has no such key. */
   async lockKeyForRotation(manager: EntityManager, partnerId: string, keyId: string): Promise<KeyForRotation | null> {
     const [row] = await manager.query<KeyForRotation[]>(
-      `SELECT ${KEY_USABLE} AS usable,
+      `SELECT ${KEY_USABLE} AS usable, k.scopes,
               EXISTS (SELECT 1 FROM partner_api_keys n WHERE n.replaces_key_id = k.id) AS replaced
          FROM partner_api_keys k
         WHERE k.id = $1 AND k.partner_id = $2
@@ -180,7 +185,7 @@ export class PartnersRepository {
     const [row] = await this.dataSource.query<KeyForRequest[]>(
       `SELECT k.id AS "keyId", k.secret_hash AS "secretHash", ${KEY_USABLE} AS usable,
               (k.last_used_at IS NULL OR k.last_used_at < now() - interval '1 minute') AS "useToRecord",
-              p.id AS "partnerId", p.name AS "partnerName", p.commission_basis_points AS "commissionBasisPoints"
+              p.id AS "partnerId", p.name AS "partnerName", p.commission_basis_points AS "commissionBasisPoints", k.scopes
          FROM partner_api_keys k JOIN partners p ON p.id = k.partner_id
         WHERE k.id = $1`,
       [keyId],

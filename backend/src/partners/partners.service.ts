@@ -9,6 +9,7 @@ import type { PartnerCreateDto } from './dto/partner-create.dto.js';
 import type { PartnerKeyCreateDto } from './dto/partner-key-create.dto.js';
 import type { PartnerCreatedDto, PartnerDto, PartnerKeyCreatedDto, PartnerKeyDto } from './dto/partner.dto.js';
 import { PARTNER_UNPAID_SEATS } from './partner.entity.js';
+import { PARTNER_SCOPES, type PartnerScope } from './partner-scopes.js';
 import { basisPointsOf, percentOf } from './net-price.js';
 import { type PartnerKeyRow, PartnersRepository } from './partners.repository.js';
 
@@ -25,6 +26,7 @@ function toKeyDto(row: PartnerKeyRow): PartnerKeyDto {
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
     replacesKeyId: row.replacesKeyId,
+    scopes: row.scopes,
   };
 }
 
@@ -86,17 +88,21 @@ export class PartnersService {
     return this.dataSource.transaction(async (manager) => {
       // Key changes of one partner go one after the other: two rotations of the same key cannot both pass.
       if (!(await this.partners.lockPartner(manager, partnerId))) throw new AppError('PARTNER_NOT_FOUND');
+      // A rotation keeps what the replaced key could do unless the owner says otherwise.
+      let scopes: readonly PartnerScope[] = dto.scopes ?? PARTNER_SCOPES;
       if (dto.replaces !== undefined) {
         const replaced = await this.partners.lockKeyForRotation(manager, partnerId, dto.replaces);
         if (!replaced) throw new AppError('PARTNER_KEY_NOT_FOUND');
         if (!replaced.usable || replaced.replaced) throw new AppError('PARTNER_KEY_INACTIVE');
         await this.partners.endKeyAfter(manager, dto.replaces, dto.overlapHours ?? 0);
+        scopes = dto.scopes ?? replaced.scopes;
       }
       const id = await this.partners.insertKey(manager, {
         partnerId,
         secretHash: hashApiKeySecret(secret),
         expiresAt,
         replacesKeyId: dto.replaces ?? null,
+        scopes: PARTNER_SCOPES.filter((scope) => scopes.includes(scope)),
         createdBy: actor.id,
       });
       await this.audit.record(manager, actor.id, 'partner_key.created', id);

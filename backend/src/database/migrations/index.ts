@@ -1,3 +1,4 @@
+import { PartnerKeyScopes1795770450000 } from './1795770450000-PartnerKeyScopes.js';
 import { PartnerHoldsAndBookings1795770400000 } from './1795770400000-PartnerHoldsAndBookings.js';
 import { PartnerAgencies1795770300000 } from './1795770300000-PartnerAgencies.js';
 import { RememberClientsThatSignedIn1795770200000 } from './1795770200000-RememberClientsThatSignedIn.js';
@@ -69,4 +70,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   RememberClientsThatSignedIn1795770200000,
   PartnerAgencies1795770300000,
   PartnerHoldsAndBookings1795770400000,
+  PartnerKeyScopes1795770450000,
 ];

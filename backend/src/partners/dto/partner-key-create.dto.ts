@@ -1,9 +1,25 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsDateString, IsInt, IsOptional, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  ArrayUnique,
+  IsArray,
+  IsDateString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { PARTNER_SCOPES, type PartnerScope } from '../partner-scopes.js';
 
 export const KEY_BODY_LIMIT_BYTES = 1024;
 export const MAX_OVERLAP_HOURS = 168;
 
+const SCOPES_MESSAGE = `Scegli almeno un permesso tra ${PARTNER_SCOPES.join(', ')}, ciascuno una volta.`;
 const EXPIRY_MESSAGE = 'Indica la scadenza come data e ora ISO 8601, per esempio 2027-06-30T23:59:00+02:00.';
 const REPLACES_MESSAGE = 'Indica la chiave da sostituire con il suo identificativo.';
 const OVERLAP_MESSAGE = `Indica per quante ore la chiave sostituita continua a funzionare: un numero intero da 0 a ${MAX_OVERLAP_HOURS}.`;
@@ -44,4 +60,22 @@ export class PartnerKeyCreateDto {
   @Min(0, { message: OVERLAP_MESSAGE })
   @IsInt({ message: OVERLAP_MESSAGE })
   overlapHours?: number;
+
+  @ApiPropertyOptional({
+    enum: PARTNER_SCOPES,
+    enumName: 'PartnerScope',
+    isArray: true,
+    minItems: 1,
+    maxItems: PARTNER_SCOPES.length,
+    uniqueItems: true,
+    description:
+      "What the key may do: catalogue:read (trips, departures), bookings:read (its bookings), bookings:write (holds, bookings, cancelling); absent: every scope, or the replaced key's",
+  })
+  @IsOptional()
+  @IsIn(PARTNER_SCOPES, { each: true, message: SCOPES_MESSAGE })
+  @ArrayUnique({ message: SCOPES_MESSAGE })
+  @ArrayMaxSize(PARTNER_SCOPES.length, { message: SCOPES_MESSAGE })
+  @ArrayMinSize(1, { message: SCOPES_MESSAGE })
+  @IsArray({ message: SCOPES_MESSAGE })
+  scopes?: PartnerScope[];
 }

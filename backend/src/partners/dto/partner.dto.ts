@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { PARTNER_SCOPES, type PartnerScope } from '../partner-scopes.js';
 
 export const PARTNER_KEY_STATUSES = ['active', 'expired', 'revoked'] as const;
 /** active: accepted now; expired: past its expiry or its rotation's overlap; revoked: stopped by an owner. */
@@ -42,6 +43,9 @@ export class PartnerKeyDto {
 
   @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The key this one rotated' })
   replacesKeyId: string | null;
+
+  @ApiProperty({ enum: PARTNER_SCOPES, enumName: 'PartnerScope', isArray: true, description: 'What the key may do' })
+  scopes: PartnerScope[];
 }
 
 export class PartnerDto {

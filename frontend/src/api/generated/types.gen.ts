@@ -1854,6 +1854,10 @@ export type PartnerKeyCreateDto = {
      * Rotation: the partner's key this one replaces. It keeps working for overlapHours, then stops, so the partner can switch without an outage
      */
     replaces?: string;
+    /**
+     * What the key may do: catalogue:read (trips, departures), bookings:read (its bookings), bookings:write (holds, bookings, cancelling); absent: every scope, or the replaced key's
+     */
+    scopes?: Array<PartnerScope>;
 };
 
 export type PartnerKeyCreatedDto = {
@@ -1885,10 +1889,19 @@ export type PartnerKeyDto = {
      */
     replacesKeyId: string | null;
     revokedAt: string | null;
+    /**
+     * What the key may do
+     */
+    scopes: Array<PartnerScope>;
     status: PartnerKeyStatus;
 };
 
 export type PartnerKeyStatus = 'active' | 'expired' | 'revoked';
+
+/**
+ * What the key may do
+ */
+export type PartnerScope = 'catalogue:read' | 'bookings:read' | 'bookings:write';
 
 export type PaymentStatus = 'pending' | 'deposit_paid' | 'paid';
 
