@@ -4,6 +4,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { AdminPartnersController } from './admin-partners.controller.js';
 import { PartnerAccessGuard } from './partner-access.guard.js';
 import { PartnerKeysService } from './partner-keys.service.js';
+import { PartnerRateLimiter } from './partner-rate-limiter.js';
 import { PartnersRepository } from './partners.repository.js';
 import { PartnersService } from './partners.service.js';
 
@@ -15,6 +16,7 @@ import { PartnersService } from './partners.service.js';
     PartnersRepository,
     PartnersService,
     PartnerKeysService,
+    PartnerRateLimiter,
     { provide: APP_GUARD, useClass: PartnerAccessGuard },
   ],
   exports: [PartnersRepository],
