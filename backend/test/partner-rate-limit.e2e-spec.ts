@@ -10,6 +10,12 @@ const WINDOW_SECONDS = 60;
 const LIMITS = { PARTNER_RATE_LIMIT: String(LIMIT), PARTNER_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS) };
 const TRIPS = '/api/partner/v1/trips';
 
+type Headers = Record<string, { $ref: string }>;
+type PartnerDocument = {
+  paths: Record<string, Record<string, { responses: Record<string, { headers?: Headers }> }>>;
+  components: { headers: Record<string, { schema: Record<string, unknown> }> };
+};
+
 describe('partner API rate limit per key', () => {
   let t: TestApp;
   /** A second instance of the app on the same database, as another replica behind the proxy. */
@@ -79,6 +85,33 @@ describe('partner API rate limit per key', () => {
     }
     // Every partner route shares the key's count, not only the one that ran out.
     await asPartner(replica.server, key, '/api/partner/v1/trips/praga-tour-culturale/departures').expect(429);
+  });
+
+  it('tells no other site’s page that it may read a partner answer', async () => {
+    const { key } = await newKey();
+    const res = await asPartner(t.server, key).set('origin', 'https://agenzia-partner.example').expect(200);
+    expect(res.headers['access-control-allow-origin']).toBe(new URL(t.config.publicBaseUrl).origin);
+  });
+
+  it('documents the headers and the 429 on every answer of every partner operation', async () => {
+    const document = (await request(t.server).get('/api/partner/openapi.json').expect(200)).body as PartnerDocument;
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(0);
+    for (const operation of operations) {
+      expect(operation.responses['429']).toBeDefined();
+      for (const [status, response] of Object.entries(operation.responses)) {
+        const names = Object.keys(response.headers ?? {}).sort();
+        const expected = [
+          'Access-Control-Allow-Origin',
+          ...(/^[24]/.test(status) ? ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'] : []),
+          ...(status === '429' ? ['Retry-After'] : []),
+        ].sort();
+        expect([status, names]).toEqual([status, expected]);
+      }
+    }
+    for (const name of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After']) {
+      expect(document.components.headers[name].schema).toMatchObject({ type: 'integer', format: 'int32' });
+    }
   });
 
   it('leaves another key of the same or another partner its whole allowance', async () => {

@@ -91,7 +91,12 @@ export class BookingTravellerCreateDto {
   @IsString({ message: 'Inserisci il cognome di ogni viaggiatore.' })
   lastName: string;
 
-  @ApiPropertyOptional({ format: 'date', example: '1962-04-18', description: 'yyyy-MM-dd; missing: an adult' })
+  @ApiPropertyOptional({
+    format: 'date',
+    maxLength: 10,
+    example: '1962-04-18',
+    description: 'yyyy-MM-dd; missing: an adult',
+  })
   @Transform(blankToUndefined)
   @IsOptional()
   @IsBirthDate()
@@ -163,7 +168,7 @@ export class BookingCreateDto {
 }
 
 export class BookingCreatedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ enum: ['pending'], example: 'pending' })

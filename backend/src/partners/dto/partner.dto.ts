@@ -6,7 +6,7 @@ export type PartnerKeyStatus = (typeof PARTNER_KEY_STATUSES)[number];
 
 /** A key as staff see it: what it is and when it worked, never the key or its hash. */
 export class PartnerKeyDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({
@@ -40,12 +40,18 @@ export class PartnerKeyDto {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   revokedAt: string | null;
 
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The key this one rotated' })
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    maxLength: 36,
+    nullable: true,
+    description: 'The key this one rotated',
+  })
   replacesKeyId: string | null;
 }
 
 export class PartnerDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'Viaggi Rossi S.r.l.' })
@@ -65,12 +71,12 @@ export class PartnerDto {
 }
 
 export class PartnerCreatedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 }
 
 export class PartnerKeyCreatedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({

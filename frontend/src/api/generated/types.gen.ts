@@ -4851,6 +4851,9 @@ export type StepUpAdminResponse = StepUpAdminResponses[keyof StepUpAdminResponse
 export type GetBookingLinkData = {
     body?: never;
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -4884,6 +4887,9 @@ export type CreateBookingData = {
         'Idempotency-Key'?: string;
     };
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -4940,6 +4946,9 @@ export type CreateBookingResponse = CreateBookingResponses[keyof CreateBookingRe
 export type BookingInformationData = {
     body: InformationRequestDto;
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -4988,6 +4997,9 @@ export type BookingInformationResponse = BookingInformationResponses[keyof Booki
 export type QuoteBookingData = {
     body: BookingQuoteRequestDto;
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -5033,9 +5045,9 @@ export type GetBookingPageData = {
     body?: never;
     path: {
         /**
-         * The private token of the link (32 characters)
+         * The private token of the link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
-        token: unknown;
+        token: string;
     };
     query?: never;
     url: '/api/v1/booking-pages/{token}';
@@ -5492,7 +5504,7 @@ export type GetWaitlistEntryData = {
     body?: never;
     path: {
         /**
-         * The private token of the personal link (32 characters)
+         * The private token of the personal link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
         token: string;
     };
@@ -5526,7 +5538,7 @@ export type ConfirmWaitlistEntryData = {
     body?: never;
     path: {
         /**
-         * The private token of the personal link (32 characters)
+         * The private token of the personal link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
         token: string;
     };
@@ -5561,7 +5573,7 @@ export type LeaveWaitlistData = {
     body?: never;
     path: {
         /**
-         * The private token of the personal link (32 characters)
+         * The private token of the personal link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
         token: string;
     };
