@@ -1,6 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
 import { ERROR_CATALOGUE } from '../src/common/app-error.js';
+import { PartnerRateLimiter } from '../src/partners/partner-rate-limiter.js';
 import { bearer, createAdminTestApp, ownerToken } from './support/admin.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -145,6 +146,24 @@ describe('partner API rate limit per key', () => {
     ]);
     const res = await asPartner(replica.server, key).expect(200);
     expect(rateHeaders(res).remaining).toBe(LIMIT - 1);
+  });
+
+  it('forgets the counts of windows over for an hour, and keeps the current ones', async () => {
+    const current = await newKey();
+    const old = await newKey();
+    await asPartner(t.server, current.key).expect(200);
+    await asPartner(t.server, old.key).expect(200);
+    await db.query('UPDATE partner_request_counts SET expire = $2 WHERE key = $1', [
+      `partner_key:${old.id}`,
+      Date.now() - 61 * 60_000,
+    ]);
+
+    await t.app.get(PartnerRateLimiter).purgeEndedWindows();
+
+    const { rows } = await db.query<{ key: string }>('SELECT key FROM partner_request_counts WHERE key = ANY($1)', [
+      [`partner_key:${current.id}`, `partner_key:${old.id}`],
+    ]);
+    expect(rows.map((row) => row.key)).toEqual([`partner_key:${current.id}`]);
   });
 
   it('counts nothing for a refused key, so a stranger cannot spend a partner’s requests', async () => {

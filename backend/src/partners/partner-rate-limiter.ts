@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Pool } from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { PartnersRepository } from './partners.repository.js';
 
 /** Where a key stands in its current window, as the RateLimit headers tell the partner. */
 export interface PartnerRateState {
@@ -17,6 +19,7 @@ export interface PartnerRateState {
 
 /** The table of migration PartnerRequestCounts, in the shape the library's statements expect. */
 const COUNTS_TABLE = 'partner_request_counts';
+const ENDED_WINDOWS_KEPT_MS = 60 * 60_000;
 
 /**
  * Counts every request of a partner key in PostgreSQL (decision PL1): one atomic upsert per
@@ -30,6 +33,7 @@ export class PartnerRateLimiter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly partners: PartnersRepository,
   ) {}
 
   async countRequest(keyId: string): Promise<PartnerRateState> {
@@ -40,6 +44,16 @@ export class PartnerRateLimiter {
       if (refusal instanceof RateLimiterRes) return this.stateOf(refusal, false);
       throw refusal;
     }
+  }
+
+  /**
+   * Forgets the counts of windows over for an hour, on a schedule that stops with the app
+   * (the library's own timer would outlive it). Any replica may run it: deleting twice deletes
+   * once. A key's next request after that simply starts a new window.
+   */
+  @Cron(CronExpression.EVERY_10_MINUTES)
+  purgeEndedWindows(): Promise<number> {
+    return this.partners.forgetRequestCountsEndedBefore(Date.now() - ENDED_WINDOWS_KEPT_MS);
   }
 
   private stateOf(count: RateLimiterRes, allowed: boolean): PartnerRateState {
@@ -63,8 +77,7 @@ export class PartnerRateLimiter {
       keyPrefix: 'partner_key',
       points: this.config.partnerRateLimit.requests,
       duration: this.config.partnerRateLimit.windowSeconds,
-      // Rows of windows over for an hour are deleted every five minutes, by whichever replica.
-      clearExpiredByTimeout: true,
+      clearExpiredByTimeout: false,
     });
     return this.limiter;
   }
