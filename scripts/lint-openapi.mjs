@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { log, ROOT } from './lib.mjs';
 
-const BIN = path.join(ROOT, 'node_modules/.bin');
+/** Where npm put the linters, backend devDependencies: hoisted to the root, or kept in the backend. */
+const BIN_DIRS = [path.join(ROOT, 'node_modules/.bin'), path.join(ROOT, 'backend/node_modules/.bin')];
 const PARTNER = 'openapi/partner-openapi.json';
 const MAIN = 'openapi/openapi.json';
 const RULESET = 'openapi/spectral-owasp.yaml';
@@ -24,7 +25,12 @@ const CAPABILITY_URL = 'x-capability-url';
 /** Runs a linter and answers its standard output; its own exit code is not the verdict. */
 function capture(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(path.join(BIN, command), args, {
+    const bin = BIN_DIRS.map((dir) => path.join(dir, command)).find((file) => fs.existsSync(file));
+    if (!bin) {
+      reject(new Error(`${command} is not installed: run npm ci`));
+      return;
+    }
+    const child = spawn(bin, args, {
       cwd: ROOT,
       // Redocly asks no one anything in a test run: no usage data, no update check.
       env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },

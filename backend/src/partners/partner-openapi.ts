@@ -61,7 +61,7 @@ const PARTNER_HEADERS: Record<string, HeaderObject> = {
   },
   'Access-Control-Allow-Origin': {
     description:
-      "The agency's own site only: no page of another site may read a partner answer. Call the API from your server, where the key stays secret.",
+      "The agency's own site only: no page of another site may read a partner answer. Call the API from your server, where the key stays secret. Absent only when the router refuses a request before the API sees it (414, a body that is not JSON).",
     schema: { type: 'string', format: 'uri', maxLength: 2048 },
   },
 };
