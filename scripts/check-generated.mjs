@@ -1,14 +1,17 @@
-// Fails when the committed OpenAPI document or the generated frontend client is stale:
-// the spec is written afresh from the compiled backend and the client generated from it,
-// both into a temp folder, and compared with what is committed.
+// Fails when the committed OpenAPI documents (the main one and the partners' one) or the
+// generated frontend client are stale: the documents are written afresh from the compiled
+// backend and the client generated from the main one, all into a temp folder, and compared
+// with what is committed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { log, ROOT, run } from './lib.mjs';
 
 const COMMITTED_SPEC = path.join(ROOT, 'openapi/openapi.json');
+const COMMITTED_PARTNER_SPEC = path.join(ROOT, 'openapi/partner-openapi.json');
 const COMMITTED_CLIENT = path.join(ROOT, 'frontend/src/api/generated');
-const FIX = 'run "npm run generate:api" and commit openapi/openapi.json and frontend/src/api/generated';
+const FIX =
+  'run "npm run generate:api" and commit openapi/openapi.json, openapi/partner-openapi.json and frontend/src/api/generated';
 
 function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -23,14 +26,18 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'viaggi-generated-'));
 const problems = [];
 try {
   const freshSpec = path.join(tmp, 'openapi.json');
-  if ((await run(process.execPath, [path.join(ROOT, 'backend/dist/openapi/write-spec.js'), freshSpec])) !== 0) {
-    throw new Error('writing the OpenAPI document failed (is the backend built?)');
+  const freshPartnerSpec = path.join(tmp, 'partner-openapi.json');
+  const writeSpec = path.join(ROOT, 'backend/dist/openapi/write-spec.js');
+  if ((await run(process.execPath, [writeSpec, freshSpec, freshPartnerSpec])) !== 0) {
+    throw new Error('writing the OpenAPI documents failed (is the backend built?)');
   }
-  if (
-    !fs.existsSync(COMMITTED_SPEC) ||
-    fs.readFileSync(COMMITTED_SPEC, 'utf8') !== fs.readFileSync(freshSpec, 'utf8')
-  ) {
-    problems.push('openapi/openapi.json does not match the controllers and DTOs');
+  for (const [committed, fresh] of [
+    [COMMITTED_SPEC, freshSpec],
+    [COMMITTED_PARTNER_SPEC, freshPartnerSpec],
+  ]) {
+    if (!fs.existsSync(committed) || fs.readFileSync(committed, 'utf8') !== fs.readFileSync(fresh, 'utf8')) {
+      problems.push(`${path.relative(ROOT, committed)} does not match the controllers and DTOs`);
+    }
   }
 
   const freshClient = path.join(tmp, 'client');
@@ -61,4 +68,4 @@ if (problems.length > 0) {
   log(`To fix: ${FIX}.`);
   process.exit(1);
 }
-log('The OpenAPI document and the generated client are up to date.');
+log('The OpenAPI documents and the generated client are up to date.');

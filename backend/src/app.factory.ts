@@ -14,7 +14,7 @@ import type { AppConfig } from './config/app-config.js';
 import { CatalogueService } from './catalogue/catalogue.service.js';
 import { SiteService } from './site/site.service.js';
 import { serveSpa } from './spa/serve-spa.js';
-import { buildPartnerOpenApiDocument, servePartnerOpenApi } from './partners/partner-openapi.js';
+import { buildPartnerOpenApiDocument, partnerDocumentServer, servePartnerOpenApi } from './partners/partner-openapi.js';
 
 export interface CreateAppOptions {
   /**
@@ -58,7 +58,7 @@ export async function createApp(
   await app.register(multipart, { limits: { files: 1, fields: 5, parts: 6, fieldSize: 1024 } });
 
   serveOpenApi(app, buildOpenApiDocument(app), docsUi);
-  servePartnerOpenApi(app, buildPartnerOpenApiDocument(app, config.publicBaseUrl), docsUi);
+  servePartnerOpenApi(app, buildPartnerOpenApiDocument(app, partnerDocumentServer(config)), docsUi);
   if (config.serveFrontend) {
     await serveSpa(fastify, {
       distDir: config.frontendDistDir,

@@ -72,8 +72,8 @@ describe('partner holds and bookings', () => {
     db.query("UPDATE partner_holds SET expires_at = now() - interval '1 second' WHERE id = $1", [holdId]);
 
   beforeAll(async () => {
-    t = await createAdminTestApp({ TRUST_PROXY: 'true' });
-    replica = await createAdminTestApp({ TRUST_PROXY: 'true' }, { databaseUrl: t.databaseUrl });
+    t = await createAdminTestApp({ TRUST_PROXY: 'true', PARTNER_RATE_LIMIT: '100000' });
+    replica = await createAdminTestApp({ TRUST_PROXY: 'true', PARTNER_RATE_LIMIT: '100000' }, { databaseUrl: t.databaseUrl });
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
     owner = await ownerToken(t.server);

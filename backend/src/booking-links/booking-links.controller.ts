@@ -4,10 +4,12 @@ import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } fr
 import { AdminOperation, CurrentAdmin } from '../auth/admin-operation.decorator.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { CapabilityTokenParam } from '../common/capability-url.decorator.js';
 import { NoStore } from '../common/no-store.interceptor.js';
 import { BodyLimit } from '../common/validation.js';
 import { idParam } from '../common/id-param.pipe.js';
 import { BookingLinksService } from './booking-links.service.js';
+import { LINK_TOKEN_LENGTH } from './token.js';
 import {
   BOOKING_LINK_BODY_LIMIT_BYTES,
   BookingLinkCreateDto,
@@ -95,7 +97,7 @@ export class BookingLinksController {
 
   @Get(':token')
   @ApiOperation({ summary: 'The offer behind a booking link: trip, departure, price and payment terms' })
-  @ApiParam({ name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' })
+  @CapabilityTokenParam('The token of the booking link', LINK_TOKEN_LENGTH, '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u')
   @ApiOkResponse({ type: BookingLinkDto, description: 'Never cached' })
   @ApiErrors({ 404: 'BOOKING_LINK_NOT_FOUND' })
   getBookingLink(@Param('token') token: string): Promise<BookingLinkDto> {

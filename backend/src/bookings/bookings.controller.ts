@@ -2,17 +2,20 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nes
 import { ApiCreatedResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { CapabilityTokenParam } from '../common/capability-url.decorator.js';
+import { LINK_TOKEN_LENGTH } from '../booking-links/token.js';
 import { idParam } from '../common/id-param.pipe.js';
 import { ClientRateLimit } from '../common/client-rate-limit.guard.js';
 import { NoStore } from '../common/no-store.interceptor.js';
 import { BodyLimit } from '../common/validation.js';
-import { BOOKING_LIMITS, BookingsService } from './bookings.service.js';
+import { BOOKING_LIMITS, BookingsService, IDEMPOTENCY_KEY_PATTERN } from './bookings.service.js';
 import { BOOKING_BODY_LIMIT_BYTES, BookingCreatedDto, BookingCreateDto } from './dto/booking-create.dto.js';
 import { BOOKING_QUOTE_BODY_LIMIT_BYTES, BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
 import { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
 import { InformationRequestDto, PreContractInformationDto } from '../documents/dto/information.dto.js';
 
-const TOKEN_PARAM = { name: 'token', type: String, example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' };
+const LinkTokenParam = () =>
+  CapabilityTokenParam('The token of the booking link', LINK_TOKEN_LENGTH, '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u');
 const BOOKING_ID_PARAM = { name: 'id', type: String, format: 'uuid', example: '0b9d5c1e-4a7f-4e2b-9c3d-5f6a7b8c9d0e' };
 
 /** A booking id is a UUID: anything else is answered 400 without a look in the database. */
@@ -30,7 +33,7 @@ export class BookingsController {
   @ClientRateLimit(BOOKING_LIMITS.quote)
   @BodyLimit(BOOKING_QUOTE_BODY_LIMIT_BYTES)
   @ApiOperation({ summary: "The price summary for a link's travellers: the one pricing rule the booking applies" })
-  @ApiParam(TOKEN_PARAM)
+  @LinkTokenParam()
   @ApiOkResponse({ type: BookingQuoteDto })
   @ApiErrors({
     400: 'VALIDATION_FAILED (e.g. a birth date that is no date)',
@@ -51,7 +54,7 @@ export class BookingsController {
     summary:
       'The pre-contract information and the standard information form for these travellers (art. 34 Codice del Turismo): what the form shows before its booking button',
   })
-  @ApiParam(TOKEN_PARAM)
+  @LinkTokenParam()
   @ApiOkResponse({ type: PreContractInformationDto })
   @ApiErrors({
     400: 'VALIDATION_FAILED',
@@ -75,10 +78,11 @@ export class BookingsController {
   @ApiOperation({
     summary: 'Books from a link: holds the seats for the payment window and answers the amounts and the reference',
   })
-  @ApiParam(TOKEN_PARAM)
+  @LinkTokenParam()
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
+    schema: { type: 'string', maxLength: 100, pattern: IDEMPOTENCY_KEY_PATTERN.source },
     description:
       'Up to 100 letters, digits, - _ . : ; a retry with the same key and body answers the same booking (200)',
   })
@@ -122,7 +126,7 @@ export class BookingsController {
     summary:
       "The customer's own booking page, opened by the private link of every message: status, what was paid and what is due, how to pay",
   })
-  @ApiParam({ name: 'token', description: 'The private token of the link (32 characters)', schema: { maxLength: 32 } })
+  @CapabilityTokenParam('The private token of the link (32 characters)', 32)
   @ApiOkResponse({ type: BookingDto, description: 'Never cached' })
   @ApiErrors({ 404: 'BOOKING_PAGE_NOT_FOUND: unknown, or 30 days past the return', 429: 'BOOKING_RATE_LIMITED' })
   getBookingPage(@Param('token') token: string): Promise<BookingDto> {

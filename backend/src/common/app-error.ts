@@ -293,6 +293,11 @@ export const ERROR_CATALOGUE = {
     status: 429,
     message: 'Troppe richieste di blocco posti contemporanee dalla tua agenzia: riprova tra qualche secondo.',
   },
+  PARTNER_RATE_LIMITED: {
+    status: 429,
+    message:
+      'Questa chiave API ha superato il numero di richieste consentite: attendi i secondi indicati da Retry-After e riprova.',
+  },
   PARTNER_NOT_FOUND: { status: 404, message: "L'agenzia partner indicata non esiste." },
   PARTNER_KEY_NOT_FOUND: { status: 404, message: 'Questa agenzia partner non ha la chiave API indicata.' },
   PARTNER_KEY_INACTIVE: {

@@ -18,6 +18,27 @@ export function sortKeys<T>(value: T): T {
 }
 
 /**
+ * Fastify's router answers 414 to a path parameter longer than this (its default
+ * `maxParamLength`), before any handler: every path parameter is bounded by it.
+ */
+export const PATH_PARAMETER_MAX = 100;
+
+/** Says so in the document for each string path parameter no decorator bounded more tightly. */
+export function boundPathParameters(document: OpenAPIObject): void {
+  for (const item of Object.values(document.paths)) {
+    for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) {
+      for (const parameter of operation?.parameters ?? []) {
+        if (!('in' in parameter) || parameter.in !== 'path' || !parameter.schema || '$ref' in parameter.schema)
+          continue;
+        const schema = parameter.schema;
+        if (schema.type === 'string' && schema.maxLength === undefined && schema.enum === undefined)
+          schema.maxLength = PATH_PARAMETER_MAX;
+      }
+    }
+  }
+}
+
+/**
  * The modules whose operations have a document of their own (decision PA6): the partner API
  * is described to partners at /api/partner/openapi.json, and the site's client never calls it.
  */
@@ -42,6 +63,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       .map((module) => module.metatype)
       .filter((metatype) => !DOCUMENTED_APART.has(metatype)),
   });
+  boundPathParameters(document);
   return sortKeys(document);
 }
 

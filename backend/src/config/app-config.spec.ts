@@ -235,6 +235,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...PRODUCTION, DEMO_IBAN: 'true' })).toThrow(/DEMO_IBAN=true/);
   });
 
+  describe('partner rate limit', () => {
+    it("allows a key FareHarbor's 30 requests a second unless told otherwise", () => {
+      expect(loadConfig(PRODUCTION).partnerRateLimit).toEqual({ requests: 30, windowSeconds: 1 });
+      expect(
+        loadConfig({ ...PRODUCTION, PARTNER_RATE_LIMIT: '600', PARTNER_RATE_WINDOW_SECONDS: '60' }).partnerRateLimit,
+      ).toEqual({ requests: 600, windowSeconds: 60 });
+    });
+
+    it.each([
+      ['PARTNER_RATE_LIMIT', '0'],
+      ['PARTNER_RATE_LIMIT', 'trenta'],
+      ['PARTNER_RATE_WINDOW_SECONDS', '0.5'],
+      ['PARTNER_RATE_WINDOW_SECONDS', '3601'],
+    ])('refuses %s=%s', (name, value) => {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(new RegExp(name));
+    });
+  });
+
   describe('admin settings', () => {
     it('never gives production an admin of its own', () => {
       expect(loadConfig(PRODUCTION).admin).toEqual({ tokenTtlMinutes: 480, firstAdmin: null });
@@ -404,6 +422,8 @@ describe('loadConfig', () => {
         'LOG_LEVEL',
         'LOG_SLOW_REQUEST_MS',
         'NODE_ENV',
+        'PARTNER_RATE_LIMIT',
+        'PARTNER_RATE_WINDOW_SECONDS',
         'PORT',
         'PUBLIC_BASE_URL',
         'SERVE_FRONTEND',

@@ -297,6 +297,20 @@ export class EnvironmentVariables {
   @Min(5)
   @Max(ADMIN_TOKEN_MAX_TTL_MINUTES)
   ADMIN_TOKEN_TTL_MINUTES?: number;
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  PARTNER_RATE_LIMIT?: number;
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === undefined ? value : Number(value)))
+  @IsInt()
+  @Min(1)
+  @Max(3600)
+  PARTNER_RATE_WINDOW_SECONDS?: number;
 }
 
 /** The names declared above, read back from their validation decorators. */
@@ -362,6 +376,8 @@ export interface AppConfig {
   demoIban: boolean;
   /** Largest JSON body accepted; a booking with ten travellers is a few kilobytes. */
   bodyLimitBytes: number;
+  /** How many requests one partner key may make per window, counted across every replica. */
+  partnerRateLimit: { requests: number; windowSeconds: number };
   admin: {
     /** Lifetime of an admin token. */
     tokenTtlMinutes: number;
@@ -600,6 +616,12 @@ export function loadConfig(
     },
     whatsappNumbers: vars.WHATSAPP_NUMBERS ? parseWhatsappNumbers(vars.WHATSAPP_NUMBERS) : [],
     bodyLimitBytes: 100 * 1024,
+    // FareHarbor's own partner API allows 30 requests per second per key: enough for a
+    // reseller's booking flow, and far below what two cores answer.
+    partnerRateLimit: {
+      requests: vars.PARTNER_RATE_LIMIT ?? 30,
+      windowSeconds: vars.PARTNER_RATE_WINDOW_SECONDS ?? 1,
+    },
     admin: { tokenTtlMinutes: vars.ADMIN_TOKEN_TTL_MINUTES ?? ADMIN_TOKEN_MAX_TTL_MINUTES, firstAdmin },
   };
 }

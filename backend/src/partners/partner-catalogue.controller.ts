@@ -1,5 +1,13 @@
 import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiQuery,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CatalogueService } from '../catalogue/catalogue.service.js';
 import { TripSummaryDto } from '../catalogue/dto/trip-summary.dto.js';
@@ -15,8 +23,15 @@ import { RequiresPartnerScope } from './partner-scopes.js';
 
 /** Fastify's router answers 414 to a longer path parameter, before any handler. */
 const SLUG_MAX = 100;
+/**
+ * What the lists promise partners to size their pages by (decision PL2): far above a catalogue
+ * the agency writes by hand, and above a trip leaving every day for two years.
+ */
+export const PARTNER_TRIPS_MAX = 500;
+export const PARTNER_DEPARTURES_MAX = 1000;
 
 @ApiTags('partner')
+@ApiExtraModels(TripSummaryDto, PartnerDepartureDto)
 @PartnerOperation()
 @Controller('partner/v1/trips')
 export class PartnerCatalogueController {
@@ -34,7 +49,10 @@ export class PartnerCatalogueController {
     schema: { type: 'string', enum: [...LANGUAGES], maxLength: 2, default: 'it' },
     description: 'Content language; missing English text falls back to Italian',
   })
-  @ApiOkResponse({ type: [TripSummaryDto], description: 'The trips, each with its base retail price per person' })
+  @ApiOkResponse({
+    schema: { type: 'array', maxItems: PARTNER_TRIPS_MAX, items: { $ref: getSchemaPath(TripSummaryDto) } },
+    description: 'The trips, each with its base retail price per person',
+  })
   @ApiErrors({ 400: 'VALIDATION_FAILED: unsupported language' })
   async listPartnerTrips(
     @Query('lang', LanguagePipe) lang: Language,
@@ -59,7 +77,7 @@ export class PartnerCatalogueController {
     description: 'Slug or alias of the trip, as listed by GET /api/partner/v1/trips',
   })
   @ApiOkResponse({
-    type: [PartnerDepartureDto],
+    schema: { type: 'array', maxItems: PARTNER_DEPARTURES_MAX, items: { $ref: getSchemaPath(PartnerDepartureDto) } },
     description: 'The departures on sale, each with its retail and net price per person',
   })
   @ApiErrors({ 404: 'TRIP_NOT_FOUND', 414: `URI_TOO_LONG: a slug over ${SLUG_MAX} characters` })

@@ -201,4 +201,16 @@ export class PartnersRepository {
       [keyId],
     );
   }
+
+  /**
+   * Deletes the request counts of windows that ended before `endedBefore` (epoch milliseconds,
+   * as PartnerRateLimiter's library writes them); answers how many went.
+   */
+  async forgetRequestCountsEndedBefore(endedBefore: number): Promise<number> {
+    const [, deleted] = await this.dataSource.query<[unknown, number]>(
+      'DELETE FROM partner_request_counts WHERE expire < $1',
+      [endedBefore],
+    );
+    return deleted;
+  }
 }

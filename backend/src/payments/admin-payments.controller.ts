@@ -94,9 +94,11 @@ export class AdminPaymentsController {
         account: {
           type: 'string',
           format: 'uuid',
+          maxLength: 36,
           description: 'The bank account (saved IBAN) whose CSV column layout reads the file; sent before the file',
         },
-        file: { type: 'string', format: 'binary', description: 'At most 10 MB' },
+        // A binary string's length is its size in bytes.
+        file: { type: 'string', format: 'binary', maxLength: STATEMENT_MAX_BYTES, description: 'At most 10 MB' },
       },
     },
   })

@@ -53,7 +53,15 @@ export class TransferReceiptsController {
     schema: {
       type: 'object',
       required: ['file'],
-      properties: { file: { type: 'string', format: 'binary', description: 'PDF, JPEG or PNG, at most 5 MB' } },
+      properties: {
+        // A binary string's length is its size in bytes.
+        file: {
+          type: 'string',
+          format: 'binary',
+          maxLength: RECEIPT_MAX_BYTES,
+          description: 'PDF, JPEG or PNG, at most 5 MB',
+        },
+      },
     },
   })
   @ApiCreatedResponse({ type: TransferReceiptDto })

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { ApiErrors } from '../common/api-errors.decorator.js';
+import { CapabilityTokenParam } from '../common/capability-url.decorator.js';
 import type { ClientLimit } from '../common/client-rate-limit.js';
 import { ClientRateLimit } from '../common/client-rate-limit.guard.js';
 import { idParam } from '../common/id-param.pipe.js';
@@ -26,11 +27,7 @@ export const WAITLIST_LIMITS = {
   page: { purpose: 'waitlist.page', limit: 60, windowMs: WINDOW_MS, error: 'WAITLIST_RATE_LIMITED' },
 } as const satisfies Record<string, ClientLimit>;
 
-const TOKEN_PARAM = {
-  name: 'token',
-  description: 'The private token of the personal link (32 characters)',
-  schema: { type: 'string', maxLength: 32 },
-} as const;
+const WaitlistTokenParam = () => CapabilityTokenParam('The private token of the personal link (32 characters)', 32);
 
 @ApiTags('waiting list')
 @NoStore()
@@ -64,7 +61,7 @@ export class WaitlistController {
   @Get('waitlist/:token')
   @ClientRateLimit(WAITLIST_LIMITS.page)
   @ApiOperation({ summary: "A visitor's place on a waiting list, and the seats held for them when offered" })
-  @ApiParam(TOKEN_PARAM)
+  @WaitlistTokenParam()
   @ApiOkResponse({ type: WaitlistEntryPageDto, description: 'Never cached' })
   @ApiErrors({ 404: 'WAITLIST_ENTRY_NOT_FOUND', 429: 'WAITLIST_RATE_LIMITED' })
   getWaitlistEntry(@Param('token') token: string): Promise<WaitlistEntryPageDto> {
@@ -76,7 +73,7 @@ export class WaitlistController {
   @ClientRateLimit(WAITLIST_LIMITS.page)
   @BodyLimit(1024)
   @ApiOperation({ summary: 'The visitor confirms the address: the entry takes its place in line' })
-  @ApiParam(TOKEN_PARAM)
+  @WaitlistTokenParam()
   @ApiOkResponse({ type: WaitlistEntryPageDto })
   @ApiErrors({ 404: 'WAITLIST_ENTRY_NOT_FOUND', 429: 'WAITLIST_RATE_LIMITED' })
   confirmWaitlistEntry(@Param('token') token: string): Promise<WaitlistEntryPageDto> {
@@ -88,7 +85,7 @@ export class WaitlistController {
   @ClientRateLimit(WAITLIST_LIMITS.page)
   @BodyLimit(1024)
   @ApiOperation({ summary: 'The visitor leaves the waiting list; seats held for them go to the next in line' })
-  @ApiParam(TOKEN_PARAM)
+  @WaitlistTokenParam()
   @ApiOkResponse({ type: WaitlistEntryPageDto })
   @ApiErrors({ 404: 'WAITLIST_ENTRY_NOT_FOUND', 429: 'WAITLIST_RATE_LIMITED' })
   leaveWaitlist(@Param('token') token: string): Promise<WaitlistEntryPageDto> {

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class AuditEventDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'admin_user.created', description: "Stable code, 'area.verb'" })
@@ -13,7 +13,7 @@ export class AuditEventDto {
   @ApiProperty({ format: 'date-time' })
   createdAt: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   adminUserId: string;
 
   @ApiProperty({ example: 'direzione@agenzia.it' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { ADMIN_ROLES, type AdminRole } from '../admin-user.entity.js';
 
 export class AdminProfileDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'direzione@agenzia.it' })

@@ -4,12 +4,12 @@ import { PendingApprovalDto } from './pending-approval.dto.js';
 
 /** A request to make an account an owner, waiting for another owner's approval or its 24 hours (decision A8). */
 export class OwnerGrantDto extends PendingApprovalDto {
-  @ApiProperty({ format: 'uuid', description: 'The id to approve or cancel it by' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, description: 'The id to approve or cancel it by' })
   id: string;
 }
 
 export class AdminUserDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'segreteria@agenzia.it' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** Who asked for something that waits for an owner's approval (decision A8), and when it applies by itself. */
 export class PendingApprovalDto {
-  @ApiProperty({ format: 'uuid', description: 'The owner who asked: they cannot approve it themselves' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, description: 'The owner who asked: they cannot approve it themselves' })
   requestedBy: string;
 
   @ApiProperty({ example: 'direzione@agenzia.it' })

@@ -17,7 +17,7 @@ const trimToUndefined = ({ value }: { value: unknown }) => {
 };
 
 export class BookingLinkCreateDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   @IsUUID('all', { message: 'Seleziona una data di partenza.' })
   departureId: string;
 
@@ -25,7 +25,7 @@ export class BookingLinkCreateDto {
   @IsIn(PAYMENT_TYPES, { message: 'Scegli acconto o saldo.' })
   paymentType: PaymentType;
 
-  @ApiProperty({ format: 'uuid', description: 'An active IBAN: where the customers of this link pay' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, description: 'An active IBAN: where the customers of this link pay' })
   @IsUUID('all', { message: 'Seleziona prima un IBAN' })
   ibanId: string;
 
@@ -81,7 +81,7 @@ export class BookingLinkCreateDto {
 }
 
 export class BulkBookingLinksCreateDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   @IsUUID('all', { message: 'Seleziona prima un IBAN' })
   ibanId: string;
 }

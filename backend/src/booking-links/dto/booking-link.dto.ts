@@ -24,7 +24,7 @@ export class BookingLinkDto {
   @ApiProperty({ example: 'Praga' })
   tripTitle: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   departureId: string;
 
   @ApiProperty({ format: 'date', example: '2027-05-10', description: 'Europe/Rome calendar date' })

@@ -28,12 +28,12 @@ export class IssuedBookingLinksQueryDto {
   @IsString({ message: 'Scrivi il testo da cercare una volta sola.' })
   q?: string;
 
-  @ApiPropertyOptional({ example: 'praga-tour-culturale', description: "The trip's slug" })
+  @ApiPropertyOptional({ maxLength: 100, example: 'praga-tour-culturale', description: "The trip's slug" })
   @IsOptional()
   @Matches(/^[a-z0-9-]{1,100}$/, { message: 'Viaggio non valido.' })
   trip?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', maxLength: 36 })
   @IsOptional()
   @IsUUID('all', { message: 'Partenza non valida.' })
   departureId?: string;
@@ -64,7 +64,7 @@ export class IssuedBookingLinksQueryDto {
 }
 
 export class IssuedBookingLinkDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: '3fZ9kQ2mXr8LwT1bN6vH0cYs4dJ7eA5u' })
@@ -82,7 +82,7 @@ export class IssuedBookingLinkDto {
   @ApiProperty({ example: 'Praga' })
   tripTitle: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   departureId: string;
 
   @ApiProperty({ format: 'date', example: '2027-05-10' })

@@ -30,12 +30,12 @@ export class AdminBookingListQueryDto {
   @IsIn(BOOKING_STATUSES, { message: 'Stato della prenotazione non valido.' })
   status?: BookingStatus;
 
-  @ApiPropertyOptional({ example: 'praga-tour-culturale', description: "The trip's slug" })
+  @ApiPropertyOptional({ maxLength: 100, example: 'praga-tour-culturale', description: "The trip's slug" })
   @IsOptional()
   @Matches(/^[a-z0-9-]{1,100}$/, { message: 'Viaggio non valido.' })
   trip?: string;
 
-  @ApiPropertyOptional({ format: 'uuid' })
+  @ApiPropertyOptional({ format: 'uuid', maxLength: 36 })
   @IsOptional()
   @IsUUID('all', { message: 'Partenza non valida.' })
   departureId?: string;
@@ -145,7 +145,7 @@ export class AdminBookingPartnerDto {
 }
 
 export class AdminBookingDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })
@@ -163,7 +163,7 @@ export class AdminBookingDto {
   @ApiProperty({ example: 'Praga' })
   tripTitle: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   departureId: string;
 
   @ApiProperty({ format: 'date' })
@@ -320,7 +320,13 @@ export class BookingPaymentDto {
   @ApiProperty({ enum: PAYMENT_SOURCE_VALUES, description: 'Recorded by staff, or read from a bank statement' })
   source: (typeof PAYMENT_SOURCE_VALUES)[number];
 
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The statement entry that paid it' })
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    maxLength: 36,
+    nullable: true,
+    description: 'The statement entry that paid it',
+  })
   entryId: string | null;
 }
 

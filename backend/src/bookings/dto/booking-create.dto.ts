@@ -168,7 +168,7 @@ export class BookingCreateDto {
 }
 
 export class BookingCreatedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ enum: ['pending'], example: 'pending' })

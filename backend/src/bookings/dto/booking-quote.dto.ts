@@ -33,6 +33,7 @@ export function IsBirthDate(): PropertyDecorator {
 export class QuoteTravellerDto {
   @ApiPropertyOptional({
     format: 'date',
+    maxLength: 10,
     example: '1962-04-18',
     description: 'yyyy-MM-dd; without it the traveller counts as an adult',
   })

@@ -34,7 +34,7 @@ export class BeneficiaryDto {
 
 /** What the payment and success pages show of a booking; nothing more personal than the names. */
 export class BookingDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ enum: BOOKING_STATUSES, enumName: 'BookingStatus' })

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { HOLD_ALERT_KINDS, type HoldAlertKind } from '../hold-alert.entity.js';
 
 export class HoldAlertDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({
@@ -13,7 +13,7 @@ export class HoldAlertDto {
   })
   kind: HoldAlertKind;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   departureId: string;
 
   @ApiProperty({ example: 'praga-tour-culturale' })

@@ -8,7 +8,7 @@ const MAX_ROOMS = 100;
 const ROOMS_MESSAGE = 'Indica le camere come numero, tipo e ospiti (da uno a due).';
 
 export class RoomOccupantDto {
-  @ApiProperty({ format: 'uuid', description: 'The traveller, for staff to move to another room' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, description: 'The traveller, for staff to move to another room' })
   travellerId: string;
 
   @ApiProperty({ example: 'Ricevuta 4821' })
@@ -73,7 +73,7 @@ export class ArrangedRoomDto {
   @IsIn(ROOM_TYPES, { message: ROOMS_MESSAGE })
   type: RoomType;
 
-  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: 2 })
+  @ApiProperty({ type: 'array', items: { type: 'string', format: 'uuid', maxLength: 36 }, minItems: 1, maxItems: 2 })
   @IsUUID('all', { each: true, message: ROOMS_MESSAGE })
   @ArrayMaxSize(2, { message: ROOMS_MESSAGE })
   @ArrayMinSize(1, { message: ROOMS_MESSAGE })

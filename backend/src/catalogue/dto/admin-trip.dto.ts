@@ -38,6 +38,7 @@ export class AdminTripDto {
 export class AdminTripUpdateDto {
   @ApiPropertyOptional({
     type: 'integer',
+    format: 'int32',
     nullable: true,
     minimum: 0,
     maximum: DEPARTURE_LIMITS.maxPriceCents,

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { DEPARTURE_LIMITS } from '../../departures/departure-limits.js';
 import { HERO_THEMES, type HeroTheme, TRIP_CATEGORIES, type TripCategory } from '../trip-content.js';
 
 /**
@@ -46,6 +47,9 @@ export class TripSummaryDto {
 
   @ApiProperty({
     type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    maximum: DEPARTURE_LIMITS.maxPriceCents,
     nullable: true,
     example: 29000,
     description: 'Single-room supplement per person, euro cents',

@@ -6,7 +6,7 @@ import type { AirportCode } from '../../common/airports.js';
 export const CHECKOUT_BODY_LIMIT_BYTES = 1024;
 
 export class CheckoutCreateDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   @IsUUID('all', { message: 'Data di partenza non valida.' })
   departureId: string;
 

@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 
 /** A contact request as the agency's inbox shows it. */
 export class ContactRequestAdminDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'Maria Rossi' })

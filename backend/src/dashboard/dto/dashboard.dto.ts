@@ -3,7 +3,7 @@ import { DEPARTURE_STATUSES, type DepartureStatus } from '../../departures/depar
 
 /** One upcoming departure's seats: sold + held + otherTaken + free = totalSeats. */
 export class DashboardDepartureDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'praga-tour-culturale' })

@@ -59,7 +59,7 @@ export class AdminDepartureCreateDto {
   @IsString({ message: 'Scegli il viaggio.' })
   tripSlug: string;
 
-  @ApiProperty({ format: 'date', example: '2027-05-12', description: 'Today or later (Europe/Rome)' })
+  @ApiProperty({ format: 'date', maxLength: 10, example: '2027-05-12', description: 'Today or later (Europe/Rome)' })
   @IsCalendarDate()
   @Matches(CALENDAR_DATE_PATTERN, { message: CALENDAR_DATE_MESSAGE })
   startDate: string;
@@ -71,7 +71,9 @@ export class AdminDepartureCreateDto {
   totalSpots?: number;
 
   @ApiPropertyOptional({
-    type: [String],
+    type: 'array',
+    // The column's limit on a coordinator's first name.
+    items: { type: 'string', maxLength: 40 },
     minItems: 2,
     maxItems: 2,
     example: ['Giulia', 'Marco'],

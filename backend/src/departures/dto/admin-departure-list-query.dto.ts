@@ -21,6 +21,7 @@ export class AdminDepartureListQueryDto {
 
   @ApiPropertyOptional({
     format: 'date',
+    maxLength: 10,
     example: '2027-05-01',
     description: 'Departures starting on or after this date; default today (Europe/Rome)',
   })

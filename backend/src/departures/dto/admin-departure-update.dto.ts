@@ -51,7 +51,9 @@ export class AdminDepartureUpdateDto {
   meetingTimes?: MeetingTimesDto;
 
   @ApiPropertyOptional({
-    type: [String],
+    type: 'array',
+    // The column's limit on a coordinator's first name.
+    items: { type: 'string', maxLength: 40 },
     maxItems: 2,
     example: ['Giulia', 'Marco'],
     description:

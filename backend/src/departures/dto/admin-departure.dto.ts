@@ -5,7 +5,7 @@ import { DEPARTURE_STATUSES, type DepartureStatus } from '../departure.entity.js
 
 /** A departure as the staff see it: closed ones too, with the seats already taken. */
 export class AdminDepartureDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'praga-tour-culturale' })
@@ -94,7 +94,7 @@ export class DeparturesGeneratedDto {
 
 /** One side of a coordinator's clash. */
 export class CoordinatorClashDepartureDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'praga-tour-culturale' })

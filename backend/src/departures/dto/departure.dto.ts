@@ -1,5 +1,6 @@
 import { ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { BOOKING_POLICY, type PaymentType } from '../../bookings/booking-policy.js';
+import { DEPARTURE_LIMITS } from '../departure-limits.js';
 
 export const AVAILABILITIES = ['available', 'few', 'soldout'] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
@@ -27,6 +28,9 @@ export class DepartureDto {
 
   @ApiProperty({
     type: 'integer',
+    format: 'int32',
+    minimum: 0,
+    maximum: DEPARTURE_LIMITS.maxPriceCents,
     nullable: true,
     example: null,
     description:

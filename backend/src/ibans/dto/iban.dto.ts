@@ -4,7 +4,7 @@ import { IBAN_SWITCH_STATUSES, type IbanSwitchStatus } from '../iban-switch.enti
 import { IBAN_APPROVALS, type IbanApproval } from '../saved-iban.entity.js';
 
 export class IbanDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'ATI Viaggi S.r.l.' })
@@ -59,10 +59,10 @@ export class IbanDto {
 /** A request to make another IBAN the system one, waiting for a second owner or for its 24 hours. */
 /** A switch of the system IBAN waiting for another owner (decision A3): who asked, when it applies. */
 export class IbanSwitchDto extends PendingApprovalDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The IBAN that would become the system one' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, description: 'The IBAN that would become the system one' })
   ibanId: string;
 
   @ApiProperty({ type: IbanDto, description: 'That IBAN, for the owners to check against the bank' })

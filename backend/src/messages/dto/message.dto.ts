@@ -3,7 +3,7 @@ import { MESSAGE_CHANNELS, MESSAGE_STATUSES, type MessageChannel, type MessageSt
 
 /** A message of a booking, as the booking's admin page lists it (API.md: messages[]). */
 export class BookingMessageDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ enum: MESSAGE_CHANNELS, enumName: 'MessageChannel' })

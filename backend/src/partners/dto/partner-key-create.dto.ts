@@ -50,6 +50,7 @@ export class PartnerKeyCreateDto {
 
   @ApiPropertyOptional({
     type: 'integer',
+    format: 'int32',
     minimum: 0,
     maximum: MAX_OVERLAP_HOURS,
     example: 24,

@@ -7,7 +7,7 @@ export type PartnerKeyStatus = (typeof PARTNER_KEY_STATUSES)[number];
 
 /** A key as staff see it: what it is and when it worked, never the key or its hash. */
 export class PartnerKeyDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({
@@ -41,7 +41,13 @@ export class PartnerKeyDto {
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   revokedAt: string | null;
 
-  @ApiProperty({ type: 'string', format: 'uuid', nullable: true, description: 'The key this one rotated' })
+  @ApiProperty({
+    type: 'string',
+    format: 'uuid',
+    maxLength: 36,
+    nullable: true,
+    description: 'The key this one rotated',
+  })
   replacesKeyId: string | null;
 
   @ApiProperty({ enum: PARTNER_SCOPES, enumName: 'PartnerScope', isArray: true, description: 'What the key may do' })
@@ -49,7 +55,7 @@ export class PartnerKeyDto {
 }
 
 export class PartnerDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: 'Viaggi Rossi S.r.l.' })
@@ -72,12 +78,12 @@ export class PartnerDto {
 }
 
 export class PartnerCreatedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 }
 
 export class PartnerKeyCreatedDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({

@@ -8,7 +8,7 @@ import { STATEMENT_FORMATS } from '../bank-statement.entity.js';
 export const STATEMENT_MAX_BYTES = 10 * 1024 * 1024;
 
 export class StatementImportDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ enum: STATEMENT_FORMATS, example: 'camt.053' })
@@ -42,10 +42,10 @@ export class BankStatementDto extends StatementImportDto {
 }
 
 export class BankStatementEntryDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   statementId: string;
 
   @ApiProperty({ format: 'date', example: '2027-02-03' })
@@ -85,6 +85,7 @@ export class BankStatementEntryDto {
   @ApiProperty({
     type: 'string',
     format: 'uuid',
+    maxLength: 36,
     nullable: true,
     description: 'The booking it paid, or the one it concerns',
   })
@@ -95,7 +96,7 @@ export class BankStatementEntryDto {
 }
 
 export class StatementEntryAssignDto {
-  @ApiProperty({ format: 'uuid', description: 'The booking this entry pays' })
+  @ApiProperty({ format: 'uuid', maxLength: 36, description: 'The booking this entry pays' })
   @IsUUID('all', { message: 'Scegli la prenotazione a cui assegnare il pagamento.' })
   bookingId: string;
 }

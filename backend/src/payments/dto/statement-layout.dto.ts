@@ -39,7 +39,12 @@ export class StatementLayoutDto {
   @Length(1, 60, { message: COLUMN })
   debit?: string;
 
-  @ApiProperty({ type: [String], maxItems: 5, example: ['Descrizione', 'Descrizione estesa'] })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'string', maxLength: 60 },
+    maxItems: 5,
+    example: ['Descrizione', 'Descrizione estesa'],
+  })
   @IsArray({ message: 'Indica almeno una colonna con la descrizione del movimento.' })
   @ArrayMinSize(1, { message: 'Indica almeno una colonna con la descrizione del movimento.' })
   @ArrayMaxSize(5, { message: 'Indica al massimo 5 colonne di descrizione.' })

@@ -115,11 +115,11 @@ function NestedList(what: string, max: number, tooMany: string, type: () => new 
 }
 
 export class LocalisedTextDto {
-  @ApiProperty({ description: 'Italian' })
+  @ApiProperty({ description: 'Italian', maxLength: L.bio })
   @RequiredText('il testo in italiano', L.bio)
   it: string;
 
-  @ApiProperty({ description: 'English' })
+  @ApiProperty({ description: 'English', maxLength: L.bio })
   @RequiredText('il testo in inglese', L.bio)
   en: string;
 }
@@ -150,7 +150,7 @@ export class AddressDto {
   @RequiredText('la via e il numero civico', L.street)
   street: string;
 
-  @ApiProperty({ example: '55100', pattern: POSTAL_CODE_PATTERN.source })
+  @ApiProperty({ example: '55100', pattern: POSTAL_CODE_PATTERN.source, maxLength: 5 })
   @Transform(trim)
   @Matches(POSTAL_CODE_PATTERN, { message: 'Indica il CAP: 5 cifre.' })
   @IsString({ message: 'Indica il CAP: 5 cifre.' })
@@ -160,7 +160,7 @@ export class AddressDto {
   @RequiredText('la città', L.shortText)
   city: string;
 
-  @ApiProperty({ example: 'LU', pattern: TWO_LETTER_CODE_PATTERN.source })
+  @ApiProperty({ example: 'LU', pattern: TWO_LETTER_CODE_PATTERN.source, maxLength: 2 })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value))
   @Matches(TWO_LETTER_CODE_PATTERN, { message: 'Indica la sigla della provincia: due lettere, per esempio LU.' })
   @IsString({ message: 'Indica la sigla della provincia: due lettere, per esempio LU.' })
@@ -191,12 +191,12 @@ export class OpeningHoursDto {
   @IsArray({ message: DAYS_MESSAGE })
   days: number[];
 
-  @ApiProperty({ example: '09:00', pattern: TIME_PATTERN.source })
+  @ApiProperty({ example: '09:00', pattern: TIME_PATTERN.source, maxLength: 5 })
   @Matches(TIME_PATTERN, { message: TIME_MESSAGE })
   @IsString({ message: TIME_MESSAGE })
   opens: string;
 
-  @ApiProperty({ example: '18:00', pattern: TIME_PATTERN.source, description: 'Later than opens' })
+  @ApiProperty({ example: '18:00', pattern: TIME_PATTERN.source, maxLength: 5, description: 'Later than opens' })
   @ClosesAfterOpens({ message: "L'orario di chiusura deve venire dopo quello di apertura." })
   @Matches(TIME_PATTERN, { message: TIME_MESSAGE })
   @IsString({ message: TIME_MESSAGE })
@@ -264,7 +264,7 @@ export class SeoDefaultsDto {
   @NestedObject('la descrizione per i motori di ricerca', () => SeoDescriptionDto)
   description: SeoDescriptionDto;
 
-  @ApiProperty({ type: [String], maxItems: L.keywords })
+  @ApiProperty({ type: 'array', items: { type: 'string', maxLength: L.keyword }, maxItems: L.keywords })
   @Transform(trimEach)
   @ArrayUnique({ message: KEYWORDS_MESSAGE })
   @MaxCodePoints(L.keyword, { each: true, message: KEYWORDS_MESSAGE })
@@ -477,7 +477,11 @@ export class SiteSettingsContentDto {
   @RequiredText('la ragione sociale', L.legalName)
   legalName: string;
 
-  @ApiProperty({ example: 'IT02468135799', description: "Italian VAT number; stored without spaces, 'IT' as typed" })
+  @ApiProperty({
+    example: 'IT02468135799',
+    maxLength: L.vatNumber,
+    description: "Italian VAT number; stored without spaces, 'IT' as typed",
+  })
   @IsItalianVatNumber({ message: VAT_MESSAGE })
   @MaxCodePoints(L.vatNumber, { message: VAT_MESSAGE })
   @IsString({ message: VAT_MESSAGE })

@@ -105,7 +105,7 @@ export class WaitlistEntryPageDto {
 
 /** An entry as staff see it. */
 export class AdminWaitlistEntryDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ enum: WAITLIST_STATUSES, enumName: 'WaitlistStatus' })
@@ -141,12 +141,18 @@ export class AdminWaitlistEntryDto {
   @ApiProperty({ example: 0 })
   heldSeats: number;
 
-  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The booking made from the offer' })
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    maxLength: 36,
+    nullable: true,
+    description: 'The booking made from the offer',
+  })
   bookingId: string | null;
 }
 
 export class AdminWaitlistDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   departureId: string;
 
   @ApiProperty({ example: 'Praga' })

@@ -10,7 +10,7 @@ export class WhatsappClickListQueryDto {
 
 /** A visitor sent to a consultant on WhatsApp, as the agency's inbox shows it. */
 export class WhatsappClickAdminDto {
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', maxLength: 36 })
   id: string;
 
   @ApiProperty({ example: '393331234567', description: "The consultant's number, digits with the country code" })

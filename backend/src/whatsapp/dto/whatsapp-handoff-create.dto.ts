@@ -14,7 +14,7 @@ export class WhatsappHandoffCreateDto {
   @IsString({ message: 'Indica il viaggio.' })
   tripSlug: string;
 
-  @ApiPropertyOptional({ format: 'uuid', description: 'The departure chosen in the dates dialog' })
+  @ApiPropertyOptional({ format: 'uuid', maxLength: 36, description: 'The departure chosen in the dates dialog' })
   @IsOptional()
   @IsUUID('all', { message: 'Data di partenza non valida.' })
   departureId?: string;

@@ -1,7 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 export class WhatsappHandoffDto {
-  @ApiProperty({ format: 'uuid', description: 'The recorded click; names it when the browser blocks the new window' })
+  @ApiProperty({
+    format: 'uuid',
+    maxLength: 36,
+    description: 'The recorded click; names it when the browser blocks the new window',
+  })
   id: string;
 
   @ApiProperty({ example: '393331234567', description: "The consultant's number, international format, digits only" })

@@ -4892,6 +4892,9 @@ export type StepUpAdminResponse = StepUpAdminResponses[keyof StepUpAdminResponse
 export type GetBookingLinkData = {
     body?: never;
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -4925,6 +4928,9 @@ export type CreateBookingData = {
         'Idempotency-Key'?: string;
     };
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -4981,6 +4987,9 @@ export type CreateBookingResponse = CreateBookingResponses[keyof CreateBookingRe
 export type BookingInformationData = {
     body: InformationRequestDto;
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -5029,6 +5038,9 @@ export type BookingInformationResponse = BookingInformationResponses[keyof Booki
 export type QuoteBookingData = {
     body: BookingQuoteRequestDto;
     path: {
+        /**
+         * The token of the booking link. The link itself grants access: keep it private, as the e-mail that carried it
+         */
         token: string;
     };
     query?: never;
@@ -5074,9 +5086,9 @@ export type GetBookingPageData = {
     body?: never;
     path: {
         /**
-         * The private token of the link (32 characters)
+         * The private token of the link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
-        token: unknown;
+        token: string;
     };
     query?: never;
     url: '/api/v1/booking-pages/{token}';
@@ -5533,7 +5545,7 @@ export type GetWaitlistEntryData = {
     body?: never;
     path: {
         /**
-         * The private token of the personal link (32 characters)
+         * The private token of the personal link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
         token: string;
     };
@@ -5567,7 +5579,7 @@ export type ConfirmWaitlistEntryData = {
     body?: never;
     path: {
         /**
-         * The private token of the personal link (32 characters)
+         * The private token of the personal link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
         token: string;
     };
@@ -5602,7 +5614,7 @@ export type LeaveWaitlistData = {
     body?: never;
     path: {
         /**
-         * The private token of the personal link (32 characters)
+         * The private token of the personal link (32 characters). The link itself grants access: keep it private, as the e-mail that carried it
          */
         token: string;
     };
