@@ -73,7 +73,10 @@ describe('partner holds and bookings', () => {
 
   beforeAll(async () => {
     t = await createAdminTestApp({ TRUST_PROXY: 'true', PARTNER_RATE_LIMIT: '100000' });
-    replica = await createAdminTestApp({ TRUST_PROXY: 'true', PARTNER_RATE_LIMIT: '100000' }, { databaseUrl: t.databaseUrl });
+    replica = await createAdminTestApp(
+      { TRUST_PROXY: 'true', PARTNER_RATE_LIMIT: '100000' },
+      { databaseUrl: t.databaseUrl },
+    );
     db = new pg.Client({ connectionString: t.databaseUrl });
     await db.connect();
     owner = await ownerToken(t.server);
