@@ -32,6 +32,8 @@ import { WhatsappClick } from '../whatsapp/whatsapp-click.entity.js';
 import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js';
 import { Partner } from '../partners/partner.entity.js';
 import { PartnerApiKey } from '../partners/partner-api-key.entity.js';
+import { WebhookDelivery } from '../partners/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../partners/webhooks/webhook-endpoint.entity.js';
 
 /**
  * Every TypeORM entity of the application. Feature modules add theirs here so that the
@@ -71,4 +73,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   HoldAlert,
   Partner,
   PartnerApiKey,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

@@ -1,3 +1,4 @@
+import { PartnerWebhooks1795770500000 } from './1795770500000-PartnerWebhooks.js';
 import { PartnerAgencies1795770300000 } from './1795770300000-PartnerAgencies.js';
 import { RememberClientsThatSignedIn1795770200000 } from './1795770200000-RememberClientsThatSignedIn.js';
 import { LongerMessageOccasions1795770100000 } from './1795770100000-LongerMessageOccasions.js';
@@ -67,4 +68,5 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   LongerMessageOccasions1795770100000,
   RememberClientsThatSignedIn1795770200000,
   PartnerAgencies1795770300000,
+  PartnerWebhooks1795770500000,
 ];
