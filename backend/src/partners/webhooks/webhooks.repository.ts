@@ -126,7 +126,8 @@ export class WebhooksRepository {
     previous: string | null,
     overlapHours: number,
   ): Promise<Date | null> {
-    const [row] = await manager.query<{ until: Date | null }[]>(
+    // TypeORM answers an UPDATE ... RETURNING as [rows, count].
+    const [[row]] = await manager.query<[{ until: Date | null }[], number]>(
       `UPDATE webhook_endpoints
           SET secret = $2, previous_secret = $3,
               previous_secret_until = CASE WHEN $3::text IS NULL THEN NULL ELSE now() + make_interval(hours => $4::int) END
@@ -144,7 +145,7 @@ export class WebhooksRepository {
     reason: WebhookDisabledReason,
     adminId: string | null,
   ): Promise<boolean> {
-    const rows = await manager.query<unknown[]>(
+    const [rows] = await manager.query<[unknown[], number]>(
       `UPDATE webhook_endpoints SET status = 'disabled', disabled_reason = $2, disabled_at = now(), disabled_by = $3
         WHERE id = $1 AND status = 'active' RETURNING id`,
       [endpointId, reason, adminId],
@@ -216,7 +217,7 @@ export class WebhooksRepository {
    * count its job must carry, or null when the endpoint has no such delivery.
    */
   async reopenDelivery(manager: EntityManager, endpointId: string, deliveryId: string): Promise<number | null> {
-    const [row] = await manager.query<{ attempts: number }[]>(
+    const [[row]] = await manager.query<[{ attempts: number }[], number]>(
       `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), delivered_at = NULL
         WHERE id = $1 AND endpoint_id = $2 RETURNING attempts`,
       [deliveryId, endpointId],
@@ -255,8 +256,8 @@ export class WebhooksRepository {
   ): Promise<void> {
     await manager.query(
       `UPDATE webhook_deliveries
-          SET attempts = attempts + 1, last_attempt_at = now(), status = $2, last_status_code = $3, last_error = $4,
-              next_attempt_at = $5, delivered_at = CASE WHEN $2 = 'delivered' THEN now() END
+          SET attempts = attempts + 1, last_attempt_at = now(), status = $2::text, last_status_code = $3,
+              last_error = $4, next_attempt_at = $5, delivered_at = CASE WHEN $2::text = 'delivered' THEN now() END
         WHERE id = $1`,
       [deliveryId, outcome.status, outcome.statusCode, outcome.error, outcome.nextAttemptAt],
     );
