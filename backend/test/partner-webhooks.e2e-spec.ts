@@ -299,6 +299,7 @@ describe('Partner webhooks', () => {
       {},
     ).expect(409);
     expect(resent.body.code).toBe('WEBHOOK_DISABLED');
+    expect((await deliveries(partnerId, id)).items.map((item) => item.status)).toEqual(['abandoned', 'abandoned']);
   });
 
   it('signs with both secrets during a rotation overlap, and with the new one only after a rotation without overlap', async () => {
@@ -371,7 +372,17 @@ describe('Partner webhooks', () => {
       () => deliveries(partnerId, id),
       (page) => page.items[0]?.status === 'delivered' && page.items[0].attempts === 2,
     );
-    await post(`/api/v1/admin/partners/${partnerId}/webhooks/${id}/deliveries/${UNKNOWN_ID}/resend`, {}).expect(404);
+    const unknownDelivery = await post(
+      `/api/v1/admin/partners/${partnerId}/webhooks/${id}/deliveries/${UNKNOWN_ID}/resend`,
+      {},
+    ).expect(404);
+    expect(unknownDelivery.body.code).toBe('WEBHOOK_DELIVERY_NOT_FOUND');
+    const otherPartner = await createPartner();
+    const elsewhere = await post(
+      `/api/v1/admin/partners/${otherPartner}/webhooks/${id}/deliveries/${delivered.items[0].id}/resend`,
+      {},
+    ).expect(404);
+    expect(elsewhere.body.code).toBe('WEBHOOK_NOT_FOUND');
 
     answers.set('/resent', () => ({ status: 503 }));
     await emit(partnerId, 'booking.confirmed', { bookingId: 'b-10' });

@@ -213,16 +213,25 @@ export class WebhooksRepository {
   }
 
   /**
-   * Makes a delivery of the endpoint pending again for a resend, due now; answers the attempt
-   * count its job must carry, or null when the endpoint has no such delivery.
+   * Makes a delivery of the partner's endpoint pending again for a resend, due now; answers
+   * the attempt count its job must carry and whether the endpoint is active, or null when the
+   * endpoint has no such delivery. Only the delivery's row is locked, as an attempt locks it
+   * before it touches the endpoint: taken in the same order, the two never deadlock.
    */
-  async reopenDelivery(manager: EntityManager, endpointId: string, deliveryId: string): Promise<number | null> {
-    const [[row]] = await manager.query<[{ attempts: number }[], number]>(
-      `UPDATE webhook_deliveries SET status = 'pending', next_attempt_at = now(), delivered_at = NULL
-        WHERE id = $1 AND endpoint_id = $2 RETURNING attempts`,
-      [deliveryId, endpointId],
+  async reopenDelivery(
+    manager: EntityManager,
+    partnerId: string,
+    endpointId: string,
+    deliveryId: string,
+  ): Promise<{ attempts: number; endpointActive: boolean } | null> {
+    const [[row]] = await manager.query<[{ attempts: number; endpointActive: boolean }[], number]>(
+      `UPDATE webhook_deliveries d SET status = 'pending', next_attempt_at = now(), delivered_at = NULL
+         FROM webhook_endpoints e
+        WHERE d.id = $1 AND d.endpoint_id = $2 AND e.id = d.endpoint_id AND e.partner_id = $3
+    RETURNING d.attempts, e.status = 'active' AS "endpointActive"`,
+      [deliveryId, endpointId, partnerId],
     );
-    return row ? row.attempts : null;
+    return row ?? null;
   }
 
   /**

@@ -196,12 +196,15 @@ export class PartnerWebhooksService {
     deliveryId: string,
   ): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const endpoint = await this.webhooks.lockEndpoint(manager, partnerId, endpointId);
-      if (!endpoint) throw new AppError('WEBHOOK_NOT_FOUND');
-      if (endpoint.status !== 'active') throw new AppError('WEBHOOK_DISABLED');
-      const attempt = await this.webhooks.reopenDelivery(manager, endpointId, deliveryId);
-      if (attempt === null) throw new AppError('WEBHOOK_DELIVERY_NOT_FOUND');
-      await this.jobs.enqueue(manager, 'webhook', { messageId: deliveryId, attempt });
+      const reopened = await this.webhooks.reopenDelivery(manager, partnerId, endpointId, deliveryId);
+      if (!reopened) {
+        const endpointKnown = await this.webhooks.endpointExists(partnerId, endpointId);
+        throw new AppError(endpointKnown ? 'WEBHOOK_DELIVERY_NOT_FOUND' : 'WEBHOOK_NOT_FOUND');
+      }
+      // The transaction is rolled back: the delivery keeps the status it had.
+      if (!reopened.endpointActive) throw new AppError('WEBHOOK_DISABLED');
+      // An endpoint disabled from now on abandons the delivery at its attempt.
+      await this.jobs.enqueue(manager, 'webhook', { messageId: deliveryId, attempt: reopened.attempts });
       await this.audit.record(manager, actor.id, 'partner_webhook.delivery_resent', deliveryId);
     });
   }
