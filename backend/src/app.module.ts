@@ -23,6 +23,7 @@ import { MinimumGroupModule } from './minimum-group/minimum-group.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { PartnerApiModule } from './partners/partner-api.module.js';
 import { PartnersModule } from './partners/partners.module.js';
+import { PartnerWebhooksModule } from './partners/webhooks/webhooks.module.js';
 import { SeoModule } from './seo/seo.module.js';
 import { SiteModule } from './site/site.module.js';
 import { WaitlistModule } from './waitlist/waitlist.module.js';
@@ -61,6 +62,7 @@ export class AppModule {
         DashboardModule,
         PartnersModule,
         PartnerApiModule,
+        PartnerWebhooksModule,
       ],
     };
   }

@@ -305,6 +305,13 @@ export const ERROR_CATALOGUE = {
     message:
       'La chiave da sostituire è già revocata, scaduta o sostituita: crea la nuova chiave senza indicarne una da sostituire.',
   },
+  WEBHOOK_NOT_FOUND: { status: 404, message: "Questa agenzia partner non ha l'indirizzo webhook indicato." },
+  WEBHOOK_DISABLED: {
+    status: 409,
+    message:
+      'Questo indirizzo webhook è disattivato e non si riattiva: registrane uno nuovo, che riceverà un nuovo segreto.',
+  },
+  WEBHOOK_DELIVERY_NOT_FOUND: { status: 404, message: 'Questo indirizzo webhook non ha la consegna indicata.' },
   INTERNAL_ERROR: { status: 500, message: 'Si è verificato un errore imprevisto. Riprova più tardi.' },
   /** Sent by nginx when no backend replica answers; listed here so the codes stay in one catalogue. */
   SERVICE_UNAVAILABLE: {

@@ -202,6 +202,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', DELIVERY_POLL_SECONDS: '0.1' })).toThrow(/DELIVERY_POLL_SECONDS/);
   });
 
+  it('lets webhooks reach private addresses only outside production, when asked', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).webhooks).toEqual({ allowPrivateTargets: false });
+    expect(loadConfig({ NODE_ENV: 'test', WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' }).webhooks).toEqual({
+      allowPrivateTargets: true,
+    });
+    expect(loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' }).webhooks.allowPrivateTargets).toBe(
+      false,
+    );
+    expect(() => loadConfig({ ...PRODUCTION, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE_TARGETS=true/,
+    );
+  });
+
   it('accepts production with a database, its secrets and its public address', () => {
     const config = loadConfig({
       ...PRODUCTION,
@@ -431,6 +444,7 @@ describe('loadConfig', () => {
         'TELEGRAM_BOT_TOKEN',
         'TELEGRAM_CHAT_ID',
         'TRUST_PROXY',
+        'WEBHOOK_ALLOW_PRIVATE_TARGETS',
         'WHATSAPP_NUMBERS',
       ].sort(),
     );

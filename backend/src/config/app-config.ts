@@ -211,6 +211,15 @@ export class EnvironmentVariables {
   @Max(60)
   DELIVERY_POLL_SECONDS?: number;
 
+  /**
+   * true: partners' webhooks may go to private and loopback addresses and over plain http (the
+   * tests' local receiver, a partner's sandbox on the LAN). Refused in production.
+   */
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  WEBHOOK_ALLOW_PRIVATE_TARGETS?: boolean;
+
   @IsOptional()
   @IsIn(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
   LOG_LEVEL?: string;
@@ -347,6 +356,11 @@ export interface AppConfig {
   deliveryPollSeconds: number;
   /** Whether this replica delivers messages (DELIVERY_WORKERS); every replica queues them. */
   deliveryWorkers: boolean;
+  /**
+   * Partners' webhooks: `allowPrivateTargets` lets them reach private and loopback addresses
+   * and plain http (WEBHOOK_ALLOW_PRIVATE_TARGETS; never in production).
+   */
+  webhooks: { allowPrivateTargets: boolean };
   publicBaseUrl: string;
   logLevel: string;
   /** Requests at least this slow are logged (warn) even when they succeed; 0 logs them all. */
@@ -542,6 +556,11 @@ export function loadConfig(
       'DEMO_IBAN=true would ask customers to pay into an account nobody owns: production starts without an IBAN',
     );
   }
+  if (isProduction && vars.WEBHOOK_ALLOW_PRIVATE_TARGETS === true) {
+    throw new ConfigError(
+      "WEBHOOK_ALLOW_PRIVATE_TARGETS=true would let a partner's webhook reach the servers' own network: production sends webhooks only to public https addresses",
+    );
+  }
   if (Boolean(vars.TELEGRAM_BOT_TOKEN) !== Boolean(vars.TELEGRAM_CHAT_ID)) {
     throw new ConfigError(
       'TELEGRAM_BOT_TOKEN and TELEGRAM_CHAT_ID go together: set both to notify bookings, or neither',
@@ -600,6 +619,7 @@ export function loadConfig(
     },
     deliveryPollSeconds: vars.DELIVERY_POLL_SECONDS ?? 2,
     deliveryWorkers: vars.DELIVERY_WORKERS !== 'off',
+    webhooks: { allowPrivateTargets: vars.WEBHOOK_ALLOW_PRIVATE_TARGETS === true },
     publicBaseUrl: (vars.PUBLIC_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: vars.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     slowRequestMs: vars.LOG_SLOW_REQUEST_MS ?? 500,

@@ -33,6 +33,8 @@ import { WhatsappPopupReport } from '../whatsapp/whatsapp-popup-report.entity.js
 import { Partner } from '../partners/partner.entity.js';
 import { PartnerHold } from '../partners/partner-hold.entity.js';
 import { PartnerApiKey } from '../partners/partner-api-key.entity.js';
+import { WebhookDelivery } from '../partners/webhooks/webhook-delivery.entity.js';
+import { WebhookEndpoint } from '../partners/webhooks/webhook-endpoint.entity.js';
 
 /**
  * Every TypeORM entity of the application. Feature modules add theirs here so that the
@@ -73,4 +75,6 @@ export const ENTITIES: NonNullable<DataSourceOptions['entities']> = [
   Partner,
   PartnerApiKey,
   PartnerHold,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

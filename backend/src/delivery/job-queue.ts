@@ -14,6 +14,8 @@ export interface DeliveryAttempt {
   retryCount: number;
   /** True when a failure now is the last: nothing retries it. */
   lastAttempt: boolean;
+  /** What the job carried besides the id (webhooks: the attempt it is). */
+  attempt?: number;
 }
 
 export type DeliveryHandler = (attempt: DeliveryAttempt) => Promise<void>;
@@ -77,11 +79,20 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
   }
 
-  /** Adds a job in `manager`'s transaction: it exists if and only if the transaction commits. */
-  async enqueue(manager: EntityManager, queue: DeliveryQueue, job: DeliveryJob): Promise<void> {
+  /**
+   * Adds a job in `manager`'s transaction: it exists if and only if the transaction commits.
+   * `startAfter`: not taken before then (a webhook's next attempt).
+   */
+  async enqueue(
+    manager: EntityManager,
+    queue: DeliveryQueue,
+    job: DeliveryJob,
+    { startAfter }: { startAfter?: Date } = {},
+  ): Promise<void> {
     const runner = manager.queryRunner;
     if (!runner?.isTransactionActive) throw new Error('A delivery job is written inside the transaction it announces');
     const id = await this.boss.send(queue, job, {
+      ...(startAfter ? { startAfter } : {}),
       db: queriesOf(async (text, values) => (await runner.query(text, values, true)).records as unknown[]),
     });
     if (!id) throw new Error(`The ${queue} queue refused a job`);
@@ -113,6 +124,7 @@ export class JobQueue implements OnModuleInit, OnApplicationShutdown {
               messageId: job.data.messageId,
               retryCount: job.retryCount,
               lastAttempt: job.retryCount >= job.retryLimit,
+              attempt: job.data.attempt,
             });
           } catch (error) {
             // Only the error's name and our own reason codes: never a message body or an address.

@@ -14,6 +14,12 @@ export const DELIVERY_QUEUES = {
   email: { retryLimit: 10, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
   /** The agency's Telegram notice of a new booking: twelve retries from 30 s, over a day and a half. */
   telegram: { retryLimit: 12, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
+  /**
+   * Partners' webhooks. Each job is one attempt: the worker schedules the next itself, with the
+   * schedule of decision PW3 and the receiver's Retry-After, as a new job. pg-boss's own
+   * retries only cover an attempt that died with its replica or met the database away.
+   */
+  webhook: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 1800 },
 } as const satisfies Record<string, Omit<PgBoss.Queue, 'name'>>;
 
 export type DeliveryQueue = keyof typeof DELIVERY_QUEUES;
@@ -21,4 +27,9 @@ export type DeliveryQueue = keyof typeof DELIVERY_QUEUES;
 /** What every job carries: the id of the row that says what to deliver, never the content. */
 export interface DeliveryJob {
   messageId: string;
+  /**
+   * Webhooks: the attempts made before this job was written. A job finding another count has
+   * been overtaken (by a resend, or by an attempt that already ran) and does nothing.
+   */
+  attempt?: number;
 }

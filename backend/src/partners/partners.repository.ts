@@ -89,6 +89,11 @@ export class PartnersRepository {
     return await this.dataSource.query<PartnerRow[]>(`${PARTNER_SELECT} ORDER BY lower(name), created_at, id`);
   }
 
+  async partnerExists(partnerId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>('SELECT 1 FROM partners WHERE id = $1', [partnerId]);
+    return rows.length > 0;
+  }
+
   /** Locks the partner against a concurrent change of its keys; false when there is none. */
   async lockPartner(manager: EntityManager, partnerId: string): Promise<boolean> {
     return (await this.lockPartnerCap(manager, partnerId)) !== null;

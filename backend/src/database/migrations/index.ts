@@ -1,6 +1,7 @@
 import { PartnerKeyScopes1795770450000 } from './1795770450000-PartnerKeyScopes.js';
 import { PartnerHoldsAndBookings1795770400000 } from './1795770400000-PartnerHoldsAndBookings.js';
 import { PartnerRequestCounts1795770600000 } from './1795770600000-PartnerRequestCounts.js';
+import { PartnerWebhooks1795770500000 } from './1795770500000-PartnerWebhooks.js';
 import { PartnerAgencies1795770300000 } from './1795770300000-PartnerAgencies.js';
 import { RememberClientsThatSignedIn1795770200000 } from './1795770200000-RememberClientsThatSignedIn.js';
 import { LongerMessageOccasions1795770100000 } from './1795770100000-LongerMessageOccasions.js';
@@ -72,5 +73,6 @@ export const MIGRATIONS: NonNullable<DataSourceOptions['migrations']> = [
   PartnerAgencies1795770300000,
   PartnerHoldsAndBookings1795770400000,
   PartnerKeyScopes1795770450000,
+  PartnerWebhooks1795770500000,
   PartnerRequestCounts1795770600000,
 ];

@@ -2372,6 +2372,111 @@ export type WaitlistOfferDto = {
 
 export type WaitlistStatus = 'unconfirmed' | 'waiting' | 'offered' | 'booked' | 'lapsed' | 'left' | 'removed' | 'cancelled';
 
+export type WebhookDeliveryDto = {
+    attempts: number;
+    createdAt: string;
+    deliveredAt: string | null;
+    id: string;
+    lastAttemptAt: string | null;
+    /**
+     * When no status came back: TIMEOUT, CONNECTION_FAILED, DNS_FAILED, PRIVATE_ADDRESS, SCHEME_REFUSED, INTERNAL_ERROR
+     */
+    lastError: string | null;
+    /**
+     * The receiver's last HTTP status
+     */
+    lastStatusCode: number | null;
+    /**
+     * While pending: the next attempt
+     */
+    nextAttemptAt: string | null;
+    /**
+     * pending: an attempt is due; delivered: answered 2xx; failed: every retry failed; abandoned: the endpoint was disabled first
+     */
+    status: WebhookDeliveryStatus;
+    type: WebhookEventType;
+    /**
+     * The same on every attempt
+     */
+    webhookId: string;
+};
+
+export type WebhookDeliveryPageDto = {
+    /**
+     * Newest first
+     */
+    items: Array<WebhookDeliveryDto>;
+    /**
+     * Every delivery of the endpoint, of every page
+     */
+    total: number;
+};
+
+/**
+ * pending: an attempt is due; delivered: answered 2xx; failed: every retry failed; abandoned: the endpoint was disabled first
+ */
+export type WebhookDeliveryStatus = 'pending' | 'delivered' | 'failed' | 'abandoned';
+
+/**
+ * by_owner: disabled from the admin area; gone: the receiver answered 410 Gone
+ */
+export type WebhookDisabledReason = 'by_owner' | 'gone';
+
+export type WebhookEndpointCreateDto = {
+    events: Array<WebhookEventType>;
+    /**
+     * Where the events are POSTed: https, on a public address
+     */
+    url: string;
+};
+
+export type WebhookEndpointCreatedDto = {
+    id: string;
+    /**
+     * The signing secret, answered this once and never again: the partner verifies every webhook with it
+     */
+    secret: string;
+};
+
+export type WebhookEndpointDto = {
+    createdAt: string;
+    disabledAt: string | null;
+    /**
+     * by_owner: disabled from the admin area; gone: the receiver answered 410 Gone
+     */
+    disabledReason: WebhookDisabledReason | null;
+    events: Array<WebhookEventType>;
+    id: string;
+    /**
+     * While a rotation overlaps: until when the previous secret signs too
+     */
+    previousSecretUntil: string | null;
+    status: WebhookEndpointStatus;
+    url: string;
+};
+
+export type WebhookEndpointStatus = 'active' | 'disabled';
+
+export type WebhookEventType = 'booking.created' | 'booking.confirmed' | 'booking.expired' | 'booking.cancelled' | 'departure.updated';
+
+export type WebhookSecretDto = {
+    /**
+     * Until then the previous secret signs too; null: it stopped at once
+     */
+    previousSecretUntil: string | null;
+    /**
+     * The new signing secret, answered this once
+     */
+    secret: string;
+};
+
+export type WebhookSecretRotateDto = {
+    /**
+     * Hours the previous secret still signs beside the new one; 0 stops it at once
+     */
+    overlapHours: number;
+};
+
 export type WhatsappClickAdminDto = {
     airport: string | null;
     clickedAt: string;
@@ -4259,6 +4364,248 @@ export type RevokePartnerApiKeyResponses = {
 };
 
 export type RevokePartnerApiKeyResponse = RevokePartnerApiKeyResponses[keyof RevokePartnerApiKeyResponses];
+
+export type ListPartnerWebhooksData = {
+    body?: never;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/partners/{id}/webhooks';
+};
+
+export type ListPartnerWebhooksErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * PARTNER_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListPartnerWebhooksError = ListPartnerWebhooksErrors[keyof ListPartnerWebhooksErrors];
+
+export type ListPartnerWebhooksResponses = {
+    200: Array<WebhookEndpointDto>;
+};
+
+export type ListPartnerWebhooksResponse = ListPartnerWebhooksResponses[keyof ListPartnerWebhooksResponses];
+
+export type CreatePartnerWebhookData = {
+    body: WebhookEndpointCreateDto;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/partners/{id}/webhooks';
+};
+
+export type CreatePartnerWebhookErrors = {
+    /**
+     * VALIDATION_FAILED: not an https URL, an address on a private or local network, or no known event
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
+     * PARTNER_NOT_FOUND
+     */
+    404: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type CreatePartnerWebhookError = CreatePartnerWebhookErrors[keyof CreatePartnerWebhookErrors];
+
+export type CreatePartnerWebhookResponses = {
+    201: WebhookEndpointCreatedDto;
+};
+
+export type CreatePartnerWebhookResponse = CreatePartnerWebhookResponses[keyof CreatePartnerWebhookResponses];
+
+export type DisablePartnerWebhookData = {
+    body?: never;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/partners/{id}/webhooks/{webhookId}';
+};
+
+export type DisablePartnerWebhookErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner
+     */
+    403: ErrorResponseDto;
+    /**
+     * WEBHOOK_NOT_FOUND: the partner has no such endpoint
+     */
+    404: ErrorResponseDto;
+};
+
+export type DisablePartnerWebhookError = DisablePartnerWebhookErrors[keyof DisablePartnerWebhookErrors];
+
+export type DisablePartnerWebhookResponses = {
+    /**
+     * Disabled, now or before
+     */
+    204: void;
+};
+
+export type DisablePartnerWebhookResponse = DisablePartnerWebhookResponses[keyof DisablePartnerWebhookResponses];
+
+export type ListPartnerWebhookDeliveriesData = {
+    body?: never;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+        webhookId: string;
+    };
+    query?: {
+        limit?: number;
+        offset?: number;
+    };
+    url: '/api/v1/admin/partners/{id}/webhooks/{webhookId}/deliveries';
+};
+
+export type ListPartnerWebhookDeliveriesErrors = {
+    /**
+     * VALIDATION_FAILED: limit or offset out of range
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * WEBHOOK_NOT_FOUND: the partner has no such endpoint
+     */
+    404: ErrorResponseDto;
+};
+
+export type ListPartnerWebhookDeliveriesError = ListPartnerWebhookDeliveriesErrors[keyof ListPartnerWebhookDeliveriesErrors];
+
+export type ListPartnerWebhookDeliveriesResponses = {
+    200: WebhookDeliveryPageDto;
+};
+
+export type ListPartnerWebhookDeliveriesResponse = ListPartnerWebhookDeliveriesResponses[keyof ListPartnerWebhookDeliveriesResponses];
+
+export type ResendPartnerWebhookDeliveryData = {
+    body?: never;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+        webhookId: string;
+        deliveryId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/partners/{id}/webhooks/{webhookId}/deliveries/{deliveryId}/resend';
+};
+
+export type ResendPartnerWebhookDeliveryErrors = {
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner
+     */
+    403: ErrorResponseDto;
+    /**
+     * WEBHOOK_NOT_FOUND, or WEBHOOK_DELIVERY_NOT_FOUND: the endpoint has no such delivery
+     */
+    404: ErrorResponseDto;
+    /**
+     * WEBHOOK_DISABLED: the endpoint is disabled
+     */
+    409: ErrorResponseDto;
+};
+
+export type ResendPartnerWebhookDeliveryError = ResendPartnerWebhookDeliveryErrors[keyof ResendPartnerWebhookDeliveryErrors];
+
+export type ResendPartnerWebhookDeliveryResponses = {
+    /**
+     * Queued: the attempt follows within seconds
+     */
+    202: unknown;
+};
+
+export type RotatePartnerWebhookSecretData = {
+    body: WebhookSecretRotateDto;
+    path: {
+        /**
+         * The partner
+         */
+        id: string;
+        webhookId: string;
+    };
+    query?: never;
+    url: '/api/v1/admin/partners/{id}/webhooks/{webhookId}/rotate-secret';
+};
+
+export type RotatePartnerWebhookSecretErrors = {
+    /**
+     * VALIDATION_FAILED: overlapHours not a whole number from 0 to 168
+     */
+    400: ErrorResponseDto;
+    /**
+     * UNAUTHORIZED: no admin token, or one that expired, was revoked or belongs to a disabled account
+     */
+    401: ErrorResponseDto;
+    /**
+     * FORBIDDEN_ROLE: the account is not an owner; STEP_UP_REQUIRED: an ordinary token, the password must be typed again (POST /api/v1/auth/step-up)
+     */
+    403: ErrorResponseDto;
+    /**
+     * WEBHOOK_NOT_FOUND: the partner has no such endpoint
+     */
+    404: ErrorResponseDto;
+    /**
+     * WEBHOOK_DISABLED: the endpoint is disabled
+     */
+    409: ErrorResponseDto;
+    /**
+     * PAYLOAD_TOO_LARGE: a body over 4 KB
+     */
+    413: ErrorResponseDto;
+};
+
+export type RotatePartnerWebhookSecretError = RotatePartnerWebhookSecretErrors[keyof RotatePartnerWebhookSecretErrors];
+
+export type RotatePartnerWebhookSecretResponses = {
+    200: WebhookSecretDto;
+};
+
+export type RotatePartnerWebhookSecretResponse = RotatePartnerWebhookSecretResponses[keyof RotatePartnerWebhookSecretResponses];
 
 export type GetAdminSiteSettingsData = {
     body?: never;

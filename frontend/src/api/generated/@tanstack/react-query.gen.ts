@@ -4,8 +4,8 @@ import { type DefaultError, type InfiniteData, infiniteQueryOptions, queryOption
 import type { AxiosError } from 'axios';
 
 import { client } from '../client.gen';
-import { acknowledgeHoldAlert, approveIban, approveIbanSwitch, approveOwnerGrant, arrangeDepartureRooms, assignStatementEntry, bookingInformation, cancelBooking, cancelIban, cancelIbanSwitch, cancelOwnerGrant, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, confirmWaitlistEntry, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createPartner, createPartnerApiKey, createWhatsappHandoff, decideMinimumGroup, declareBookingTransfer, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDashboard, getDeparturePassengers, getDepartureRoomingList, getDepartureRooms, getDepartureWaitlist, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, getWaitlistEntry, importBankStatement, informationPdf, joinWaitlist, leaveWaitlist, listAdminBookings, listAdminTrips, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listBookingLinks, listContactRequests, listCoordinatorClashes, listDepartures, listHoldAlerts, listIbans, listMinimumGroupDecisions, listPartners, listReviewEntries, listTripDepartures, listTrips, listWaitlistEntryMessages, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, removeWaitlistEntry, resendMessage, revokeBookingLink, revokePartnerApiKey, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminTrip, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, updateWaitlistEntry, uploadTransferReceipt } from '../sdk.gen';
-import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanData, ApproveIbanError, ApproveIbanResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, ApproveOwnerGrantData, ApproveOwnerGrantError, ApproveOwnerGrantResponse, ArrangeDepartureRoomsData, ArrangeDepartureRoomsError, ArrangeDepartureRoomsResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanData, CancelIbanError, CancelIbanResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, CancelOwnerGrantData, CancelOwnerGrantError, CancelOwnerGrantResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, ConfirmWaitlistEntryData, ConfirmWaitlistEntryError, ConfirmWaitlistEntryResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreatePartnerApiKeyData, CreatePartnerApiKeyError, CreatePartnerApiKeyResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DecideMinimumGroupData, DecideMinimumGroupError, DecideMinimumGroupResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetDepartureRoomingListData, GetDepartureRoomingListError, GetDepartureRoomingListResponse, GetDepartureRoomsData, GetDepartureRoomsError, GetDepartureRoomsResponse, GetDepartureWaitlistData, GetDepartureWaitlistError, GetDepartureWaitlistResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, LeaveWaitlistData, LeaveWaitlistError, LeaveWaitlistResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminTripsData, ListAdminTripsError, ListAdminTripsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListBookingLinksData, ListBookingLinksError, ListBookingLinksResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListCoordinatorClashesData, ListCoordinatorClashesError, ListCoordinatorClashesResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListMinimumGroupDecisionsData, ListMinimumGroupDecisionsError, ListMinimumGroupDecisionsResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWaitlistEntryMessagesData, ListWaitlistEntryMessagesError, ListWaitlistEntryMessagesResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, RemoveWaitlistEntryData, RemoveWaitlistEntryError, RemoveWaitlistEntryResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, RevokeBookingLinkData, RevokeBookingLinkError, RevokeBookingLinkResponse, RevokePartnerApiKeyData, RevokePartnerApiKeyError, RevokePartnerApiKeyResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminTripData, UpdateAdminTripError, UpdateAdminTripResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UpdateWaitlistEntryData, UpdateWaitlistEntryError, UpdateWaitlistEntryResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
+import { acknowledgeHoldAlert, approveIban, approveIbanSwitch, approveOwnerGrant, arrangeDepartureRooms, assignStatementEntry, bookingInformation, cancelBooking, cancelIban, cancelIbanSwitch, cancelOwnerGrant, changeAdminPassword, changeBookingContact, confirmationPdf, confirmBookingPayment, confirmWaitlistEntry, createAdminUser, createBooking, createBookingLink, createBulkBookingLinks, createCheckout, createContactRequest, createDeparture, createIban, createPartner, createPartnerApiKey, createPartnerWebhook, createWhatsappHandoff, decideMinimumGroup, declareBookingTransfer, disablePartnerWebhook, dismissStatementEntry, downloadTransferReceipt, extendBookingWindow, generateTripDepartures, getActiveIban, getAdminBooking, getAdminSiteSettings, getBooking, getBookingLink, getBookingPage, getBookingPolicy, getCurrentAdmin, getDashboard, getDeparturePassengers, getDepartureRoomingList, getDepartureRooms, getDepartureWaitlist, getHealth, getMessage, getSiteSettings, getStatementLayout, getTrip, getWaitlistEntry, importBankStatement, informationPdf, joinWaitlist, leaveWaitlist, listAdminBookings, listAdminTrips, listAdminUsers, listAuditEvents, listBalancesDue, listBankStatementEntries, listBankStatements, listBookingLinks, listContactRequests, listCoordinatorClashes, listDepartures, listHoldAlerts, listIbans, listMinimumGroupDecisions, listPartners, listPartnerWebhookDeliveries, listPartnerWebhooks, listReviewEntries, listTripDepartures, listTrips, listWaitlistEntryMessages, listWhatsappClicks, loginAdmin, logoutAdmin, messagesHealth, type Options, quoteBooking, recordWhatsappPopupBlocked, removeWaitlistEntry, resendMessage, resendPartnerWebhookDelivery, revokeBookingLink, revokePartnerApiKey, rotatePartnerWebhookSecret, saveStatementLayout, stepUpAdmin, switchActiveIban, updateAdminTrip, updateAdminUser, updateContactRequest, updateDeparture, updateIban, updateSiteSettings, updateWaitlistEntry, uploadTransferReceipt } from '../sdk.gen';
+import type { AcknowledgeHoldAlertData, AcknowledgeHoldAlertError, AcknowledgeHoldAlertResponse, ApproveIbanData, ApproveIbanError, ApproveIbanResponse, ApproveIbanSwitchData, ApproveIbanSwitchError, ApproveIbanSwitchResponse, ApproveOwnerGrantData, ApproveOwnerGrantError, ApproveOwnerGrantResponse, ArrangeDepartureRoomsData, ArrangeDepartureRoomsError, ArrangeDepartureRoomsResponse, AssignStatementEntryData, AssignStatementEntryError, AssignStatementEntryResponse, BookingInformationData, BookingInformationError, BookingInformationResponse, CancelBookingData, CancelBookingError, CancelBookingResponse, CancelIbanData, CancelIbanError, CancelIbanResponse, CancelIbanSwitchData, CancelIbanSwitchError, CancelIbanSwitchResponse, CancelOwnerGrantData, CancelOwnerGrantError, CancelOwnerGrantResponse, ChangeAdminPasswordData, ChangeAdminPasswordError, ChangeAdminPasswordResponse, ChangeBookingContactData, ChangeBookingContactError, ChangeBookingContactResponse, ConfirmationPdfData, ConfirmationPdfError, ConfirmBookingPaymentData, ConfirmBookingPaymentError, ConfirmBookingPaymentResponse, ConfirmWaitlistEntryData, ConfirmWaitlistEntryError, ConfirmWaitlistEntryResponse, CreateAdminUserData, CreateAdminUserError, CreateAdminUserResponse, CreateBookingData, CreateBookingError, CreateBookingLinkData, CreateBookingLinkError, CreateBookingLinkResponse, CreateBookingResponse, CreateBulkBookingLinksData, CreateBulkBookingLinksError, CreateBulkBookingLinksResponse, CreateCheckoutData, CreateCheckoutError, CreateCheckoutResponse, CreateContactRequestData, CreateContactRequestError, CreateContactRequestResponse, CreateDepartureData, CreateDepartureError, CreateDepartureResponse, CreateIbanData, CreateIbanError, CreateIbanResponse, CreatePartnerApiKeyData, CreatePartnerApiKeyError, CreatePartnerApiKeyResponse, CreatePartnerData, CreatePartnerError, CreatePartnerResponse, CreatePartnerWebhookData, CreatePartnerWebhookError, CreatePartnerWebhookResponse, CreateWhatsappHandoffData, CreateWhatsappHandoffError, CreateWhatsappHandoffResponse, DecideMinimumGroupData, DecideMinimumGroupError, DecideMinimumGroupResponse, DeclareBookingTransferData, DeclareBookingTransferError, DeclareBookingTransferResponse, DisablePartnerWebhookData, DisablePartnerWebhookError, DisablePartnerWebhookResponse, DismissStatementEntryData, DismissStatementEntryError, DismissStatementEntryResponse, DownloadTransferReceiptData, DownloadTransferReceiptError, DownloadTransferReceiptResponse, ExtendBookingWindowData, ExtendBookingWindowError, ExtendBookingWindowResponse, GenerateTripDeparturesData, GenerateTripDeparturesError, GenerateTripDeparturesResponse, GetActiveIbanData, GetActiveIbanError, GetActiveIbanResponse, GetAdminBookingData, GetAdminBookingError, GetAdminBookingResponse, GetAdminSiteSettingsData, GetAdminSiteSettingsError, GetAdminSiteSettingsResponse, GetBookingData, GetBookingError, GetBookingLinkData, GetBookingLinkError, GetBookingLinkResponse, GetBookingPageData, GetBookingPageError, GetBookingPageResponse, GetBookingPolicyData, GetBookingPolicyResponse, GetBookingResponse, GetCurrentAdminData, GetCurrentAdminError, GetCurrentAdminResponse, GetDashboardData, GetDashboardError, GetDashboardResponse, GetDeparturePassengersData, GetDeparturePassengersError, GetDeparturePassengersResponse, GetDepartureRoomingListData, GetDepartureRoomingListError, GetDepartureRoomingListResponse, GetDepartureRoomsData, GetDepartureRoomsError, GetDepartureRoomsResponse, GetDepartureWaitlistData, GetDepartureWaitlistError, GetDepartureWaitlistResponse, GetHealthData, GetHealthError, GetHealthResponse, GetMessageData, GetMessageError, GetMessageResponse, GetSiteSettingsData, GetSiteSettingsResponse, GetStatementLayoutData, GetStatementLayoutError, GetStatementLayoutResponse, GetTripData, GetTripError, GetTripResponse, GetWaitlistEntryData, GetWaitlistEntryError, GetWaitlistEntryResponse, ImportBankStatementData, ImportBankStatementError, ImportBankStatementResponse, InformationPdfData, InformationPdfError, JoinWaitlistData, JoinWaitlistError, JoinWaitlistResponse, LeaveWaitlistData, LeaveWaitlistError, LeaveWaitlistResponse, ListAdminBookingsData, ListAdminBookingsError, ListAdminBookingsResponse, ListAdminTripsData, ListAdminTripsError, ListAdminTripsResponse, ListAdminUsersData, ListAdminUsersError, ListAdminUsersResponse, ListAuditEventsData, ListAuditEventsError, ListAuditEventsResponse, ListBalancesDueData, ListBalancesDueError, ListBalancesDueResponse, ListBankStatementEntriesData, ListBankStatementEntriesError, ListBankStatementEntriesResponse, ListBankStatementsData, ListBankStatementsError, ListBankStatementsResponse, ListBookingLinksData, ListBookingLinksError, ListBookingLinksResponse, ListContactRequestsData, ListContactRequestsError, ListContactRequestsResponse, ListCoordinatorClashesData, ListCoordinatorClashesError, ListCoordinatorClashesResponse, ListDeparturesData, ListDeparturesError, ListDeparturesResponse, ListHoldAlertsData, ListHoldAlertsError, ListHoldAlertsResponse, ListIbansData, ListIbansError, ListIbansResponse, ListMinimumGroupDecisionsData, ListMinimumGroupDecisionsError, ListMinimumGroupDecisionsResponse, ListPartnersData, ListPartnersError, ListPartnersResponse, ListPartnerWebhookDeliveriesData, ListPartnerWebhookDeliveriesError, ListPartnerWebhookDeliveriesResponse, ListPartnerWebhooksData, ListPartnerWebhooksError, ListPartnerWebhooksResponse, ListReviewEntriesData, ListReviewEntriesError, ListReviewEntriesResponse, ListTripDeparturesData, ListTripDeparturesError, ListTripDeparturesResponse, ListTripsData, ListTripsError, ListTripsResponse, ListWaitlistEntryMessagesData, ListWaitlistEntryMessagesError, ListWaitlistEntryMessagesResponse, ListWhatsappClicksData, ListWhatsappClicksError, ListWhatsappClicksResponse, LoginAdminData, LoginAdminError, LoginAdminResponse, LogoutAdminData, LogoutAdminError, LogoutAdminResponse, MessagesHealthData, MessagesHealthError, MessagesHealthResponse, QuoteBookingData, QuoteBookingError, QuoteBookingResponse, RecordWhatsappPopupBlockedData, RecordWhatsappPopupBlockedError, RecordWhatsappPopupBlockedResponse, RemoveWaitlistEntryData, RemoveWaitlistEntryError, RemoveWaitlistEntryResponse, ResendMessageData, ResendMessageError, ResendMessageResponse, ResendPartnerWebhookDeliveryData, ResendPartnerWebhookDeliveryError, RevokeBookingLinkData, RevokeBookingLinkError, RevokeBookingLinkResponse, RevokePartnerApiKeyData, RevokePartnerApiKeyError, RevokePartnerApiKeyResponse, RotatePartnerWebhookSecretData, RotatePartnerWebhookSecretError, RotatePartnerWebhookSecretResponse, SaveStatementLayoutData, SaveStatementLayoutError, SaveStatementLayoutResponse, StepUpAdminData, StepUpAdminError, StepUpAdminResponse, SwitchActiveIbanData, SwitchActiveIbanError, SwitchActiveIbanResponse, UpdateAdminTripData, UpdateAdminTripError, UpdateAdminTripResponse, UpdateAdminUserData, UpdateAdminUserError, UpdateAdminUserResponse, UpdateContactRequestData, UpdateContactRequestError, UpdateContactRequestResponse, UpdateDepartureData, UpdateDepartureError, UpdateDepartureResponse, UpdateIbanData, UpdateIbanError, UpdateIbanResponse, UpdateSiteSettingsData, UpdateSiteSettingsError, UpdateSiteSettingsResponse, UpdateWaitlistEntryData, UpdateWaitlistEntryError, UpdateWaitlistEntryResponse, UploadTransferReceiptData, UploadTransferReceiptError, UploadTransferReceiptResponse } from '../types.gen';
 
 export type QueryKey<TOptions extends Options> = [
     Pick<TOptions, 'baseURL' | 'body' | 'headers' | 'path' | 'query'> & {
@@ -1081,6 +1081,137 @@ export const revokePartnerApiKeyMutation = (options?: Partial<Options<RevokePart
     const mutationOptions: UseMutationOptions<RevokePartnerApiKeyResponse, AxiosError<RevokePartnerApiKeyError>, Options<RevokePartnerApiKeyData>> = {
         mutationFn: async (fnOptions) => {
             const { data } = await revokePartnerApiKey({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPartnerWebhooksQueryKey = (options: Options<ListPartnerWebhooksData>) => createQueryKey('listPartnerWebhooks', options);
+
+/**
+ * The partner's webhook endpoints, the newest first, disabled ones included; never a secret
+ */
+export const listPartnerWebhooksOptions = (options: Options<ListPartnerWebhooksData>) => queryOptions<ListPartnerWebhooksResponse, AxiosError<ListPartnerWebhooksError>, ListPartnerWebhooksResponse, ReturnType<typeof listPartnerWebhooksQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPartnerWebhooks({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPartnerWebhooksQueryKey(options)
+});
+
+/**
+ * Registers an https endpoint for the partner's events, with a signing secret answered whole this once (Standard Webhooks)
+ */
+export const createPartnerWebhookMutation = (options?: Partial<Options<CreatePartnerWebhookData>>): UseMutationOptions<CreatePartnerWebhookResponse, AxiosError<CreatePartnerWebhookError>, Options<CreatePartnerWebhookData>> => {
+    const mutationOptions: UseMutationOptions<CreatePartnerWebhookResponse, AxiosError<CreatePartnerWebhookError>, Options<CreatePartnerWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await createPartnerWebhook({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * Disables the endpoint for good: nothing more is sent to it, what it still had to receive is abandoned
+ */
+export const disablePartnerWebhookMutation = (options?: Partial<Options<DisablePartnerWebhookData>>): UseMutationOptions<DisablePartnerWebhookResponse, AxiosError<DisablePartnerWebhookError>, Options<DisablePartnerWebhookData>> => {
+    const mutationOptions: UseMutationOptions<DisablePartnerWebhookResponse, AxiosError<DisablePartnerWebhookError>, Options<DisablePartnerWebhookData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await disablePartnerWebhook({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+export const listPartnerWebhookDeliveriesQueryKey = (options: Options<ListPartnerWebhookDeliveriesData>) => createQueryKey('listPartnerWebhookDeliveries', options);
+
+/**
+ * The endpoint's delivery log, newest first: each event's webhook-id, status, attempts and last answer
+ */
+export const listPartnerWebhookDeliveriesOptions = (options: Options<ListPartnerWebhookDeliveriesData>) => queryOptions<ListPartnerWebhookDeliveriesResponse, AxiosError<ListPartnerWebhookDeliveriesError>, ListPartnerWebhookDeliveriesResponse, ReturnType<typeof listPartnerWebhookDeliveriesQueryKey>>({
+    queryFn: async ({ queryKey, signal }) => {
+        const { data } = await listPartnerWebhookDeliveries({
+            ...options,
+            ...queryKey[0],
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPartnerWebhookDeliveriesQueryKey(options)
+});
+
+export const listPartnerWebhookDeliveriesInfiniteQueryKey = (options: Options<ListPartnerWebhookDeliveriesData>): QueryKey<Options<ListPartnerWebhookDeliveriesData>> => createQueryKey('listPartnerWebhookDeliveries', options, true);
+
+/**
+ * The endpoint's delivery log, newest first: each event's webhook-id, status, attempts and last answer
+ */
+export const listPartnerWebhookDeliveriesInfiniteOptions = (options: Options<ListPartnerWebhookDeliveriesData>) => infiniteQueryOptions<ListPartnerWebhookDeliveriesResponse, AxiosError<ListPartnerWebhookDeliveriesError>, InfiniteData<ListPartnerWebhookDeliveriesResponse>, QueryKey<Options<ListPartnerWebhookDeliveriesData>>, number | Pick<QueryKey<Options<ListPartnerWebhookDeliveriesData>>[0], 'body' | 'headers' | 'path' | 'query'>>(
+// @ts-ignore
+{
+    queryFn: async ({ pageParam, queryKey, signal }) => {
+        // @ts-ignore
+        const page: Pick<QueryKey<Options<ListPartnerWebhookDeliveriesData>>[0], 'body' | 'headers' | 'path' | 'query'> = typeof pageParam === 'object' ? pageParam : {
+            query: {
+                offset: pageParam
+            }
+        };
+        const params = createInfiniteParams(queryKey, page);
+        const { data } = await listPartnerWebhookDeliveries({
+            ...options,
+            ...params,
+            signal,
+            throwOnError: true
+        });
+        return data;
+    },
+    queryKey: listPartnerWebhookDeliveriesInfiniteQueryKey(options)
+});
+
+/**
+ * Sends a delivery again now, with the same webhook-id and body, so the receiver can tell a repeat
+ */
+export const resendPartnerWebhookDeliveryMutation = (options?: Partial<Options<ResendPartnerWebhookDeliveryData>>): UseMutationOptions<unknown, AxiosError<ResendPartnerWebhookDeliveryError>, Options<ResendPartnerWebhookDeliveryData>> => {
+    const mutationOptions: UseMutationOptions<unknown, AxiosError<ResendPartnerWebhookDeliveryError>, Options<ResendPartnerWebhookDeliveryData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await resendPartnerWebhookDelivery({
+                ...options,
+                ...fnOptions,
+                throwOnError: true
+            });
+            return data;
+        }
+    };
+    return mutationOptions;
+};
+
+/**
+ * A new signing secret, answered this once; the previous one signs beside it for overlapHours, so the partner switches without missing a webhook
+ */
+export const rotatePartnerWebhookSecretMutation = (options?: Partial<Options<RotatePartnerWebhookSecretData>>): UseMutationOptions<RotatePartnerWebhookSecretResponse, AxiosError<RotatePartnerWebhookSecretError>, Options<RotatePartnerWebhookSecretData>> => {
+    const mutationOptions: UseMutationOptions<RotatePartnerWebhookSecretResponse, AxiosError<RotatePartnerWebhookSecretError>, Options<RotatePartnerWebhookSecretData>> = {
+        mutationFn: async (fnOptions) => {
+            const { data } = await rotatePartnerWebhookSecret({
                 ...options,
                 ...fnOptions,
                 throwOnError: true

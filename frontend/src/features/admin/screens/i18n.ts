@@ -214,6 +214,12 @@ const it = {
         created: 'Chiave API di un’agenzia partner creata',
         revoked: 'Chiave API di un’agenzia partner revocata',
       },
+      partner_webhook: {
+        created: 'Indirizzo webhook di un’agenzia partner registrato',
+        secret_rotated: 'Segreto di un webhook di un’agenzia partner rinnovato',
+        disabled: 'Indirizzo webhook di un’agenzia partner disattivato',
+        delivery_resent: 'Consegna di un webhook inviata di nuovo',
+      },
       waitlist: {
         travellers_changed: 'Posti di una richiesta in lista d’attesa cambiati',
         removed: 'Richiesta tolta dalla lista d’attesa',
@@ -555,6 +561,12 @@ const en: typeof it = {
       trip: { updated: 'Single supplement or minimum group of a trip changed' },
       partner: { created: 'Partner agency added' },
       partner_key: { created: 'Partner agency API key created', revoked: 'Partner agency API key revoked' },
+      partner_webhook: {
+        created: 'Partner agency webhook endpoint registered',
+        secret_rotated: 'Partner agency webhook secret rotated',
+        disabled: 'Partner agency webhook endpoint disabled',
+        delivery_resent: 'Webhook delivery sent again',
+      },
       waitlist: {
         travellers_changed: 'Seats of a waiting-list request changed',
         removed: 'Request removed from the waiting list',
