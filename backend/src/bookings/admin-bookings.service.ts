@@ -32,6 +32,7 @@ import { MessageQueue } from '../messages/message-queue.js';
 import { MessagesRepository } from '../messages/messages.repository.js';
 import { messageView } from '../messages/message-views.js';
 import { MESSAGE_TROUBLE_DAYS } from '../messages/message-trouble.js';
+import { PartnerBookingEvents } from '../partners/webhooks/partner-booking-events.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
 
 const iso = (instant: Date | null) => instant?.toISOString() ?? null;
@@ -102,6 +103,7 @@ export class AdminBookingsService {
     private readonly messages: MessageQueue,
     private readonly messageLog: MessagesRepository,
     private readonly waitlist: WaitlistService,
+    private readonly partnerEvents: PartnerBookingEvents,
   ) {
     this.cipher = new PassportCipher(config.dataEncryptionKey);
   }
@@ -203,6 +205,7 @@ export class AdminBookingsService {
       await this.references.releaseAfterEnd(manager, [id]);
       await this.audit.record(manager, actor.id, 'booking.cancelled', id);
       await this.messages.toCustomer(manager, { bookingId: id, kind: 'cancelled_by_agency' });
+      await this.partnerEvents.announce(manager, id, 'booking.cancelled');
       return this.getBooking(id, manager);
     });
   }

@@ -8,6 +8,7 @@ import { transactionWithRetry } from '../common/transaction-retry.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { PaymentReferencesRepository } from './payment-references.repository.js';
 import { MessageQueue } from '../messages/message-queue.js';
+import { PartnerBookingEvents } from '../partners/webhooks/partner-booking-events.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
 
 /** Bookings expired per statement: a backlog is worked through in short transactions. */
@@ -26,6 +27,7 @@ export class BookingsCron {
     private readonly references: PaymentReferencesRepository,
     private readonly messages: MessageQueue,
     private readonly waitlist: WaitlistService,
+    private readonly partnerEvents: PartnerBookingEvents,
   ) {}
 
   /**
@@ -52,6 +54,7 @@ export class BookingsCron {
         );
         for (const release of releases) {
           await this.messages.toCustomer(manager, { bookingId: release.bookingId, kind: 'booking_expired' });
+          await this.partnerEvents.announce(manager, release.bookingId, 'booking.expired');
         }
         return releases.length;
       });

@@ -18,6 +18,7 @@ import { BookingsDataModule } from './bookings-data.module.js';
 import { BookingsService } from './bookings.service.js';
 import { PassportRewrap } from './passport-rewrap.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
+import { PartnerWebhooksModule } from '../partners/webhooks/webhooks.module.js';
 import { PartnersDataModule } from '../partners/partners-data.module.js';
 
 /** Online bookings: the policy, quotes, bookings from a link, their payment and the jobs around them. */
@@ -33,6 +34,7 @@ import { PartnersDataModule } from '../partners/partners-data.module.js';
     DocumentsDataModule,
     WaitlistModule,
     PartnersDataModule,
+    PartnerWebhooksModule,
   ],
   controllers: [BookingPolicyController, BookingsController, AdminBookingsController, AdminHoldAlertsController],
   providers: [

@@ -115,6 +115,20 @@ export interface PartnerBookingRow {
   travellers: { firstName: string; lastName: string; birthDate: string | null; isChild: boolean }[];
 }
 
+/** A partner's booking as its webhooks announce it. */
+export interface PartnerBookingEventRow {
+  partnerId: string;
+  id: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  partnerReference: string | null;
+  departureId: string;
+  totalPriceCents: number;
+  netPriceCents: number;
+  amountPaidCents: number;
+  paymentExpiresAt: Date;
+}
+
 /** What recording a payment needs of a booking. */
 export interface PaymentFacts {
   id: string;
@@ -396,6 +410,19 @@ export class BookingsRepository {
       [partnerId, departureId],
     );
     return row.seats;
+  }
+
+  /** What a partner's webhook says of its booking, read in the transaction that changed it; null for a site booking. */
+  async findPartnerEventFacts(manager: EntityManager, id: string): Promise<PartnerBookingEventRow | null> {
+    const [row] = await manager.query<PartnerBookingEventRow[]>(
+      `SELECT partner_id AS "partnerId", id, status, payment_status AS "paymentStatus",
+              partner_reference AS "partnerReference", departure_id AS "departureId",
+              retail_total_cents AS "totalPriceCents", total_price_cents AS "netPriceCents",
+              amount_paid_cents AS "amountPaidCents", payment_expires_at AS "paymentExpiresAt"
+         FROM bookings WHERE id = $1 AND partner_id IS NOT NULL`,
+      [id],
+    );
+    return row ?? null;
   }
 
   /** A partner's own booking as the partner API answers it; null for another's or none. */

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { PartnerDepartureEvents } from '../partners/webhooks/partner-booking-events.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { AdminPrincipal } from '../auth/admin-principal.js';
 import { AppError } from '../common/app-error.js';
@@ -21,6 +22,7 @@ export class AdminDeparturesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly departures: DeparturesRepository,
     private readonly audit: AuditService,
+    private readonly departureEvents: PartnerDepartureEvents,
   ) {}
 
   /** By start date, from `from` (default today in Rome), open ones only unless asked. */
@@ -128,7 +130,16 @@ export class AdminDeparturesService {
           id,
         );
       }
-      return this.findDeparture(manager, id);
+      const departure = await this.findDeparture(manager, id);
+      // Partners hear of what they sell by: the price, the seats, whether it is on sale.
+      if (
+        (dto.priceCents !== undefined && dto.priceCents !== current.priceCents) ||
+        (dto.totalSpots !== undefined && dto.totalSpots !== current.totalSpots) ||
+        (dto.status !== undefined && dto.status !== current.status)
+      ) {
+        await this.departureEvents.announce(manager, departure);
+      }
+      return departure;
     });
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PartnerWebhooksModule } from '../partners/webhooks/webhooks.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { DeparturesModule } from '../departures/departures.module.js';
@@ -13,7 +14,7 @@ import { MinimumGroupService } from './minimum-group.service.js';
  * since deciding cancels bookings and queues messages, which the departures do not know.
  */
 @Module({
-  imports: [AuditModule, BookingsModule, DeparturesModule, MessageQueueModule, WaitlistModule],
+  imports: [AuditModule, BookingsModule, DeparturesModule, MessageQueueModule, WaitlistModule, PartnerWebhooksModule],
   controllers: [AdminMinimumGroupController],
   providers: [MinimumGroupService, MinimumGroupCron],
 })

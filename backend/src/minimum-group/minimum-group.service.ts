@@ -15,6 +15,7 @@ import {
   minimumGroupDecisionDue,
   minimumReached,
 } from '../departures/minimum-group.js';
+import { PartnerBookingEvents, PartnerDepartureEvents } from '../partners/webhooks/partner-booking-events.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
 import { MessageQueue } from '../messages/message-queue.js';
 import type { MinimumGroupDecisionDto } from './dto/minimum-group-decision.dto.js';
@@ -34,6 +35,8 @@ export class MinimumGroupService {
     private readonly messages: MessageQueue,
     private readonly audit: AuditService,
     private readonly waitlist: WaitlistService,
+    private readonly partnerEvents: PartnerBookingEvents,
+    private readonly departureEvents: PartnerDepartureEvents,
   ) {}
 
   /**
@@ -109,11 +112,14 @@ export class MinimumGroupService {
         for (const { bookingId } of cancelled) {
           await this.audit.record(manager, actor.id, 'booking.cancelled', bookingId);
           await this.messages.toCustomer(manager, { bookingId, kind: 'minimum_group_cancelled' });
+          await this.partnerEvents.announce(manager, bookingId, 'booking.cancelled');
         }
       }
       const departure = await this.departures.findForAdmin(manager, id);
       if (!departure) throw new Error(`Departure ${id} vanished under its lock`);
-      return adminDepartureOf(departure);
+      const answer = adminDepartureOf(departure);
+      if (dto.decision === 'cancel') await this.departureEvents.announce(manager, answer);
+      return answer;
     });
   }
 }

@@ -5,6 +5,7 @@ import { BookingsModule } from '../bookings/bookings.module.js';
 import { DocumentsDataModule } from '../documents/documents-data.module.js';
 import { IbansModule } from '../ibans/ibans.module.js';
 import { WaitlistModule } from '../waitlist/waitlist.module.js';
+import { PartnerWebhooksModule } from './webhooks/webhooks.module.js';
 import { PartnerBookingsController } from './partner-bookings.controller.js';
 import { PartnerBookingsService } from './partner-bookings.service.js';
 import { PartnerHoldsCron } from './partner-holds.cron.js';
@@ -26,6 +27,7 @@ import { PartnersModule } from './partners.module.js';
     IbansModule,
     DocumentsDataModule,
     WaitlistModule,
+    PartnerWebhooksModule,
   ],
   controllers: [PartnerCatalogueController, PartnerBookingsController],
   providers: [PartnerCatalogueService, PartnerBookingsService, PartnerHoldsRepository, PartnerHoldsCron],

@@ -29,6 +29,7 @@ import type { PartnerHoldCreateDto, PartnerHoldDto } from './dto/partner-hold.dt
 import { netPriceCents, partnerPrices } from './net-price.js';
 import { PARTNER_HOLD_MINUTES } from './partner-hold.entity.js';
 import { PartnerHoldsRepository } from './partner-holds.repository.js';
+import { PartnerBookingEvents } from './webhooks/partner-booking-events.js';
 import type { PartnerPrincipal } from './partner-principal.js';
 import { PartnersRepository } from './partners.repository.js';
 
@@ -72,6 +73,7 @@ export class PartnerBookingsService {
     private readonly information: PreContractInformation,
     private readonly waitlist: WaitlistService,
     private readonly references: PaymentReferencesRepository,
+    private readonly partnerEvents: PartnerBookingEvents,
   ) {}
 
   /**
@@ -221,6 +223,7 @@ export class PartnerBookingsService {
         });
         // The hold's seats are the booking's now.
         await this.holds.markBooked(manager, locked.id, id);
+        await this.partnerEvents.announce(manager, id, 'booking.created');
         const beneficiary = await this.ibans.findBeneficiary(ibanId, manager);
         if (!beneficiary) throw new Error('The system IBAN is gone');
         return {
@@ -296,6 +299,7 @@ export class PartnerBookingsService {
       if (release) {
         await this.giveBack(manager, release);
         await this.references.releaseAfterEnd(manager, [id]);
+        await this.partnerEvents.announce(manager, id, 'booking.cancelled');
       } else if (status !== 'cancelled') {
         throw new AppError('BOOKING_NOT_CANCELLABLE');
       }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PartnerWebhooksModule } from '../partners/webhooks/webhooks.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { BookingsModule } from '../bookings/bookings.module.js';
 import { DeparturesModule } from '../departures/departures.module.js';
@@ -18,7 +19,15 @@ import { MessageQueueModule } from '../messages/message-queue.module.js';
  * the customers' transfer receipts.
  */
 @Module({
-  imports: [AuditModule, BookingsModule, DeparturesModule, IbansModule, MessageQueueModule, PaymentsDataModule],
+  imports: [
+    AuditModule,
+    BookingsModule,
+    DeparturesModule,
+    IbansModule,
+    MessageQueueModule,
+    PaymentsDataModule,
+    PartnerWebhooksModule,
+  ],
   controllers: [AdminPaymentsController, TransferReceiptsController],
   providers: [
     BankStatementsRepository,

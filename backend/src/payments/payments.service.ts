@@ -9,6 +9,7 @@ import { type AuditAction, AuditService } from '../audit/audit.service.js';
 import type { PaymentStatus } from '../bookings/booking.entity.js';
 import { BookingsRepository, type PaymentFacts } from '../bookings/bookings.repository.js';
 import { PaymentReferencesRepository } from '../bookings/payment-references.repository.js';
+import { PartnerBookingEvents } from '../partners/webhooks/partner-booking-events.js';
 import { AppError } from '../common/app-error.js';
 import { DeparturesRepository } from '../departures/departures.repository.js';
 import type { PaymentSource } from './payment.entity.js';
@@ -71,6 +72,7 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly audit: AuditService,
     private readonly messages: MessageQueue,
+    private readonly partnerEvents: PartnerBookingEvents,
   ) {}
 
   /**
@@ -124,6 +126,7 @@ export class PaymentsService {
     // The booking is locked by the caller: it becomes confirmed here once, and its travellers count once.
     if (status === 'confirmed' && facts.status !== 'confirmed') {
       await this.departures.addConfirmedTravellers(manager, facts.departureId, facts.travellerCount);
+      await this.partnerEvents.announce(manager, facts.id, 'booking.confirmed');
     }
     const { auditAction, ...ledger } = receipt;
     await this.payments.insert(manager, { bookingId: facts.id, amountCents, ...ledger });
