@@ -53,6 +53,7 @@ const booking: AdminBookingDto = {
   confirmedAt: null,
   closedAt: null,
   createdAt: '2026-06-01T07:30:00.000Z',
+  partner: null,
 };
 
 const detail: AdminBookingDetailDto = {
