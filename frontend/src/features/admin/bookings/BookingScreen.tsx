@@ -79,6 +79,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : null);
   const notGiven = t('admin.bookings.notGiven');
   const closedLabel = booking.status === 'expired' ? t('admin.bookings.expiredAt') : t('admin.bookings.cancelledAt');
+  const { partner } = booking;
 
   return (
     <>
@@ -101,6 +102,8 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
           <Details
             rows={[
               [t('admin.bookings.reference'), booking.paymentReference],
+              partner !== null && [t('admin.bookings.partner.name'), partner.name],
+              partner !== null && [t('admin.bookings.partner.reference'), partner.reference ?? notGiven],
               [t('admin.bookings.trip'), booking.tripTitle],
               [
                 t('admin.bookings.departure'),
@@ -140,6 +143,7 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
 
         <StyledPanel aria-labelledby="admin-booking-payment">
           <h2 id="admin-booking-payment">{t('admin.bookings.paymentTitle')}</h2>
+          {partner && <p>{t('admin.bookings.partner.amountsNote', { name: partner.name })}</p>}
           <Details
             rows={[
               [t('admin.bookings.paymentType'), t(`admin.bookings.paymentTypes.${booking.paymentType}`)],
@@ -148,13 +152,19 @@ function BookingDetails({ booking }: { booking: AdminBookingDetailDto }) {
                 t('admin.bookings.singleRooms', { count: booking.singleRooms }),
                 `+${euro(booking.singleSupplementCents)}`,
               ],
-              [t('admin.bookings.total'), euro(booking.totalPriceCents)],
+              // A partner's booking is priced twice (decision PA7): the travellers pay the retail
+              // price to the partner, the partner owes the agency its net, which is the total here.
+              partner !== null && [t('admin.bookings.partner.retailTotal'), euro(partner.retailTotalCents)],
+              [
+                partner ? t('admin.bookings.partner.netTotal') : t('admin.bookings.total'),
+                euro(booking.totalPriceCents),
+              ],
               booking.paymentType === 'deposit' && [t('admin.bookings.deposit'), euro(booking.depositAmountCents)],
               [t('admin.bookings.amountToPay'), euro(booking.amountToPayCents)],
               [t('admin.bookings.amountPaid'), euro(booking.amountPaidCents)],
               booking.refundDueCents > 0 && [t('admin.bookings.refundDue'), euro(booking.refundDueCents)],
               [
-                t('admin.bookings.iban'),
+                partner ? t('admin.bookings.partner.iban') : t('admin.bookings.iban'),
                 <>
                   <StyledIban>{booking.iban.ibanFormatted}</StyledIban>
                   {booking.iban.isDemo && (

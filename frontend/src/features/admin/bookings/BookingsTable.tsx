@@ -38,6 +38,20 @@ const StyledNumber = styled.td`
   font-variant-numeric: tabular-nums;
 `;
 
+/**
+ * A partner's booking says whose it is under its reference, beside ours: the partner's own
+ * reference is the one its staff read out on the phone. A long name ends in '…', whole in its
+ * tooltip, rather than widening every row's first column.
+ */
+const StyledPartner = styled.span`
+  display: block;
+  max-width: 24rem;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.fontWeights.regular};
+`;
+
 /** A block of the row's height: a target of more than 24 px however the line falls. */
 const StyledOpen = styled(AdminLink)`
   display: inline-block;
@@ -86,6 +100,7 @@ export function BookingsTable({ bookings }: BookingsTableProps) {
                 >
                   {booking.paymentReference}
                 </StyledOpen>
+                {booking.partner && <PartnerLine partner={booking.partner} />}
               </th>
               <StyledTrip title={booking.tripTitle}>{booking.tripTitle}</StyledTrip>
               {/* The start names the departure; the booking's page has the end too. */}
@@ -109,4 +124,14 @@ export function BookingsTable({ bookings }: BookingsTableProps) {
       </StyledTable>
     </ScrollableTable>
   );
+}
+
+/** 'Partner: Viaggi Serchio · rif. VS-2027-0118', or the name alone when the partner gave no reference. */
+function PartnerLine({ partner }: { partner: NonNullable<AdminBookingDto['partner']> }) {
+  const { t } = useBookingsTranslation();
+  const text =
+    partner.reference === null
+      ? t('admin.bookings.partner.lineNoReference', { name: partner.name })
+      : t('admin.bookings.partner.line', { name: partner.name, reference: partner.reference });
+  return <StyledPartner title={text}>{text}</StyledPartner>;
 }

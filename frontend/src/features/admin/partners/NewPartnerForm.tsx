@@ -9,19 +9,34 @@ import { FormField } from '../../../components/ui/FormField';
 import { notifyError, notifySuccess } from '../../../components/ui/toast';
 import { StyledForm, StyledPanel } from '../components/ScreenParts';
 import { usePartnersTranslation } from './i18n';
-import { EMAIL_PATTERN, PARTNER_EMAIL_MAX, PARTNER_NAME_MAX, parseCommission } from './partner-terms';
+import {
+  EMAIL_PATTERN,
+  PARTNER_EMAIL_MAX,
+  PARTNER_NAME_MAX,
+  UNPAID_SEATS,
+  parseCommission,
+  parseUnpaidSeats,
+} from './partner-terms';
 
 interface NewPartnerValues {
   name: string;
   email: string;
   commission: string;
+  unpaidSeats: string;
 }
 
 /** The API's field names, answered in a 400's details, and the form's field each belongs to. */
-const SERVER_FIELDS = { name: 'name', email: 'email', commissionPercent: 'commission' } as const;
+const SERVER_FIELDS = {
+  name: 'name',
+  email: 'email',
+  commissionPercent: 'commission',
+  maxUnpaidSeats: 'unpaidSeats',
+} as const;
 
 /**
- * 'Nuovo partner', for owners: name, e-mail and commission, checked here first in the same
+ * 'Nuovo partner', for owners: name, e-mail, commission and the cap on seats held unpaid on one
+ * departure (shown filled with the usual 20, so that staff see what applies; emptied, the
+ * server's default applies all the same), checked here first in the same
  * words as the server, whose own reasons then appear on their fields. The server asks for the
  * password again (step-up) before it adds one; once added, the partner's page opens, where its
  * first key is made.
@@ -36,7 +51,9 @@ export function NewPartnerForm() {
     reset,
     setError,
     formState: { errors },
-  } = useForm<NewPartnerValues>({ defaultValues: { name: '', email: '', commission: '' } });
+  } = useForm<NewPartnerValues>({
+    defaultValues: { name: '', email: '', commission: '', unpaidSeats: String(UNPAID_SEATS.default) },
+  });
 
   const create = useMutation({
     ...createPartnerMutation(),
@@ -62,16 +79,18 @@ export function NewPartnerForm() {
     },
   });
 
-  const submit = handleSubmit((values) =>
+  const submit = handleSubmit((values) => {
+    // Checked by the rules below: never null here but for an emptied cap, left to the server's default.
+    const maxUnpaidSeats = parseUnpaidSeats(values.unpaidSeats);
     create.mutate({
       body: {
         name: values.name.trim(),
         email: values.email.trim(),
-        // Checked by the rule below: never null here.
         commissionPercent: parseCommission(values.commission) ?? 0,
+        ...(maxUnpaidSeats !== null && { maxUnpaidSeats }),
       },
-    }),
-  );
+    });
+  });
 
   return (
     <StyledPanel aria-labelledby="admin-partners-add">
@@ -119,6 +138,17 @@ export function NewPartnerForm() {
           error={errors.commission?.message}
           {...register('commission', {
             validate: (value) => parseCommission(value) !== null || t('admin.partners.add.commissionInvalid'),
+          })}
+        />
+        <FormField
+          label={t('admin.partners.add.unpaidSeats')}
+          hint={t('admin.partners.add.unpaidSeatsHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.unpaidSeats?.message}
+          {...register('unpaidSeats', {
+            validate: (value) =>
+              value.trim() === '' || parseUnpaidSeats(value) !== null || t('admin.partners.add.unpaidSeatsInvalid'),
           })}
         />
         <div>

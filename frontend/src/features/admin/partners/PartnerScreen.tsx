@@ -51,6 +51,10 @@ export function PartnerScreen() {
                 rows={[
                   [t('admin.partners.email'), <a href={`mailto:${partner.email}`}>{partner.email}</a>],
                   [t('admin.partners.commission'), commission(partner.commissionPercent)],
+                  [
+                    t('admin.partners.detail.unpaidSeats'),
+                    t('admin.partners.detail.unpaidSeatsValue', { count: partner.maxUnpaidSeats }),
+                  ],
                   [t('admin.partners.since'), formatDateTime(partner.createdAt, i18n.language)],
                 ]}
               />

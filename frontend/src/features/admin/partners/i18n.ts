@@ -41,6 +41,11 @@ const it = {
       emailTooLong: 'L’indirizzo può avere al massimo 254 caratteri.',
       commissionInvalid:
         'Indica la commissione come percentuale da 0 a 30, con al massimo due decimali (per esempio 12,5).',
+      unpaidSeats: 'Posti bloccati senza pagamento, per partenza',
+      unpaidSeatsHint:
+        'Da 1 a 200 (di solito 20): i posti di una stessa partenza che il partner può tenere bloccati, in attesa di prenotare o di pagare. Oltre questo numero le sue richieste di altri posti vengono rifiutate.',
+      unpaidSeatsInvalid:
+        'Indica quanti posti il partner può tenere bloccati senza pagamento su una partenza: un numero intero da 1 a 200.',
       added: 'Partner {{name}} aggiunto: ora crea la sua chiave API.',
       saveError: 'Non siamo riusciti ad aggiungere il partner.',
       saveErrorWith: 'Non siamo riusciti ad aggiungere il partner: {{message}}',
@@ -49,6 +54,8 @@ const it = {
       back: 'Torna alle agenzie partner',
       notFound: 'Questa agenzia partner non esiste, o non è più nell’elenco.',
       facts: 'Dati del partner',
+      unpaidSeats: 'Posti bloccati senza pagamento',
+      unpaidSeatsValue: 'Al massimo {{count}} per partenza',
       keysTitle: 'Chiavi API',
       keysIntro:
         'Il partner invia la chiave in ogni richiesta. Qui vedi solo l’inizio di ogni chiave, per riconoscerla: la chiave intera si vede una volta sola, quando la crei.',
@@ -162,6 +169,11 @@ const en: typeof it = {
       emailTooLong: 'The address can have at most 254 characters.',
       commissionInvalid:
         'Enter the commission as a percentage from 0 to 30, with at most two decimals (for example 12.5).',
+      unpaidSeats: 'Seats held without payment, per departure',
+      unpaidSeatsHint:
+        'From 1 to 200 (usually 20): the seats of one departure the partner may keep held, waiting to book or to pay. Beyond this number its requests for more seats are refused.',
+      unpaidSeatsInvalid:
+        'Enter how many seats the partner may hold without payment on one departure: a whole number from 1 to 200.',
       added: 'Partner {{name}} added: now create its API key.',
       saveError: 'We could not add the partner.',
       saveErrorWith: 'We could not add the partner: {{message}}',
@@ -170,6 +182,8 @@ const en: typeof it = {
       back: 'Back to the partner agencies',
       notFound: 'This partner agency does not exist, or is no longer listed.',
       facts: 'Partner details',
+      unpaidSeats: 'Seats held without payment',
+      unpaidSeatsValue: 'At most {{count}} per departure',
       keysTitle: 'API keys',
       keysIntro:
         'The partner sends the key with every request. Here you only see the start of each key, to recognise it: the whole key is shown once, when you create it.',

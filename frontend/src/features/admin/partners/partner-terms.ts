@@ -6,6 +6,8 @@ export const MAX_OVERLAP_HOURS = 168;
 export const DEFAULT_OVERLAP_HOURS = 24;
 export const PARTNER_NAME_MAX = 100;
 export const PARTNER_EMAIL_MAX = 254;
+/** Seats a partner may keep held or booked and unpaid on one departure (decision PA8). */
+export const UNPAID_SEATS = { min: 1, max: 200, default: 20 } as const;
 /** A first check of the address, as the other admin forms make it; the server has the last word. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,6 +24,14 @@ export function parseCommission(typed: string): number | null {
   const hundredths = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
   if (hundredths > MAX_COMMISSION_PERCENT * 100) return null;
   return hundredths / 100;
+}
+
+/** A whole number of seats from 1 to 200, or null. */
+export function parseUnpaidSeats(typed: string): number | null {
+  const trimmed = typed.trim();
+  if (!/^\d{1,3}$/.test(trimmed)) return null;
+  const seats = Number(trimmed);
+  return seats >= UNPAID_SEATS.min && seats <= UNPAID_SEATS.max ? seats : null;
 }
 
 /** A whole number of hours from 0 to 168, or null. */

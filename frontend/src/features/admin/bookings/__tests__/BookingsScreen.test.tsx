@@ -53,6 +53,7 @@ const booking: AdminBookingDto = {
   confirmedAt: null,
   closedAt: null,
   createdAt: '2026-06-01T07:30:00.000Z',
+  partner: null,
 };
 
 const detail: AdminBookingDetailDto = {
@@ -98,6 +99,29 @@ const detail: AdminBookingDetailDto = {
     bankName: 'Banca di Lucca',
     isDemo: false,
   },
+};
+
+/** Sold by a partner agency at 12,5 % commission: its amounts are the net the partner owes. */
+const partnerBooking: AdminBookingDto = {
+  ...booking,
+  id: '88888888-8888-4888-8888-888888888888',
+  paymentReference: 'Ricevuta 5150',
+  travellerCount: 2,
+  childCount: 0,
+  totalPriceCents: 225_750,
+  depositAmountCents: 90_300,
+  amountToPayCents: 90_300,
+  balanceCents: 225_750,
+  partner: { name: 'Viaggi Serchio', reference: 'VS-2027-0118', retailTotalCents: 258_000 },
+};
+
+/** At the address the page tests open. */
+const partnerDetail: AdminBookingDetailDto = {
+  ...detail,
+  ...partnerBooking,
+  id: booking.id,
+  paymentReference: booking.paymentReference,
+  travellers: detail.travellers.slice(0, 2),
 };
 
 function page(items: AdminBookingDto[]) {
@@ -229,6 +253,33 @@ describe('bookings list', () => {
     expect(confirmedCells[3]).toHaveTextContent(/^2 adulti$/);
     expect(confirmedCells[6]).toHaveTextContent('Confermata');
     expect(confirmedCells[7]).toHaveTextContent(/^$/);
+  });
+
+  it('names the partner and its reference under our reference on a partner’s booking, and nothing on the site’s', async () => {
+    const withoutReference: AdminBookingDto = {
+      ...partnerBooking,
+      id: 'no-reference',
+      paymentReference: 'Ricevuta 5151',
+      partner: { ...partnerBooking.partner!, reference: null },
+    };
+    await openList(() => page([partnerBooking, withoutReference, booking]));
+
+    const partnerRow = await within(list()).findByRole('row', { name: /Ricevuta 5150/ });
+    const partnerHeader = within(partnerRow).getByRole('rowheader');
+    expect(within(partnerHeader).getByRole('link', { name: 'Apri la prenotazione Ricevuta 5150' })).toHaveTextContent(
+      /^Ricevuta 5150$/,
+    );
+    expect(partnerHeader).toHaveTextContent(/^Ricevuta 5150Partner: Viaggi Serchio · rif\. VS-2027-0118$/);
+    // Cut short for want of room, the line is whole in its tooltip.
+    expect(within(partnerHeader).getByText('Partner: Viaggi Serchio · rif. VS-2027-0118')).toHaveAttribute(
+      'title',
+      'Partner: Viaggi Serchio · rif. VS-2027-0118',
+    );
+    // The amounts in the row are what the partner owes, as on the booking's page.
+    expect(within(partnerRow).getAllByRole('cell')[5]).toHaveTextContent('2.257,50 €');
+    const noReferenceHeader = within(within(list()).getByRole('row', { name: /Ricevuta 5151/ })).getByRole('rowheader');
+    expect(noReferenceHeader).toHaveTextContent(/^Ricevuta 5151Partner: Viaggi Serchio$/);
+    expect(within(list()).getByRole('row', { name: /Ricevuta 4821/ })).not.toHaveTextContent('Partner');
   });
 
   it('sends the chosen status, trip and departure, and offers the departures of the chosen trip only', async () => {
@@ -495,6 +546,39 @@ describe('one booking', () => {
     expect(screen.getByRole('region', { name: 'Cronologia' })).toHaveTextContent(
       'Scadenza pagamentolunedì 1 giugno 2026 alle ore 14:30',
     );
+  });
+
+  it('names a partner’s booking’s partner and reference, and gives the travellers’ retail price beside the net the partner owes', async () => {
+    await openBooking(partnerDetail);
+
+    const summary = screen.getByRole('region', { name: 'Riepilogo' });
+    expect(summary).toHaveTextContent(
+      'RiferimentoRicevuta 4821PartnerViaggi SerchioRiferimento del partnerVS-2027-0118',
+    );
+
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(payment).toHaveTextContent(
+      'Prenotazione dell’agenzia partner Viaggi Serchio: gli importi qui sotto sono il netto che il partner ci deve, cioè il prezzo pagato dai viaggiatori meno la sua commissione.',
+    );
+    expect(payment).toHaveTextContent('Prezzo pagato dai viaggiatori2.580 €Totale netto dovuto dal partner2.257,50 €');
+    expect(payment).toHaveTextContent('Acconto903 €Da pagare903 €');
+    expect(payment).toHaveTextContent('IBAN indicato al partnerIT60 X054 2811 1010 0000 0123 456');
+    expect(within(payment).queryByText('Totale')).toBeNull();
+  });
+
+  it('says when the partner gave no reference of its own', async () => {
+    await openBooking({ ...partnerDetail, partner: { ...partnerDetail.partner!, reference: null } });
+
+    expect(screen.getByRole('region', { name: 'Riepilogo' })).toHaveTextContent('Riferimento del partnerNon indicato');
+  });
+
+  it('says nothing of partners on a booking made on the site', async () => {
+    await openBooking(detail);
+
+    expect(screen.getByRole('region', { name: 'Riepilogo' })).not.toHaveTextContent('Partner');
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(payment).not.toHaveTextContent('partner');
+    expect(payment).toHaveTextContent('IBAN indicato al cliente');
   });
 
   it('shows the balance and its due date once the deposit is in', async () => {

@@ -35,6 +35,7 @@ export const detail = {
   confirmedAt: null,
   closedAt: null,
   createdAt: '2026-06-01T07:30:00.000Z',
+  partner: null,
   payments: [],
   messages: [],
   transferReceipt: null,

@@ -48,6 +48,9 @@ describe("a partner's page", () => {
       'mailto:prenotazioni@viaggirossi.it',
     );
     expect(screen.getByText('12,5 %')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dati del partner' })).toHaveTextContent(
+      'Posti bloccati senza pagamentoAl massimo 30 per partenza',
+    );
 
     const working = keyRow(workingKey.prefix);
     expect(within(working).getByText('Attiva')).toBeInTheDocument();

@@ -29,15 +29,23 @@ function addForm() {
   return screen.getByRole('form', { name: 'Nuovo partner' });
 }
 
+function unpaidSeatsField() {
+  return within(addForm()).getByLabelText(/^Posti bloccati senza pagamento, per partenza/);
+}
+
 async function fillPartner(
   user: Awaited<ReturnType<typeof openPartners>>['user'],
-  values: { name?: string; email?: string; commission?: string },
+  values: { name?: string; email?: string; commission?: string; unpaidSeats?: string },
 ) {
   const form = await screen.findByRole('form', { name: 'Nuovo partner' });
   if (values.name !== undefined) await user.type(within(form).getByLabelText(/^Nome dell’agenzia/), values.name);
   if (values.email !== undefined)
     await user.type(within(form).getByLabelText(/^E-mail per le prenotazioni/), values.email);
   if (values.commission !== undefined) await user.type(within(form).getByLabelText(/^Commissione/), values.commission);
+  if (values.unpaidSeats !== undefined) {
+    await user.clear(unpaidSeatsField());
+    if (values.unpaidSeats !== '') await user.type(unpaidSeatsField(), values.unpaidSeats);
+  }
   await user.click(within(form).getByRole('button', { name: 'Aggiungi il partner' }));
 }
 
@@ -161,8 +169,62 @@ describe('a new partner', () => {
       name: 'Bianchi Tour',
       email: 'info@bianchitour.it',
       commissionPercent: 12.35,
+      maxUnpaidSeats: 20,
     });
     expect(screen.getByText('12,35 %')).toBeInTheDocument();
+  });
+
+  it('offers the usual 20 seats held unpaid per departure, and sends the number the owner types from 1 to 200', async () => {
+    const view = await openPartners([]);
+    api().on('POST /api/v1/admin/partners', { status: 201, data: { id: bianchi.id } });
+    const invalid =
+      'Indica quanti posti il partner può tenere bloccati senza pagamento su una partenza: un numero intero da 1 a 200.';
+
+    const field = await screen.findByLabelText(/^Posti bloccati senza pagamento, per partenza/);
+    expect(field).toHaveValue('20');
+    expect(field).not.toBeRequired();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining('Da 1 a 200 (di solito 20)'));
+
+    for (const typed of ['0', '201', '12,5', 'venti']) {
+      await fillPartner(view.user, { unpaidSeats: typed });
+      expect(unpaidSeatsField()).toHaveAccessibleDescription(expect.stringContaining(invalid));
+    }
+    expect(api().sent('POST /api/v1/admin/partners')).toEqual([]);
+
+    await fillPartner(view.user, {
+      name: 'Bianchi Tour',
+      email: 'info@bianchitour.it',
+      commission: '8',
+      unpaidSeats: '35',
+    });
+
+    await waitFor(() =>
+      expect(api().sent('POST /api/v1/admin/partners').at(-1)?.body).toEqual({
+        name: 'Bianchi Tour',
+        email: 'info@bianchitour.it',
+        commissionPercent: 8,
+        maxUnpaidSeats: 35,
+      }),
+    );
+  });
+
+  it('leaves an emptied cap on unpaid seats to the server, which keeps 20', async () => {
+    const view = await openPartners([]);
+    api().on('POST /api/v1/admin/partners', { status: 201, data: { id: bianchi.id } });
+
+    await fillPartner(view.user, {
+      name: 'Bianchi Tour',
+      email: 'info@bianchitour.it',
+      commission: '8',
+      unpaidSeats: '',
+    });
+
+    await waitFor(() => expect(api().sent('POST /api/v1/admin/partners')).toHaveLength(1));
+    expect(api().sent('POST /api/v1/admin/partners')[0].body).toEqual({
+      name: 'Bianchi Tour',
+      email: 'info@bianchitour.it',
+      commissionPercent: 8,
+    });
   });
 
   it("shows the server's reasons on their fields", async () => {
@@ -172,7 +234,10 @@ describe('a new partner', () => {
       data: {
         code: 'VALIDATION_FAILED',
         message: 'Alcuni dati non sono validi.',
-        details: { email: ['Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it.'] },
+        details: {
+          email: ['Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it.'],
+          maxUnpaidSeats: ['Indica quanti posti il partner può tenere non pagati su una partenza: da 1 a 200.'],
+        },
       },
     });
 
@@ -183,6 +248,9 @@ describe('a new partner', () => {
       expect(within(form).getByLabelText(/^E-mail per le prenotazioni/)).toHaveAccessibleDescription(
         expect.stringContaining('Inserisci un indirizzo e-mail valido, per esempio nome@esempio.it.'),
       ),
+    );
+    expect(unpaidSeatsField()).toHaveAccessibleDescription(
+      expect.stringContaining('Indica quanti posti il partner può tenere non pagati su una partenza: da 1 a 200.'),
     );
     expect(view.router.location.pathname).toBe('/admin/partner');
   });

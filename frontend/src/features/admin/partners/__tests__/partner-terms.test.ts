@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfRomeDay, parseCommission, parseOverlapHours } from '../partner-terms';
+import { endOfRomeDay, parseCommission, parseOverlapHours, parseUnpaidSeats } from '../partner-terms';
 
 describe('the commission as typed', () => {
   it.each([
@@ -17,6 +17,15 @@ describe('the commission as typed', () => {
 
   it.each(['', '30,01', '31', '12,345', '-1', '1.234', 'dodici', '12,', ',5', '100'])('refuses %j', (typed) => {
     expect(parseCommission(typed)).toBeNull();
+  });
+});
+
+describe('the seats a partner may hold unpaid on one departure', () => {
+  it('takes a whole number from 1 to 200', () => {
+    expect(parseUnpaidSeats('1')).toBe(1);
+    expect(parseUnpaidSeats(' 20 ')).toBe(20);
+    expect(parseUnpaidSeats('200')).toBe(200);
+    for (const typed of ['0', '201', '12,5', '-3', '', 'venti']) expect(parseUnpaidSeats(typed)).toBeNull();
   });
 });
 

@@ -38,6 +38,7 @@ export const rossi: PartnerDto = {
   name: 'Viaggi Rossi S.r.l.',
   email: 'prenotazioni@viaggirossi.it',
   commissionPercent: 12.5,
+  maxUnpaidSeats: 30,
   createdAt: '2026-09-01T08:00:00.000Z',
   keys: [workingKey, revokedKey, expiredKey],
 };
@@ -47,6 +48,7 @@ export const bianchi: PartnerDto = {
   name: 'Bianchi Tour',
   email: 'info@bianchitour.it',
   commissionPercent: 8,
+  maxUnpaidSeats: 20,
   createdAt: '2026-11-20T08:00:00.000Z',
   keys: [],
 };

@@ -63,6 +63,7 @@ const booking: AdminBookingDto = {
   confirmedAt: null,
   closedAt: null,
   createdAt: '2027-02-01T07:30:00.000Z',
+  partner: null,
 };
 
 const entry: BankStatementEntryDto = {
