@@ -1,6 +1,8 @@
-// `npm run bench`: API throughput against a raw baseline, the booking race and the quote, a
-// 10,000-entry bank statement import, initial JavaScript and Lighthouse (see e2e/bench/run.mjs;
-// BENCH_ONLY=api|booking|statements|messages|bundle|lighthouse runs one part or a comma list).
+// `npm run bench`: API throughput against a raw baseline, the booking race and the quote, the
+// partner API's departures and holds against a raw baseline, a 10,000-entry bank statement
+// import, 1,000 e-mails through an SMTP outage, initial JavaScript and Lighthouse (see
+// e2e/bench/run.mjs; BENCH_ONLY=api|booking|partner|statements|messages|bundle|lighthouse runs
+// one part or a comma list).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

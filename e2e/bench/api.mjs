@@ -2,13 +2,13 @@
 // the same PostgreSQL. Absolute figures depend on the host; the app/raw ratio is the figure
 // to watch. Results are printed and merged into e2e/.tmp/bench-results.json under "api".
 import { fork } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { freePort, REPO_ROOT, startBackend } from '../support/start-backend.mjs';
 import {
+  cpuNanoseconds,
   describeFrontend,
   ensureFrontendBuilt,
   intFromEnv,
@@ -248,27 +248,6 @@ const COLUMNS = [
 // Figures are right-aligned; the names and labels around them are not.
 const LEFT = new Set(['scenario', 'kind', 'server', 'result']);
 const RIGHT = new Set(COLUMNS.filter((column) => !LEFT.has(column)));
-
-/**
- * Nanoseconds a process has run on a CPU, all its threads together (Linux; null elsewhere).
- * On a machine other work keeps busy, a server's requests per second follow its share of
- * the CPU, while the CPU time it spends per request stays about the same.
- */
-function cpuNanoseconds(pid) {
-  try {
-    let total = 0;
-    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
-      try {
-        total += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
-      } catch {
-        // the thread ended between the listing and the read
-      }
-    }
-    return total;
-  } catch {
-    return null;
-  }
-}
 
 /** One server's rounds as one summary: request rates and latencies are the rounds' medians. */
 function combineRounds(rounds) {

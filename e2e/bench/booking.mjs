@@ -78,10 +78,12 @@ function nextContact() {
   };
 }
 
-/** An admin session with a system IBAN, as the agency's set-up leaves the app. */
-export async function prepare(baseUrl) {
+/**
+ * The bench's owner signed in with the password typed again, as IBANs and partners ask: the
+ * token of that session.
+ */
+export async function signInOwner(baseUrl) {
   const signedIn = await must(call(baseUrl, 'POST', '/api/v1/auth/login', { body: ADMIN }), 'sign-in');
-  // IBANs are an owner's, with the password typed again.
   const { accessToken } = await must(
     call(baseUrl, 'POST', '/api/v1/auth/step-up', {
       token: signedIn.accessToken,
@@ -89,6 +91,12 @@ export async function prepare(baseUrl) {
     }),
     'step-up',
   );
+  return accessToken;
+}
+
+/** An admin session with a system IBAN, as the agency's set-up leaves the app. */
+export async function prepare(baseUrl) {
+  const accessToken = await signInOwner(baseUrl);
   const iban = await must(
     call(baseUrl, 'POST', '/api/v1/admin/ibans', {
       token: accessToken,

@@ -3,15 +3,17 @@
 // - api:        app req/s against a raw node:http + pg baseline (api.mjs)
 // - booking:    200 customers racing for 10 seats over two backend processes, 200 more asking
 //               for the full departure, and the quote against a raw baseline (booking.mjs)
+// - partner:    the partner API's departures and holds (each released) against a raw
+//               node:http + pg baseline (partner.mjs)
 // - statements: a 10,000-entry camt.053 imported and matched by the app, then again, against
 //               fast-xml-parser reading the same file alone (statements.mjs)
 // - messages:   1,000 customer e-mails delivered to a local SMTP server stopped for 30 s
 //               halfway: time, rate, memory, none lost or sent twice (messages.mjs)
 // - bundle:     initial JavaScript of '/' (bundle.mjs)
 // - lighthouse: Lighthouse scores and LCP of the public pages (lighthouse.mjs)
-// BENCH_ONLY=api|booking|statements|messages|bundle|lighthouse (or a comma list) runs only those. All
-// figures go to e2e/.tmp/bench-results.json, one section per part; a part run alone keeps the
-// others'.
+// BENCH_ONLY=api|booking|partner|statements|messages|bundle|lighthouse (or a comma list) runs
+// only those. All figures go to e2e/.tmp/bench-results.json, one section per part; a part run
+// alone keeps the others'.
 import path from 'node:path';
 import { REPO_ROOT } from '../support/start-backend.mjs';
 import { runApi } from './api.mjs';
@@ -19,12 +21,14 @@ import { runBooking } from './booking.mjs';
 import { runBundle } from './bundle.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { runMessages } from './messages.mjs';
+import { runPartner } from './partner.mjs';
 import { runStatements } from './statements.mjs';
 import { machineInfo, message, Resources, RESULTS_FILE } from './shared.mjs';
 
 export const PARTS = {
   api: runApi,
   booking: runBooking,
+  partner: runPartner,
   statements: runStatements,
   messages: runMessages,
   bundle: runBundle,

@@ -310,3 +310,24 @@ export function sampleRss(pid, everyMs = 50) {
     },
   };
 }
+
+/**
+ * Nanoseconds a process has run on a CPU, all its threads together (Linux; null elsewhere).
+ * On a machine other work keeps busy, a server's requests per second follow its share of
+ * the CPU, while the CPU time it spends per request stays about the same.
+ */
+export function cpuNanoseconds(pid) {
+  try {
+    let total = 0;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      try {
+        total += Number(fs.readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+      } catch {
+        // the thread ended between the listing and the read
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
