@@ -23,6 +23,7 @@ export default tseslint.config(
       '**/.tmp/**',
       '.data/**',
       'frontend/src/api/generated/**',
+      'backend/test/partner-client/**',
     ],
   },
   js.configs.recommended,

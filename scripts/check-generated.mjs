@@ -1,7 +1,7 @@
 // Fails when the committed OpenAPI documents (the main one and the partners' one) or the
-// generated frontend client are stale: the documents are written afresh from the compiled
-// backend and the client generated from the main one, all into a temp folder, and compared
-// with what is committed.
+// generated clients are stale: the documents are written afresh from the compiled backend and
+// the clients generated from them (the site's from the main one, the partners' from theirs),
+// all into a temp folder, and compared with what is committed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,8 +10,9 @@ import { log, ROOT, run } from './lib.mjs';
 const COMMITTED_SPEC = path.join(ROOT, 'openapi/openapi.json');
 const COMMITTED_PARTNER_SPEC = path.join(ROOT, 'openapi/partner-openapi.json');
 const COMMITTED_CLIENT = path.join(ROOT, 'frontend/src/api/generated');
+const COMMITTED_PARTNER_CLIENT = path.join(ROOT, 'backend/test/partner-client');
 const FIX =
-  'run "npm run generate:api" and commit openapi/openapi.json, openapi/partner-openapi.json and frontend/src/api/generated';
+  'run "npm run generate:api" and commit openapi/openapi.json, openapi/partner-openapi.json, frontend/src/api/generated and backend/test/partner-client';
 
 function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -40,22 +41,35 @@ try {
     }
   }
 
-  const freshClient = path.join(tmp, 'client');
-  const env = { ...process.env, OPENAPI_TS_INPUT: freshSpec, OPENAPI_TS_OUTPUT: freshClient };
-  if ((await run('npm', ['run', 'api:generate', '-w', 'frontend', '--silent'], { env })) !== 0) {
-    throw new Error('generating the client failed');
-  }
-  const committed = listFiles(COMMITTED_CLIENT);
-  const fresh = listFiles(freshClient);
-  if (committed.join('\n') !== fresh.join('\n')) {
-    problems.push(`frontend/src/api/generated has other files than the generator writes (${fresh.join(', ')})`);
-  } else {
+  // The site's client from the main document; the partners' from theirs, as a partner would make it.
+  const clients = [
+    { committed: COMMITTED_CLIENT, spec: freshSpec, script: 'api:generate', workspace: 'frontend' },
+    {
+      committed: COMMITTED_PARTNER_CLIENT,
+      spec: freshPartnerSpec,
+      script: 'partner-client:generate',
+      workspace: 'backend',
+    },
+  ];
+  for (const [index, client] of clients.entries()) {
+    const freshClient = path.join(tmp, `client-${index}`);
+    const env = { ...process.env, OPENAPI_TS_INPUT: client.spec, OPENAPI_TS_OUTPUT: freshClient };
+    if ((await run('npm', ['run', client.script, '-w', client.workspace, '--silent'], { env })) !== 0) {
+      throw new Error(`generating ${path.relative(ROOT, client.committed)} failed`);
+    }
+    const committed = listFiles(client.committed);
+    const fresh = listFiles(freshClient);
+    const where = path.relative(ROOT, client.committed);
+    if (committed.join('\n') !== fresh.join('\n')) {
+      problems.push(`${where} has other files than the generator writes (${fresh.join(', ')})`);
+      continue;
+    }
     for (const file of fresh) {
       if (
-        fs.readFileSync(path.join(COMMITTED_CLIENT, file), 'utf8') !==
+        fs.readFileSync(path.join(client.committed, file), 'utf8') !==
         fs.readFileSync(path.join(freshClient, file), 'utf8')
       ) {
-        problems.push(`frontend/src/api/generated/${file} is stale`);
+        problems.push(`${where}/${file} is stale`);
       }
     }
   }
@@ -68,4 +82,4 @@ if (problems.length > 0) {
   log(`To fix: ${FIX}.`);
   process.exit(1);
 }
-log('The OpenAPI documents and the generated client are up to date.');
+log('The OpenAPI documents and the generated clients are up to date.');
