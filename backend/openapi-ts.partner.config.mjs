@@ -12,6 +12,7 @@ const output = process.env.OPENAPI_TS_OUTPUT ?? path.join(backendDir, 'test/part
 
 export default defineConfig({
   input,
-  output: { path: output },
+  // The backend's tests are ES modules resolved as Node does: relative imports name their file.
+  output: { path: output, importFileExtension: '.js' },
   plugins: ['@hey-api/typescript', '@hey-api/sdk', '@hey-api/client-fetch'],
 });
