@@ -1,5 +1,7 @@
 import pg from 'pg';
 import request from 'supertest';
+import { MessageComposer } from '../src/messages/message-composer.js';
+import { MessagesRepository } from '../src/messages/messages.repository.js';
 import { PartnerBookingsService } from '../src/partners/partner-bookings.service.js';
 import { bearer, createAdminTestApp, ownerToken } from './support/admin.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
@@ -327,9 +329,16 @@ describe('partner holds and bookings', () => {
       const contact = freshContact();
       const { id } = (await book(rossi, holdId, contact).expect(201)).body as { id: string };
       const { rows } = await db.query(
-        'SELECT channel, kind, recipient FROM messages WHERE booking_id = $1 ORDER BY channel',
+        'SELECT id, channel, kind, recipient FROM messages WHERE booking_id = $1 ORDER BY channel',
         [id],
       );
+      const mail = await t.app.get(MessageComposer).compose((await t.app.get(MessagesRepository).find(rows[0].id))!);
+      expect(mail.text).toMatch(
+        /Gentile Partner 1,\s+vi scriviamo della prenotazione del vostro cliente Anna Bianchi \(vostro riferimento VS-2027-0118\)\./,
+      );
+      // The law's information goes with it, for the partner to hand to its customers.
+      expect(mail.attachments.map((attachment) => attachment.contentType)).toContain('application/pdf');
+      for (const row of rows) delete row.id;
       expect(rows).toEqual([
         { channel: 'email', kind: 'booking_received', recipient: rossi.email },
         { channel: 'telegram', kind: 'booking.created', recipient: 'agency' },

@@ -78,6 +78,8 @@ export interface PaymentPageRow {
   language: 'it' | 'en';
   trip_slug: string;
   cancellation_reason: string | null;
+  partner_id: string | null;
+  partner_reference: string | null;
   travellers: { firstName: string; lastName: string }[];
 }
 
@@ -575,6 +577,7 @@ export class BookingsRepository {
               b.airport, b.adult_count, b.child_count, b.single_rooms, b.single_supplement_cents,
               b.total_price_cents, b.deposit_amount_cents, b.amount_to_pay_cents, b.payment_type,
               b.payment_reference, b.payment_expires_at, b.amount_paid_cents, b.language, t.slug AS trip_slug, b.cancellation_reason,
+              b.partner_id, b.partner_reference,
               (SELECT json_agg(json_build_object('firstName', bt.first_name, 'lastName', bt.last_name)
                                ORDER BY bt.position)
                  FROM booking_travellers bt WHERE bt.booking_id = b.id) AS travellers

@@ -453,16 +453,23 @@ export class BookingsService implements OnApplicationBootstrap {
   }
 
   /** What the customer's messages say: the payment page's facts, with where the trip and its departure are. */
-  async messageFacts(
-    id: string,
-  ): Promise<{ booking: BookingDto; tripSlug: string; departureId: string; cancellationReason: string | null }> {
+  async messageFacts(id: string): Promise<{
+    booking: BookingDto;
+    tripSlug: string;
+    departureId: string;
+    cancellationReason: string | null;
+    /** The partner agency the messages go to (DECISIONS 36); null for a booking of the site. */
+    partner: { name: string; reference: string | null } | null;
+  }> {
     const row = await this.bookings.findForPaymentPage(id);
     if (!row) throw new AppError('BOOKING_NOT_FOUND');
+    const partner = row.partner_id === null ? null : await this.partners.findPartner(row.partner_id);
     return {
       booking: await this.paymentPage(row),
       tripSlug: row.trip_slug,
       departureId: row.departure_id,
       cancellationReason: row.cancellation_reason,
+      partner: partner && { name: partner.name, reference: row.partner_reference },
     };
   }
 

@@ -107,7 +107,7 @@ export class MessageComposer {
 
   private async contentOf(kind: MessageKind, facts: MessageFacts, language: Language): Promise<MessageContent> {
     const { booking } = facts;
-    const summary = this.summaryOf(booking);
+    const summary = this.summaryOf(booking, facts.partner);
     const payment = this.paymentOf(booking);
     switch (kind) {
       case 'booking_received':
@@ -332,8 +332,9 @@ export class MessageComposer {
     };
   }
 
-  private summaryOf(booking: BookingDto): BookingSummary {
+  private summaryOf(booking: BookingDto, partner: MessageFacts['partner']): BookingSummary {
     return {
+      partner,
       reference: booking.paymentReference,
       tripTitle: booking.tripTitle,
       startDate: booking.startDate,

@@ -549,9 +549,31 @@ export function HelpLine({ language, agency }: { language: MessageLanguage; agen
   );
 }
 
-/** 'Gentile Anna Rossi,': the first traveller is the one who booked. */
+/**
+ * 'Gentile Anna Rossi,': the first traveller is the one who booked. A partner's booking greets
+ * the partner and says whose booking, and which of its own, this message is about.
+ */
 export function Greeting({ booking, language }: { booking: BookingSummary; language: MessageLanguage }) {
   const name = booking.travellers[0]?.name.trim();
+  if (booking.partner) {
+    const { partner } = booking;
+    const yours = partner.reference
+      ? language === 'it'
+        ? ` (vostro riferimento ${partner.reference})`
+        : ` (your reference ${partner.reference})`
+      : '';
+    return language === 'it' ? (
+      <>
+        <Paragraph>{`Gentile ${partner.name},`}</Paragraph>
+        <Paragraph>{`vi scriviamo della prenotazione del vostro cliente ${name ?? ''}${yours}.`}</Paragraph>
+      </>
+    ) : (
+      <>
+        <Paragraph>{`Dear ${partner.name},`}</Paragraph>
+        <Paragraph>{`we are writing about your customer ${name ?? ''}'s booking${yours}.`}</Paragraph>
+      </>
+    );
+  }
   if (language === 'it') return <Paragraph>{name ? `Gentile ${name},` : 'Buongiorno,'}</Paragraph>;
   return <Paragraph>{name ? `Dear ${name},` : 'Hello,'}</Paragraph>;
 }

@@ -40,6 +40,11 @@ export interface BookingTraveller {
 
 /** The booking as the reader knows it. */
 export interface BookingSummary {
+  /**
+   * The partner agency that made the booking: its messages go to the partner (DECISIONS 36)
+   * and speak to it of its customer's booking. Null for a booking of the site.
+   */
+  partner?: { name: string; reference: string | null } | null;
   /** 'Ricevuta 4821': the booking's number and the transfer's description at once. */
   reference: string;
   tripTitle: string;

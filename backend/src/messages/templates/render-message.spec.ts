@@ -415,6 +415,32 @@ describe('renderMessage', () => {
     expect((await renderMessage(cases.payment_recorded.content, 'it', agency)).text).not.toContain('Camere singole');
   });
 
+  it.each([
+    [
+      'it',
+      'Gentile Viaggi Serchio,',
+      'vi scriviamo della prenotazione del vostro cliente Anna Rossi (vostro riferimento VS-0118).',
+    ],
+    ['en', 'Dear Viaggi Serchio,', "we are writing about your customer Anna Rossi's booking (your reference VS-0118)."],
+  ] as const)('speaks to the partner agency of its customer’s booking (%s)', async (language, greeting, about) => {
+    const ofPartner: BookingSummary = {
+      ...unpaid,
+      travellers: [{ name: 'Anna Rossi', child: false }],
+      partner: { name: 'Viaggi Serchio', reference: 'VS-0118' },
+    };
+    for (const kind of ['booking_received', 'booking_expired', 'cancelled_by_agency'] as const) {
+      const { text } = await renderMessage(
+        { ...cases[kind].content, booking: ofPartner } as MessageContent,
+        language,
+        agency,
+      );
+      expect(text).toContain(`${greeting}\n`);
+      expect(text).toContain(about);
+      expect(text).not.toContain('Gentile Anna Rossi');
+      expect(text).not.toContain('Dear Anna Rossi');
+    }
+  });
+
   it('gives the window’s end as the deadline of a declared transfer', async () => {
     const { text } = await renderMessage(cases.transfer_window_ending.content, 'it', agency);
     expect(text).toContain('Teniamo i posti per te fino alle 24:00 di martedì 2 marzo 2027 (ora di Roma).');
