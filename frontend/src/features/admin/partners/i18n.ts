@@ -71,8 +71,6 @@ const it = {
         replacing: 'In sostituzione fino al {{date}}',
       },
       webhooksTitle: 'Notifiche al partner (webhook)',
-      webhooksText:
-        'Gli indirizzi a cui avvisare il partner di prenotazioni confermate, scadute o annullate, con lo storico delle consegne, si gestiranno in questa sezione. Per ora il partner non riceve notifiche automatiche.',
     },
     newKey: {
       open: 'Nuova chiave',
@@ -192,8 +190,6 @@ const en: typeof it = {
         replacing: 'Being replaced until {{date}}',
       },
       webhooksTitle: 'Notifications to the partner (webhooks)',
-      webhooksText:
-        'The addresses where the partner is told of confirmed, expired or cancelled bookings, with the log of deliveries, will be managed in this section. For now the partner receives no automatic notifications.',
     },
     newKey: {
       open: 'New key',
