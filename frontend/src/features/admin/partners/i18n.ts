@@ -23,7 +23,7 @@ const it = {
     keysEnded_one: '{{count}} non più valida',
     keysEnded_other: '{{count}} non più valide',
     ownersOnly:
-      'Solo un titolare aggiunge agenzie partner e ne gestisce le chiavi: una chiave apre i nostri posti a un’altra agenzia.',
+      'Solo un titolare aggiunge agenzie partner e ne gestisce le chiavi e i webhook: una chiave apre i nostri posti a un’altra agenzia, un webhook le invia i dati delle prenotazioni.',
     add: {
       title: 'Nuovo partner',
       intro: 'Dopo averlo aggiunto crea la sua chiave API. Ti chiederemo di nuovo la password, come per gli IBAN.',
@@ -142,7 +142,8 @@ const en: typeof it = {
     keysNone: 'No key',
     keysEnded_one: '{{count}} no longer valid',
     keysEnded_other: '{{count}} no longer valid',
-    ownersOnly: 'Only an owner adds partner agencies and manages their keys: a key opens our seats to another agency.',
+    ownersOnly:
+      'Only an owner adds partner agencies and manages their keys and webhooks: a key opens our seats to another agency, a webhook sends it the bookings’ data.',
     add: {
       title: 'New partner',
       intro: 'Once added, create its API key. You will be asked for your password again, as for IBANs.',
