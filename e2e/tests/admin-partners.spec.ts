@@ -99,3 +99,78 @@ test('an owner adds a partner agency and makes its API key, which is shown once 
   const listed = page.getByRole('row', { name: new RegExp(`^${name} `) });
   await expect(listed.getByText('Nessuna attiva · 1 non più valida')).toBeVisible();
 });
+
+/** A partner added through the API by the first owner, as the form above adds one: its id. */
+async function addPartner(request: APIRequestContext, name: string): Promise<string> {
+  const signedIn = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  const { accessToken } = (await signedIn.json()) as { accessToken: string };
+  const steppedUp = await request.post('/api/v1/auth/step-up', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { password: E2E_ADMIN.password },
+  });
+  const stepUp = (await steppedUp.json()) as { accessToken: string };
+  const created = await request.post('/api/v1/admin/partners', {
+    headers: { authorization: `Bearer ${stepUp.accessToken}` },
+    data: { name, email: 'tecnica@viaggiprova.it', commissionPercent: 10 },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
+
+test('an owner registers the address where a partner is told of its bookings; the signing secret is shown once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const name = `Viaggi Webhook ${Date.now()}`;
+  const id = await addPartner(request, name);
+  // A name that resolves nowhere here: registering checks literal addresses only, and no event
+  // is awaited, so nothing is sent to it.
+  const url = `https://partner.example.com/hooks/${id}`;
+
+  await page.goto(`/admin/partner/${id}`);
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Notifiche al partner (webhook)' });
+  await expect(
+    section.getByText('Nessun indirizzo webhook: il partner non riceve notifiche automatiche.'),
+  ).toBeVisible();
+
+  await section.getByRole('button', { name: 'Nuovo webhook' }).click();
+  const ask = page.getByRole('dialog', { name: `Nuovo indirizzo webhook per ${name}` });
+  // Our own network is refused by the server, on the address's field.
+  await ask.getByLabel(/^Indirizzo \(https\)/).fill('https://127.0.0.1/hooks');
+  await ask.getByRole('button', { name: 'Registra il webhook' }).click();
+  await confirmWithPassword(page);
+  await expect(ask.getByText(/^L'indirizzo del webhook punta a una rete privata o locale/)).toBeVisible();
+
+  await ask.getByLabel(/^Indirizzo \(https\)/).fill(url);
+  const events = ask.getByRole('group', { name: 'Eventi da inviare' });
+  await events.getByRole('checkbox', { name: /^Nuova prenotazione/ }).uncheck();
+  await events.getByRole('checkbox', { name: /^Partenza modificata/ }).uncheck();
+  await expectNoAxeViolations(page);
+  await ask.getByRole('button', { name: 'Registra il webhook' }).click();
+
+  const shown = page.getByRole('dialog', { name: 'Il segreto del webhook' });
+  await expect(shown.getByText(/Non lo mostreremo più/)).toBeVisible();
+  const secretField = shown.getByLabel('Segreto di firma');
+  await expect(secretField).toHaveValue(/^whsec_[A-Za-z0-9+/]{43}=$/);
+  const secret = await secretField.inputValue();
+  await shown.getByRole('button', { name: 'Copia il segreto' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+  await shown.getByRole('button', { name: 'Ho copiato il segreto, chiudi' }).click();
+  await expect(shown).toBeHidden();
+  expect(await page.content()).not.toContain(secret);
+
+  const row = section.getByRole('row', { name: new RegExp(`^${url.replaceAll('.', '\\.')} `) });
+  await expect(row.getByText('Attivo')).toBeVisible();
+  await expect(row.getByText('Prenotazione confermata')).toBeVisible();
+  await expect(row.getByText('Prenotazione scaduta')).toBeVisible();
+  await expect(row.getByText('Prenotazione annullata')).toBeVisible();
+  await expect(row.getByText('Nuova prenotazione')).toHaveCount(0);
+
+  await row.getByRole('button', { name: `Mostra le consegne a ${url}` }).click();
+  await expect(section.getByText('Nessun evento inviato finora a questo indirizzo.')).toBeVisible();
+});

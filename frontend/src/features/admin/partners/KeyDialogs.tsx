@@ -1,18 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import type { PartnerKeyCreateDto, PartnerKeyCreatedDto, PartnerKeyDto } from '../../../api';
+import type { PartnerKeyCreateDto, PartnerKeyCreatedDto, PartnerKeyDto, PartnerScope } from '../../../api';
 import { createPartnerApiKeyMutation } from '../../../api/query-options';
 import { fieldMessages, refusalMessage } from '../../../api/api-error';
 import { Button } from '../../../components/ui/Button';
-import { CopyButton } from '../../../components/ui/CopyButton';
 import { FormField } from '../../../components/ui/FormField';
 import { AdminDialog, DialogActions, DialogClose, DialogProblem } from '../components/AdminDialog';
 import { StyledForm } from '../components/ScreenParts';
 import { todayInRome } from '../departures/euro';
 import { usePartnersTranslation } from './i18n';
+import { CheckboxGroup } from './CheckboxGroup';
 import { DEFAULT_OVERLAP_HOURS, endOfRomeDay, parseOverlapHours } from './partner-terms';
+import { ShownOnceDialog } from './ShownOnceDialog';
+import { PARTNER_SCOPES, SCOPE_MESSAGE } from './webhook-terms';
+import { useWebhooksTranslation } from './webhooks-i18n';
 
 /** The partner whose keys are changed, as the dialogs name it. */
 interface KeyOwner {
@@ -62,7 +65,10 @@ export interface NewKeyDialogProps {
   onCreated: (created: PartnerKeyCreatedDto) => void;
 }
 
-/** 'Nuova chiave': a key that works at once, until the end of a chosen day or without end. */
+/**
+ * 'Nuova chiave': a key that works at once, until the end of a chosen day or without end, with
+ * the permissions ticked (all of them at first, at least one).
+ */
 export function NewKeyDialog({ partner, open, onOpenChange, onCreated }: NewKeyDialogProps) {
   const { t } = usePartnersTranslation();
   return (
@@ -79,21 +85,27 @@ export function NewKeyDialog({ partner, open, onOpenChange, onCreated }: NewKeyD
 
 function NewKeyForm({ partner, onCreated }: { partner: KeyOwner; onCreated: NewKeyDialogProps['onCreated'] }) {
   const { t } = usePartnersTranslation();
+  const { t: ts } = useWebhooksTranslation();
   const today = todayInRome();
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<{ expiry: string }>({ defaultValues: { expiry: '' } });
+  } = useForm<{ expiry: string; scopes: PartnerScope[] }>({
+    defaultValues: { expiry: '', scopes: [...PARTNER_SCOPES] },
+  });
   const { send, pending, problem } = useKeyCreation(
     partner,
-    { expiresAt: 'expiry' },
+    { expiresAt: 'expiry', scopes: 'scopes' },
     (field, message) => setError(field, { type: 'server', message }),
     onCreated,
   );
 
-  const submit = handleSubmit(({ expiry }) => send(expiry ? { expiresAt: endOfRomeDay(expiry) } : {}));
+  const submit = handleSubmit(({ expiry, scopes }) =>
+    // Sent even when all are ticked: the key then says what it may do, whatever the server's default.
+    send({ ...(expiry ? { expiresAt: endOfRomeDay(expiry) } : {}), scopes }),
+  );
 
   return (
     <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-label={t('admin.partners.newKey.open')}>
@@ -106,6 +118,18 @@ function NewKeyForm({ partner, onCreated }: { partner: KeyOwner; onCreated: NewK
         {...register('expiry', {
           // 'yyyy-MM-dd' compares as text in calendar order.
           validate: (value) => value === '' || value >= today || t('admin.partners.newKey.expiryPast'),
+        })}
+      />
+      <CheckboxGroup
+        legend={ts('admin.partnerScopes.legend')}
+        hint={ts('admin.partnerScopes.hint')}
+        error={errors.scopes?.message}
+        options={PARTNER_SCOPES.map((scope) => ({
+          value: scope,
+          label: ts(`admin.partnerScopes.names.${SCOPE_MESSAGE[scope]}`),
+        }))}
+        registration={register('scopes', {
+          validate: (value) => value.length > 0 || ts('admin.partnerScopes.required'),
         })}
       />
       {problem && <DialogProblem role="alert">{problem}</DialogProblem>}
@@ -129,7 +153,10 @@ export interface RotateKeyDialogProps {
   onCreated: (created: PartnerKeyCreatedDto) => void;
 }
 
-/** 'Ruota': a new key, the old one working for the hours chosen (0 to 168, 24 at first) and then stopping. */
+/**
+ * 'Ruota': a new key with the old one's permissions, the old one working for the hours chosen
+ * (0 to 168, 24 at first) and then stopping.
+ */
 export function RotateKeyDialog({ partner, replacing, onClose, onCreated }: RotateKeyDialogProps) {
   const { t } = usePartnersTranslation();
   return (
@@ -156,6 +183,7 @@ function RotateKeyForm({
   onCreated: RotateKeyDialogProps['onCreated'];
 }) {
   const { t } = usePartnersTranslation();
+  const scopeNames = useScopeNames();
   const {
     register,
     handleSubmit,
@@ -176,6 +204,7 @@ function RotateKeyForm({
 
   return (
     <StyledForm noValidate onSubmit={(event) => void submit(event)} aria-label={t('admin.partners.rotate.title')}>
+      <StyledScopesKept>{scopeNames.kept(replacing.scopes)}</StyledScopesKept>
       <FormField
         label={t('admin.partners.rotate.hours')}
         hint={t('admin.partners.rotate.hoursHint')}
@@ -200,43 +229,24 @@ function RotateKeyForm({
   );
 }
 
-const StyledWarning = styled.p`
+const StyledScopesKept = styled.p`
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border: 3px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceWarm};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
-const StyledKeyField = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-
-  label {
-    font-weight: ${({ theme }) => theme.fontWeights.bold};
-  }
-
-  /* The whole key in view, on as many lines as it takes: staff may read it out or compare it. */
-  textarea {
-    width: 100%;
-    padding: ${({ theme }) => theme.space.sm};
-    border: 2px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surfaceWarm};
-    color: ${({ theme }) => theme.colors.text};
-    font-family: ui-monospace, monospace;
-    font-size: ${({ theme }) => theme.fontSizes.body};
-    line-height: 1.5;
-    word-break: break-all;
-    resize: none;
-  }
-
-  textarea:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
-    outline-offset: 2px;
-  }
-`;
+/** A key's permissions in words: 'Leggere viaggi e partenze, Leggere le proprie prenotazioni'. */
+export function useScopeNames() {
+  const { t } = useWebhooksTranslation();
+  const list = (scopes: readonly PartnerScope[]) =>
+    // In the form's order, whatever the server's.
+    PARTNER_SCOPES.filter((scope) => scopes.includes(scope)).map((scope) =>
+      t(`admin.partnerScopes.names.${SCOPE_MESSAGE[scope]}`),
+    );
+  return {
+    list,
+    kept: (scopes: readonly PartnerScope[]) =>
+      t('admin.partnerScopes.rotateKeeps', { scopes: list(scopes).join(', ') }),
+  };
+}
 
 export interface KeyShownDialogProps {
   partnerName: string;
@@ -246,50 +256,23 @@ export interface KeyShownDialogProps {
   onClose: () => void;
 }
 
-/**
- * The new key, this once: a warning that it will not be shown again, the key itself and a copy
- * button. A click beside the dialog does not close it, so the key is not lost by a slip.
- */
+/** The new key, this once (ShownOnceDialog). */
 export function KeyShownDialog({ partnerName, created, onClose }: KeyShownDialogProps) {
   const { t } = usePartnersTranslation();
-  const fieldId = useId();
   return (
-    <AdminDialog
-      open={created !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
+    <ShownOnceDialog
+      value={created?.key ?? null}
+      onClose={onClose}
+      texts={{
+        title: t('admin.partners.shown.title', { name: partnerName }),
+        intro: t('admin.partners.shown.intro'),
+        warning: t('admin.partners.shown.warning'),
+        label: t('admin.partners.shown.label'),
+        copy: t('admin.partners.shown.copy'),
+        copied: t('admin.partners.shown.copied'),
+        copyError: t('admin.partners.shown.copyError'),
+        done: t('admin.partners.shown.done'),
       }}
-      closeOnOutsideClick={false}
-      title={t('admin.partners.shown.title', { name: partnerName })}
-      description={t('admin.partners.shown.intro')}
-    >
-      {created && (
-        <>
-          <StyledWarning>{t('admin.partners.shown.warning')}</StyledWarning>
-          <StyledKeyField>
-            <label htmlFor={fieldId}>{t('admin.partners.shown.label')}</label>
-            <textarea
-              id={fieldId}
-              readOnly
-              rows={3}
-              spellCheck={false}
-              value={created.key}
-              onFocus={(event) => event.target.select()}
-            />
-          </StyledKeyField>
-          <DialogActions>
-            <CopyButton
-              text={created.key}
-              label={t('admin.partners.shown.copy')}
-              copiedLabel={t('admin.partners.shown.copied')}
-              failedText={t('admin.partners.shown.copyError')}
-            />
-            <DialogClose asChild>
-              <Button>{t('admin.partners.shown.done')}</Button>
-            </DialogClose>
-          </DialogActions>
-        </>
-      )}
-    </AdminDialog>
+    />
   );
 }

@@ -12,13 +12,14 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ScrollableTable, StyledPanel, StyledRowButton } from '../components/ScreenParts';
 import { formatShortDateTime } from '../format';
 import { usePartnersTranslation } from './i18n';
-import { KeyShownDialog, NewKeyDialog, RotateKeyDialog } from './KeyDialogs';
+import { KeyShownDialog, NewKeyDialog, RotateKeyDialog, useScopeNames } from './KeyDialogs';
 import { canRotate, keyState, type KeyState } from './partner-terms';
 import { StyledKeyPrefix } from './parts';
+import { useWebhooksTranslation } from './webhooks-i18n';
 
-/** Wide enough for the key's start on two lines and the dates: on a phone the table scrolls in its frame. */
+/** Wide enough for the key's start on two lines, its permissions and the dates: on a phone the table scrolls in its frame. */
 const StyledTable = styled.table`
-  min-width: 56rem;
+  min-width: 68rem;
 
   th:first-child {
     width: 22rem;
@@ -29,6 +30,12 @@ const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledScopes = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const StyledNote = styled.span`
@@ -50,13 +57,15 @@ export interface PartnerKeysProps {
 }
 
 /**
- * A partner's API keys, newest first: the start of each, its state in words, when it was made,
+ * A partner's API keys, newest first: the start of each, its state in words, what it may do, when it was made,
  * last used and ends. Owners make a key ('Nuova chiave'), rotate one ('Ruota': the new key,
  * the old one working for the hours chosen) and revoke one after a confirmation. A new key is
  * shown once, in a dialog of its own.
  */
 export function PartnerKeys({ partner, owner }: PartnerKeysProps) {
   const { t, i18n } = usePartnersTranslation();
+  const { t: ts } = useWebhooksTranslation();
+  const scopeNames = useScopeNames();
   const language = i18n.language;
   const queryClient = useQueryClient();
   const [making, setMaking] = useState(false);
@@ -117,6 +126,7 @@ export function PartnerKeys({ partner, owner }: PartnerKeysProps) {
               <tr>
                 <th scope="col">{t('admin.partners.detail.key')}</th>
                 <th scope="col">{t('admin.partners.detail.status')}</th>
+                <th scope="col">{ts('admin.partnerScopes.column')}</th>
                 <th scope="col">{t('admin.partners.detail.created')}</th>
                 <th scope="col">{t('admin.partners.detail.lastUsed')}</th>
                 <th scope="col">{t('admin.partners.detail.expires')}</th>
@@ -137,6 +147,13 @@ export function PartnerKeys({ partner, owner }: PartnerKeysProps) {
                     </th>
                     <td>
                       <ToneBadge $tone={TONES[state]}>{stateText(key, state)}</ToneBadge>
+                    </td>
+                    <td>
+                      <StyledScopes>
+                        {scopeNames.list(key.scopes).map((name) => (
+                          <li key={name}>{name}</li>
+                        ))}
+                      </StyledScopes>
                     </td>
                     <td>{formatShortDateTime(key.createdAt, language)}</td>
                     <td>

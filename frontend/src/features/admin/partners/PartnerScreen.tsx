@@ -61,7 +61,7 @@ export function PartnerScreen() {
             </StyledPanel>
             {!owner && me.data && <StyledOwnersOnly>{t('admin.partners.ownersOnly')}</StyledOwnersOnly>}
             <PartnerKeys partner={partner} owner={owner} />
-            <PartnerWebhooks />
+            <PartnerWebhooks partner={partner} owner={owner} />
           </>
         )}
       </QueryState>

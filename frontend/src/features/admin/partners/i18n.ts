@@ -23,7 +23,7 @@ const it = {
     keysEnded_one: '{{count}} non più valida',
     keysEnded_other: '{{count}} non più valide',
     ownersOnly:
-      'Solo un titolare aggiunge agenzie partner e ne gestisce le chiavi: una chiave apre i nostri posti a un’altra agenzia.',
+      'Solo un titolare aggiunge agenzie partner e ne gestisce le chiavi e i webhook: una chiave apre i nostri posti a un’altra agenzia, un webhook le invia i dati delle prenotazioni.',
     add: {
       title: 'Nuovo partner',
       intro: 'Dopo averlo aggiunto crea la sua chiave API. Ti chiederemo di nuovo la password, come per gli IBAN.',
@@ -78,8 +78,6 @@ const it = {
         replacing: 'In sostituzione fino al {{date}}',
       },
       webhooksTitle: 'Notifiche al partner (webhook)',
-      webhooksText:
-        'Gli indirizzi a cui avvisare il partner di prenotazioni confermate, scadute o annullate, con lo storico delle consegne, si gestiranno in questa sezione. Per ora il partner non riceve notifiche automatiche.',
     },
     newKey: {
       open: 'Nuova chiave',
@@ -151,7 +149,8 @@ const en: typeof it = {
     keysNone: 'No key',
     keysEnded_one: '{{count}} no longer valid',
     keysEnded_other: '{{count}} no longer valid',
-    ownersOnly: 'Only an owner adds partner agencies and manages their keys: a key opens our seats to another agency.',
+    ownersOnly:
+      'Only an owner adds partner agencies and manages their keys and webhooks: a key opens our seats to another agency, a webhook sends it the bookings’ data.',
     add: {
       title: 'New partner',
       intro: 'Once added, create its API key. You will be asked for your password again, as for IBANs.',
@@ -206,8 +205,6 @@ const en: typeof it = {
         replacing: 'Being replaced until {{date}}',
       },
       webhooksTitle: 'Notifications to the partner (webhooks)',
-      webhooksText:
-        'The addresses where the partner is told of confirmed, expired or cancelled bookings, with the log of deliveries, will be managed in this section. For now the partner receives no automatic notifications.',
     },
     newKey: {
       open: 'New key',

@@ -121,7 +121,9 @@ describe('a new key', () => {
     const shown = await screen.findByRole('dialog', { name: 'La nuova chiave di Bianchi Tour' });
     expect(within(shown).getByLabelText('Chiave API')).toHaveValue(NEW_KEY);
     expect(within(shown).getByText(/Non la mostreremo più/)).toBeInTheDocument();
-    expect(api().sent(`POST /api/v1/admin/partners/${bianchi.id}/api-keys`)[0].body).toEqual({});
+    expect(api().sent(`POST /api/v1/admin/partners/${bianchi.id}/api-keys`)[0].body).toEqual({
+      scopes: ['catalogue:read', 'bookings:read', 'bookings:write'],
+    });
 
     await view.user.click(within(shown).getByRole('button', { name: 'Copia la chiave' }));
     expect(await within(shown).findByRole('button', { name: 'Copiata!' })).toBeInTheDocument();
@@ -145,7 +147,10 @@ describe('a new key', () => {
     await view.user.click(within(ask).getByRole('button', { name: 'Crea la chiave' }));
 
     await screen.findByRole('dialog', { name: 'La nuova chiave di Viaggi Rossi S.r.l.' });
-    expect(api().sent(KEYS)[0].body).toEqual({ expiresAt: '2099-06-30T23:59:59+02:00' });
+    expect(api().sent(KEYS)[0].body).toEqual({
+      expiresAt: '2099-06-30T23:59:59+02:00',
+      scopes: ['catalogue:read', 'bookings:read', 'bookings:write'],
+    });
   });
 
   it("keeps the dialog open with the server's reason when the key cannot be made", async () => {

@@ -9,6 +9,7 @@ export const workingKey: PartnerKeyDto = {
   expiresAt: null,
   revokedAt: null,
   replacesKeyId: null,
+  scopes: ['catalogue:read', 'bookings:read', 'bookings:write'],
 };
 
 export const revokedKey: PartnerKeyDto = {
@@ -20,6 +21,7 @@ export const revokedKey: PartnerKeyDto = {
   expiresAt: null,
   revokedAt: '2026-10-20T10:00:00.000Z',
   replacesKeyId: null,
+  scopes: ['catalogue:read', 'bookings:read', 'bookings:write'],
 };
 
 export const expiredKey: PartnerKeyDto = {
@@ -31,6 +33,7 @@ export const expiredKey: PartnerKeyDto = {
   expiresAt: '2026-09-30T21:59:59.000Z',
   revokedAt: null,
   replacesKeyId: null,
+  scopes: ['catalogue:read', 'bookings:read', 'bookings:write'],
 };
 
 export const rossi: PartnerDto = {
@@ -68,4 +71,5 @@ export const listedNewKey: PartnerKeyDto = {
   expiresAt: null,
   revokedAt: null,
   replacesKeyId: null,
+  scopes: ['catalogue:read', 'bookings:read', 'bookings:write'],
 };
