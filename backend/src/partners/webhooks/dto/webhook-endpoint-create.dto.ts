@@ -37,6 +37,7 @@ export class WebhookEndpointCreateDto {
 export class WebhookSecretRotateDto {
   @ApiProperty({
     type: 'integer',
+    format: 'int32',
     minimum: 0,
     maximum: MAX_OVERLAP_HOURS,
     example: 24,
