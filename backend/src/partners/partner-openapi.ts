@@ -17,6 +17,27 @@ import { PARTNER_SECURITY } from './partner-operation.decorator.js';
 
 export const PARTNER_DOCUMENT_PATH = 'api/partner/openapi.json';
 
+/**
+ * The events a partner receives, told where its developer reads the API (OpenAPI 3.0 has no
+ * place of its own for webhooks): how they are signed, and what each one's `data` holds.
+ */
+const WEBHOOKS_DESCRIPTION = [
+  '## Webhooks',
+  'The agency registers your https endpoints and the events they receive, and hands you a secret `whsec_<base64>` once. ' +
+    'Each event is a POST (Standard Webhooks 1.0) with the JSON body `{"type", "timestamp", "data"}` and the headers ' +
+    '`webhook-id` (the same on every retry: drop one you have seen), `webhook-timestamp` (seconds) and `webhook-signature` ' +
+    '(`v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">` keyed by the base64-decoded secret; two ' +
+    'signatures separated by a space while a secret is rotated, either may match). Answer 2xx within 15 seconds; anything ' +
+    'else is retried over about a day, and 410 disables the endpoint.',
+  '- `booking.created`, `booking.confirmed` (a payment confirmed it), `booking.expired` (its payment window ended unpaid), ' +
+    '`booking.cancelled` (by you, by the agency, or with its departure): `data` is `{id, status, paymentStatus, ' +
+    'partnerReference, departureId, totalPriceCents, netPriceCents, amountPaidCents, paymentExpiresAt}` of your booking; ' +
+    'GET /api/partner/v1/bookings/{id} says more.',
+  '- `departure.updated` (the agency changed its price or seats, or took it off sale or cancelled it): `data` is ' +
+    '`{departureId, tripSlug, startDate, endDate, priceCents, totalSpots, spotsAvailable, onSale, cancelled}`; ' +
+    'your net price is on GET /api/partner/v1/trips/{slug}/departures. Seats taken by bookings are not announced.',
+].join('\n\n');
+
 /** Where the document says the API is, and for whom: tools want the environment named. */
 export interface PartnerDocumentServer {
   url: string;
@@ -106,7 +127,8 @@ export function buildPartnerOpenApiDocument(app: INestApplication, server: Partn
         'every answer says how many are left (`RateLimit-*` headers), and beyond the limit the answer ' +
         'is 429 with `Retry-After`. ' +
         'Money is in integer euro cents (fields ending in `Cents`), calendar dates are `yyyy-MM-dd` ' +
-        'in Europe/Rome, errors carry a stable `code` and an Italian `message`.',
+        'in Europe/Rome, errors carry a stable `code` and an Italian `message`.\n\n' +
+        WEBHOOKS_DESCRIPTION,
     )
     .setVersion('1')
     .addBearerAuth(
