@@ -23,7 +23,7 @@ import {
   type PriceSummary,
 } from './booking-policy.js';
 import { type BookingOrigin, BookingsRepository, type NoticeRow, type PaymentPageRow } from './bookings.repository.js';
-import type { BookingCreateDto, BookingCreatedDto } from './dto/booking-create.dto.js';
+import type { BookingCreateDto, BookingCreatedDto, BookingTravellerCreateDto } from './dto/booking-create.dto.js';
 import type { BookingQuoteDto, BookingQuoteRequestDto } from './dto/booking-quote.dto.js';
 import type { BookingDto, BookingTransferDeclaredDto } from './dto/booking.dto.js';
 import { epcQrPayload } from './epc-qr.js';
@@ -58,7 +58,6 @@ import type { Language } from '../catalogue/trip-content.js';
 import { WaitlistService } from '../waitlist/waitlist.service.js';
 import { WaitlistRepository } from '../waitlist/waitlist.repository.js';
 import { PartnersRepository } from '../partners/partners.repository.js';
-import type { BookingTravellerCreateDto } from './dto/booking-create.dto.js';
 
 const WINDOW_MS = 10 * 60_000;
 /** Per client and ten minutes: a family retrying a form, not a script filling departures with holds. */
