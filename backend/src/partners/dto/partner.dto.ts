@@ -87,7 +87,7 @@ export class PartnerKeyCreatedDto {
   id: string;
 
   @ApiProperty({
-    example: 'ati_live_1b4e28ba-2fa1-4d3b-9c7a-5a3e2f1d0c9b_Jx3qV0n9mW2bq8sY7tL5kR1pZ4cH6dF0aE2gU8iO3yQ',
+    example: 'ati_live_1b4e28ba-2fa1-4d3b-9c7a-5a3e2f1d0c9b_<43 characters of secret>',
     description:
       'The whole key, answered this once and never again: the partner sends it as `Authorization: Bearer <key>`',
   })

@@ -12,7 +12,8 @@ import {
   type WebhookEventType,
 } from '../webhook-events.js';
 
-const SECRET_EXAMPLE = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw6n2Gq1x5V0s=';
+/** The shape of a secret, not one: secrets are made at random when an endpoint is registered. */
+const SECRET_EXAMPLE = 'whsec_<base64 of 32 random bytes>';
 
 export class WebhookEndpointCreatedDto {
   @ApiProperty({ format: 'uuid' })

@@ -57,7 +57,7 @@ export const bianchi: PartnerDto = {
 };
 
 /** The whole key the server answers once. */
-export const NEW_KEY = 'ati_live_f6f6f6f6-f6f6-4f6f-8f6f-f6f6f6f6f6f6_Jx3qV0n9mW2bq8sY7tL5kR1pZ4cH6dF0aE2gU8iO3yQ';
+export const NEW_KEY = 'ati_live_f6f6f6f6-f6f6-4f6f-8f6f-f6f6f6f6f6f6_test-key-shown-once';
 export const NEW_KEY_PREFIX = 'ati_live_f6f6f6f6-f6f6-4f6f-8f6f-f6f6f6f6f6f6';
 export const NEW_KEY_ID = 'f6f6f6f6-f6f6-4f6f-8f6f-f6f6f6f6f6f6';
 

@@ -23,7 +23,7 @@ export const goneEndpoint: WebhookEndpointDto = {
 };
 
 /** The whole secret the server answers once. */
-export const NEW_SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw5Mz2ZhJy8cU=';
+export const NEW_SECRET = 'whsec_test-secret-shown-once';
 export const NEW_ENDPOINT_ID = 'c9c9c9c9-c9c9-4c9c-8c9c-c9c9c9c9c9c9';
 
 function delivery(
