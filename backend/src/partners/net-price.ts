@@ -30,6 +30,12 @@ export function percentOf(basisPoints: number): number {
   return basisPoints / 100;
 }
 
+/** A partner's children pay the site's child price: the policy's discount, always granted. */
+export const PARTNER_CHILD_TERMS = {
+  childDiscountEnabled: true,
+  childDiscountPercentage: BOOKING_POLICY.defaultChildDiscountPercentage,
+} as const;
+
 /** What a partner booking is priced from: the departure as it is sold now. */
 export interface PartnerOfferTerms {
   startDate: string;
@@ -58,8 +64,7 @@ export function partnerPrices(
   const terms = {
     startDate: offer.startDate,
     paymentType: paymentTypeFor(offer.startDate, now),
-    childDiscountEnabled: true,
-    childDiscountPercentage: BOOKING_POLICY.defaultChildDiscountPercentage,
+    ...PARTNER_CHILD_TERMS,
     deposit: offer.deposit,
   };
   const retail = priceBooking(

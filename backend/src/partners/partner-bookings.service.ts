@@ -9,7 +9,6 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   singleRoomsOf,
 } from '../bookings/bookings.service.js';
-import { BOOKING_POLICY } from '../bookings/booking-policy.js';
 import { BookingsRepository } from '../bookings/bookings.repository.js';
 import { PaymentReferencesRepository } from '../bookings/payment-references.repository.js';
 import { contactEmailKey, contactPhoneKey } from '../bookings/unpaid-holds.js';
@@ -26,7 +25,7 @@ import type {
   PartnerBookingDto,
 } from './dto/partner-booking.dto.js';
 import type { PartnerHoldCreateDto, PartnerHoldDto } from './dto/partner-hold.dto.js';
-import { netPriceCents, partnerPrices } from './net-price.js';
+import { netPriceCents, PARTNER_CHILD_TERMS, partnerPrices } from './net-price.js';
 import { PARTNER_HOLD_MINUTES } from './partner-hold.entity.js';
 import { PartnerHoldsRepository } from './partner-holds.repository.js';
 import { PartnerBookingEvents } from './webhooks/partner-booking-events.js';
@@ -346,8 +345,7 @@ export class PartnerBookingsService {
     return {
       departureId: facts.id,
       priceCents: facts.priceCents,
-      childDiscountEnabled: true,
-      childDiscountPercentage: BOOKING_POLICY.defaultChildDiscountPercentage,
+      ...PARTNER_CHILD_TERMS,
       singleSupplementCents: facts.singleSupplementCents,
     };
   }
