@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -7,33 +6,13 @@ import { BookingsCron } from '../src/bookings/bookings.cron.js';
 import { WebhookWorker } from '../src/partners/webhooks/webhook.worker.js';
 import { bearer, createAdminTestApp, ownerToken } from './support/admin.js';
 import { freshContact, insertDeparture, insertIban, insertLink } from './support/booking-fixtures.js';
+import { type ReceivedWebhook, verifiesWebhook } from './support/standard-webhooks.js';
 import type { TestApp } from './support/test-app.js';
-
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
 
 interface Event {
   type: string;
   timestamp: string;
   data: Record<string, unknown>;
-}
-
-/** Standard Webhooks 1.0, from its specification: HMAC-SHA256 of `id.timestamp.body` keyed by the base64 after `whsec_`. */
-function verifies(secret: string, webhook: Received): boolean {
-  const signed = `${String(webhook.headers['webhook-id'])}.${String(webhook.headers['webhook-timestamp'])}.${webhook.body}`;
-  const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
-    .update(signed)
-    .digest();
-  return String(webhook.headers['webhook-signature'])
-    .split(' ')
-    .some((entry) => {
-      const [version, signature] = entry.split(',');
-      const given = Buffer.from(signature ?? '', 'base64');
-      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
-    });
 }
 
 /**
@@ -47,7 +26,7 @@ describe('partner booking and departure events', () => {
   let owner: string;
   let receiver: http.Server;
   let base: string;
-  const received: Received[] = [];
+  const received: ReceivedWebhook[] = [];
   const partners: { id: string; key: string; secret: string; path: string }[] = [];
 
   /** Each first attempt due, as the webhook queue's jobs make them. */
@@ -177,7 +156,7 @@ describe('partner booking and departure events', () => {
       netPriceCents: 116_100,
     });
     for (const webhook of received.filter((item) => item.path === serchio.path)) {
-      expect(verifies(serchio.secret, webhook)).toBe(true);
+      expect(verifiesWebhook(serchio.secret, webhook)).toBe(true);
       expect(webhook.headers['webhook-id']).toMatch(/^msg_/);
     }
     expect(eventsAt(blu.path)).toEqual([]);
@@ -210,7 +189,7 @@ describe('partner booking and departure events', () => {
         ['departure.updated', 135_000, true],
       ]);
       for (const webhook of received.filter((item) => item.path === partner.path)) {
-        expect(verifies(partner.secret, webhook)).toBe(true);
+        expect(verifiesWebhook(partner.secret, webhook)).toBe(true);
       }
     }
   });

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
@@ -7,35 +6,10 @@ import { DataSource } from 'typeorm';
 import { PartnerWebhooksService } from '../src/partners/webhooks/webhooks.service.js';
 import type { WebhookEventType } from '../src/partners/webhooks/webhook-events.js';
 import { bearer, createAdminTestApp, loginAdmin, ownerToken } from './support/admin.js';
+import { type ReceivedWebhook, verifiesWebhook } from './support/standard-webhooks.js';
 import type { TestApp } from './support/test-app.js';
 
 const UNKNOWN_ID = '3d6f0a52-7b1e-4c2d-9e8f-0a1b2c3d4e5f';
-
-/** One POST the partner's server received. */
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * Standard Webhooks' verification, written from the specification: the secret is the base64
- * after `whsec_`; the signed content is `id.timestamp.body`; the header lists `v1,<base64
- * HMAC-SHA256>` signatures separated by spaces, any one of which may match.
- */
-function verifies(secret: string, webhook: Received): boolean {
-  const id = webhook.headers['webhook-id'] as string;
-  const timestamp = webhook.headers['webhook-timestamp'] as string;
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${webhook.body}`).digest();
-  return String(webhook.headers['webhook-signature'])
-    .split(' ')
-    .some((entry) => {
-      const [version, signature] = entry.split(',');
-      const given = Buffer.from(signature ?? '', 'base64');
-      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
 
 async function eventually<T>(read: () => Promise<T> | T, accept: (value: T) => boolean, ms = 15_000): Promise<T> {
   const end = Date.now() + ms;
@@ -54,7 +28,7 @@ describe('Partner webhooks', () => {
   let token: string;
   let receiver: http.Server;
   let base: string;
-  const received: Received[] = [];
+  const received: ReceivedWebhook[] = [];
   const logLines: string[] = [];
   const issuedSecrets: string[] = [];
   /** How the receiver answers each path; 200 when not set. */
@@ -192,12 +166,12 @@ describe('Partner webhooks', () => {
       () => receivedAt('/signed'),
       (list) => list.length > 0,
     );
-    expect(verifies(secret, webhook)).toBe(true);
+    expect(verifiesWebhook(secret, webhook)).toBe(true);
     expect(webhook.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
     expect(Math.abs(Number(webhook.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(30);
     expect(webhook.headers['content-type']).toBe('application/json');
     expect(JSON.parse(webhook.body)).toEqual({ type: 'booking.confirmed', timestamp: expect.any(String), data });
-    expect(verifies(secret, { ...webhook, body: webhook.body.replace('RSS-0042', 'RSS-0043') })).toBe(false);
+    expect(verifiesWebhook(secret, { ...webhook, body: webhook.body.replace('RSS-0042', 'RSS-0043') })).toBe(false);
 
     const log = await eventually(
       () => deliveries(partnerId, id),
@@ -255,7 +229,7 @@ describe('Partner webhooks', () => {
       new Set([done.items[0].webhookId]),
     );
     expect(new Set(attempts.map((webhook) => webhook.body)).size).toBe(1);
-    for (const webhook of attempts) expect(verifies(secret, webhook)).toBe(true);
+    for (const webhook of attempts) expect(verifiesWebhook(secret, webhook)).toBe(true);
   });
 
   it("waits as long as the receiver's Retry-After asks", async () => {
@@ -319,8 +293,8 @@ describe('Partner webhooks', () => {
       (list) => list.length === 1,
     );
     expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
-    expect(verifies(second, during)).toBe(true);
-    expect(verifies(first, during)).toBe(true);
+    expect(verifiesWebhook(second, during)).toBe(true);
+    expect(verifiesWebhook(first, during)).toBe(true);
 
     const again = await post(`/api/v1/admin/partners/${partnerId}/webhooks/${id}/rotate-secret`, {
       overlapHours: 0,
@@ -335,9 +309,9 @@ describe('Partner webhooks', () => {
         (list) => list.length === 2,
       )
     )[1];
-    expect(verifies(third, after)).toBe(true);
-    expect(verifies(second, after)).toBe(false);
-    expect(verifies(first, after)).toBe(false);
+    expect(verifiesWebhook(third, after)).toBe(true);
+    expect(verifiesWebhook(second, after)).toBe(false);
+    expect(verifiesWebhook(first, after)).toBe(false);
 
     for (const overlapHours of [-1, 169, 1.5, '24']) {
       await post(`/api/v1/admin/partners/${partnerId}/webhooks/${id}/rotate-secret`, { overlapHours }).expect(400);
@@ -367,7 +341,7 @@ describe('Partner webhooks', () => {
     );
     expect(both[1].headers['webhook-id']).toBe(both[0].headers['webhook-id']);
     expect(both[1].body).toBe(both[0].body);
-    expect(verifies(secret, both[1])).toBe(true);
+    expect(verifiesWebhook(secret, both[1])).toBe(true);
     await eventually(
       () => deliveries(partnerId, id),
       (page) => page.items[0]?.status === 'delivered' && page.items[0].attempts === 2,
